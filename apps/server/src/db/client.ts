@@ -1,0 +1,186 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PostgreSQL connection string (postgres kind only). */
+  url?: string;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant: every Carte process takes the same advisory lock while migrating. */
+const MIGRATION_LOCK_ID = 0x43617274; // "Cart"
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The data directory ${dir} is in use by another Carte process (pid ${pid}). ` +
+        'Only one process may open an embedded (PGlite) database: stop the server first, ' +
+        'or set DATABASE_URL to use a PostgreSQL server that several processes can share.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes an exclusive lock file in the data directory; returns its release function. */
+export function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'carte.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+        throw new DataDirLockedError(dir, pid);
+      }
+      rmSync(file, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** Apply migrations before returning (default true). */
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts.dataDir ?? './data');
+  if (opts.migrate !== false) {
+    try {
+      await migrateDatabase(database);
+    } catch (e) {
+      await database.close();
+      throw e;
+    }
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const inMemory = dataDir.startsWith('memory://');
+  let release: () => void = () => {};
+  let pgDir: string | undefined;
+  if (!inMemory) {
+    const dir = path.resolve(dataDir);
+    release = lockDataDir(dir);
+    pgDir = path.join(dir, 'pglite');
+  }
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite(pgDir);
+    await client.waitReady;
+  } catch (e) {
+    release();
+    throw e;
+  }
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {}); // idle client errors surface on the next query instead
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Applies the committed SQL migrations. Safe to run twice (applied ones are skipped) and,
+ * on PostgreSQL, safe when several processes start together: they queue on an advisory lock.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pg = await import('pg');
+  // Advisory locks belong to a session: one dedicated connection takes the lock and migrates.
+  const client = new pg.default.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns hold integer minor units (cents, satang); their names end in `_minor`. */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const staffRole = pgEnum('staff_role', ['owner', 'manager']);
+
+export const assets = pgTable('assets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  venueId: uuid('venue_id'),
+  storageKey: text('storage_key').notNull(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** sha256 of the stored bytes: the same image imported twice is stored once. */
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+export const venues = pgTable('venues', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  venueUrl: text('venue_url').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  headerIcon: uuid('header_icon').references(() => assets.id, { onDelete: 'set null' }),
+  defaultImage: uuid('default_image').references(() => assets.id, { onDelete: 'set null' }),
+  inputPlaceholder: text('input_placeholder'),
+  useTextMenu: boolean('use_text_menu').notNull().default(false),
+  textMenu: text('text_menu'),
+  spots: jsonb('spots').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  enableUberDirect: boolean('enable_uber_direct').notNull().default(false),
+  theme: jsonb('theme').$type<{ primary: string; accent?: string } | null>(),
+  pickupAddress: text('pickup_address'),
+  pickupPhone: text('pickup_phone'),
+  /** Fee the offline delivery provider quotes, in minor units. */
+  deliveryFeeMinor: integer('delivery_fee_minor'),
+  /** Last short order number handed out; incremented in the order transaction. */
+  orderSeq: integer('order_seq').notNull().default(0),
+  /** Bumped on every menu change; part of the public venue ETag. */
+  menuVersion: integer('menu_version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** The id the import file uses for it. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_venue_key').on(t.venueId, t.key)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceMinor: integer('price_minor'),
+    image: uuid('image').references(() => assets.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('available'),
+    recommended: boolean('recommended').notNull().default(false),
+    preferences: jsonb('preferences').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    allergenes: jsonb('allergenes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('products_venue_key').on(t.venueId, t.key)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    priceVariationMinor: integer('price_variation_minor').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('variations_product_key').on(t.productId, t.key)],
+);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-case. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  createdAt: createdAt(),
+});
+
+export const venueStaff = pgTable(
+  'venue_staff',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    role: staffRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.venueId] }), index('venue_staff_venue').on(t.venueId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the session token; the token itself lives only in the cookie. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** Random UUID: unguessable. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short number to say aloud, per venue. */
+    number: integer('number').notNull(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('placed'),
+    spot: text('spot').notNull(),
+    delivery: boolean('delivery').notNull().default(false),
+    currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    deliveryCostMinor: integer('delivery_cost_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    deliveryInfo: jsonb('delivery_info').$type<Record<string, string> | null>(),
+    notes: text('notes'),
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the normalised request, to tell a retry from a different order under the same key. */
+    requestHash: text('request_hash'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_venue_idempotency').on(t.venueId, t.idempotencyKey),
+    uniqueIndex('orders_venue_number').on(t.venueId, t.number),
+    index('orders_venue_date').on(t.venueId, t.dateCreated),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+    /** Copied at order time: [{id, name, price_variation_minor}]. */
+    variations: jsonb('variations')
+      .$type<{ id: string; name: string; priceVariationMinor: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order').on(t.orderId), uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef)],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    quoteRef: text('quote_ref'),
+    feeMinor: integer('fee_minor').notNull(),
+    status: text('status').notNull().default('pending'),
+    trackingUrl: text('tracking_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('deliveries_order').on(t.orderId)],
+);
+
+/** Delivery fees quoted by the server, so an order can only use a fee we gave. */
+export const deliveryQuotes = pgTable('delivery_quotes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerRef: text('provider_ref'),
+  address: text('address').notNull(),
+  feeMinor: integer('fee_minor').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

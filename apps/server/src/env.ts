@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Every variable has a default that works offline.
+ * loadEnv() stops with a list of every bad variable.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ error: 'must be a URL' }).optional());
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DEFAULT_VENUE: z.string().trim().min(1).default('trattoria-da-luca'),
+  PUBLIC_URL: z.url({ error: 'must be a URL' }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo venues into an empty database on start. */
+  SEED_DEMO: bool.default(true),
+  /** Directory of the built web app (defaults to apps/web/dist). */
+  WEB_DIST: optionalString,
+  /** Secure cookies; defaults to true when PUBLIC_URL is https. */
+  COOKIE_SECURE: bool.optional(),
+  MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(8),
+  TRUST_PROXY: bool.default(false),
+  // Menu assistant (optional, OpenAI-compatible)
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  // Payments (optional)
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Courier delivery (optional)
+  UBER_DIRECT_CUSTOMER_ID: optionalString,
+  UBER_DIRECT_CLIENT_ID: optionalString,
+  UBER_DIRECT_CLIENT_SECRET: optionalString,
+  UBER_DIRECT_BASE_URL: optionalUrl,
+  // Address suggestions (optional, Photon or Nominatim compatible)
+  GEOCODER_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a set of variables (process.env by default); throws EnvError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  const result = envSchema.safeParse(picked);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])] ?? '')})`),
+    );
+  }
+  return result.data;
+}
+
+/** For entry points: parse or print the list and exit. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (e) {
+    if (e instanceof EnvError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+/** Test-only access to a variable that is not part of the app's configuration. */
+export function testVariable(name: 'TEST_DATABASE_URL' | 'E2E_REQUIRED' | 'CHROME_PATH'): string | undefined {
+  return process.env[name] || undefined;
+}

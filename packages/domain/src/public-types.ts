@@ -1,0 +1,47 @@
+/** Shapes of the public API (architecture.md section 4.2), shared by server and web. */
+export interface PublicVariation {
+  id: string;
+  name: string;
+  price_variation: number;
+}
+export interface PublicCategory {
+  id: string;
+  name: string;
+}
+export interface PublicProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number | null;
+  image: string | null;
+  status: string;
+  recommended: boolean;
+  preferences: string[];
+  allergenes: string[];
+  categories: PublicCategory[];
+  variations: PublicVariation[];
+}
+export interface PublicVenue {
+  id: string;
+  venueUrl: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  headerIcon: string | null;
+  defaultImage: string | null;
+  inputPlaceholder: string | null;
+  useTextMenu: boolean;
+  textMenu: string | null;
+  spots: string[];
+  enable_uber_direct: boolean;
+  theme: { primary: string; accent?: string } | null;
+  /** Categories in menu order (products reference them by id). */
+  categories: PublicCategory[];
+}
+export interface PublicVenueResponse {
+  venue: PublicVenue;
+  menu: PublicProduct[];
+}
+export type ApiEnvelope<T> =
+  | { success: true; data: T }
+  | { success: false; error: string; code: string; issues?: { path: string; message: string }[] };
