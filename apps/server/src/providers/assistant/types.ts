@@ -1,0 +1,174 @@
+/**
+ * The menu assistant provider (architecture.md sections 4.5 and 5).
+ *
+ * A provider answers one guest message with a *structured* reply: plain text blocks, the ids of the
+ * products it refers to, and cart actions. It never produces HTML; the route renders the reply with
+ * `renderReplyHtml` (which escapes every piece of text) and sanitises the result again.
+ *
+ * Two implementations: the offline assistant (`./offline/index.ts`, the default, deterministic, no
+ * network) and a model-backed one (OpenAI-compatible). Both take the same input.
+ */
+
+export type Language = 'en' | 'fr' | 'it' | 'de' | 'th';
+export const LANGUAGES: readonly Language[] = ['en', 'fr', 'it', 'de', 'th'];
+
+export interface MenuCategory {
+  id: string;
+  name: string;
+}
+
+export interface MenuVariation {
+  id: string;
+  name: string;
+  /** Minor units; a missing price_variation counts as 0. May be negative. */
+  priceVariationMinor: number;
+}
+
+export interface MenuProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  /** Minor units; null means "ask for price": such a product cannot be added to a cart. */
+  priceMinor: number | null;
+  recommended: boolean;
+  /** 'available' products are offered; any other status is never offered. */
+  status: string;
+  /** Preference ids, lower case: vegetarian, vegan, gluten-free, dairy-free, egg-free, bean-free, spicy, ... */
+  preferences: string[];
+  /** Allergen ids, lower case: dairy, gluten, egg, fish, nuts, tree nuts, seafood, bean, ... */
+  allergenes: string[];
+  categories: MenuCategory[];
+  variations: MenuVariation[];
+}
+
+export interface AssistantMenu {
+  venueName: string;
+  /** usd, eur, gbp, thb (formatPrice from @carte/domain turns it into a symbol). */
+  currency: string;
+  useTextMenu: boolean;
+  textMenu: string | null;
+  products: MenuProduct[];
+}
+
+/** One line of the guest's cart as the client sends it (architecture.md 4.5). */
+export interface CartLine {
+  productId: string;
+  variationIds: string[];
+  quantity: number;
+}
+
+/**
+ * A previous message. `text` is already stripped of HTML by the route.
+ * `productIds` are the products an assistant message showed (the cards), when the route knows them;
+ * without them the assistant looks for product names in the text.
+ */
+export interface HistoryMessage {
+  role: 'user' | 'assistant';
+  text: string;
+  productIds?: string[];
+}
+
+export type AssistantAction =
+  | { type: 'add_to_cart'; productId: string; variationIds: string[]; quantity: number }
+  | { type: 'remove_from_cart'; productId: string; variationIds: string[]; quantity: number }
+  | { type: 'open_cart' };
+
+export interface AssistantInput {
+  menu: AssistantMenu;
+  language: Language;
+  /** The guest's message, trimmed, 1..2000 characters (the route checks). */
+  message: string;
+  /** Oldest first. */
+  history: HistoryMessage[];
+  cart: CartLine[];
+}
+
+/** A run of text, optionally bold. */
+export interface TextRun {
+  text: string;
+  strong?: boolean;
+}
+/** Plain text, or runs of text where some are bold. Never HTML. */
+export type RichText = string | TextRun[];
+
+export type ReplyBlock =
+  | { type: 'paragraph'; text: RichText }
+  | { type: 'list'; items: RichText[] }
+  /** A side remark such as the allergen reminder; rendered as a paragraph with class "note". */
+  | { type: 'note'; text: RichText };
+
+/**
+ * Intent names used by the offline assistant (the model-backed one may use any of them):
+ * greeting, help, search, recommend, product_info, add_to_cart, remove_from_cart, update_quantity,
+ * view_cart, checkout, cheapest, most_expensive, text_menu, thanks, fallback.
+ */
+export type AssistantIntent =
+  | 'greeting'
+  | 'help'
+  | 'thanks'
+  | 'search'
+  | 'recommend'
+  | 'product_info'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'update_quantity'
+  | 'view_cart'
+  | 'checkout'
+  | 'cheapest'
+  | 'most_expensive'
+  | 'text_menu'
+  | 'fallback';
+
+export interface AssistantReply {
+  blocks: ReplyBlock[];
+  /** Product ids the reply recommends or refers to, most relevant first (the route shows them as cards). */
+  products: string[];
+  actions: AssistantAction[];
+  intent: AssistantIntent | string;
+}
+
+export interface AssistantProvider {
+  reply(input: AssistantInput, signal?: AbortSignal): Promise<AssistantReply>;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+function renderRich(text: RichText): string {
+  if (typeof text === 'string') return escapeHtml(text);
+  return text.map((run) => (run.strong ? `<strong>${escapeHtml(run.text)}</strong>` : escapeHtml(run.text))).join('');
+}
+
+function plainRich(text: RichText): string {
+  return typeof text === 'string' ? text : text.map((r) => r.text).join('');
+}
+
+/**
+ * Renders a reply to simple HTML (p, ul/li, strong) with every piece of text escaped.
+ * The route still sanitises the result.
+ */
+export function renderReplyHtml(reply: Pick<AssistantReply, 'blocks'>): string {
+  return reply.blocks
+    .map((b) => {
+      if (b.type === 'paragraph') return `<p>${renderRich(b.text)}</p>`;
+      if (b.type === 'note') return `<p class="note">${renderRich(b.text)}</p>`;
+      return `<ul>${b.items.map((i) => `<li>${renderRich(i)}</li>`).join('')}</ul>`;
+    })
+    .join('');
+}
+
+/** The reply as plain text (for logs, the evaluation and model context). */
+export function renderReplyText(reply: Pick<AssistantReply, 'blocks'>): string {
+  return reply.blocks
+    .map((b) => (b.type === 'list' ? b.items.map((i) => `- ${plainRich(i)}`).join('\n') : plainRich(b.text)))
+    .join('\n');
+}
