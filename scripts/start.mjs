@@ -31,7 +31,10 @@ if (needsBuild) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/index.ts')], {
+// A .env file at the root, when there is one, is read by Node itself.
+const envFile = path.join(root, '.env');
+const nodeArgs = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--import', 'tsx'];
+const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/src/index.ts')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -34,7 +34,10 @@ export const envSchema = z.object({
   /** Directory of the built web app (defaults to apps/web/dist). */
   WEB_DIST: optionalString,
   /** Secure cookies; defaults to true when PUBLIC_URL is https. */
-  COOKIE_SECURE: bool.optional(),
+  COOKIE_SECURE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .transform((v) => (v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'))
+    .optional(),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(8),
   TRUST_PROXY: bool.default(false),
   // Menu assistant (optional, OpenAI-compatible)
