@@ -39,77 +39,121 @@ const imageRef = z
   .string({ error: 'must be a string' })
   .trim()
   .min(1, { error: 'must not be empty' })
-  .max(500)
+  .max(500, { error: 'must be at most 500 characters' })
   .refine((s) => !/^[a-z]+:/i.test(s), { error: 'must be a path relative to the import file' });
 
+const colour = z
+  .string({ error: 'must be a colour like #0f766e' })
+  .regex(HEX_COLOUR, { error: 'must be a colour like #0f766e' });
+
 export const themeSchema = z
-  .object({
-    primary: z.string().regex(HEX_COLOUR, { error: 'must be a colour like #0f766e' }),
-    accent: z.string().regex(HEX_COLOUR, { error: 'must be a colour like #0f766e' }).optional(),
-  })
+  .object({ primary: colour, accent: colour.optional() }, { error: 'must be an object' })
   .strict();
 export type VenueTheme = z.infer<typeof themeSchema>;
 
 export const importVenueSchema = z
-  .object({
-    venueUrl: z
-      .string({ error: 'must be a string' })
-      .regex(VENUE_URL_PATTERN, { error: 'must be lower-case letters, digits and dashes (1 to 64)' })
-      .refine((s) => !RESERVED_VENUE_URLS.includes(s), { error: 'is reserved' }),
-    name: label(120),
-    currency: z
-      .string({ error: 'must be a string' })
-      .transform((s) => s.toLowerCase())
-      .pipe(z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` })),
-    inputPlaceholder: z.string().trim().max(200).nullish(),
-    useTextMenu: z.boolean({ error: 'must be true or false' }).default(false),
-    textMenu: z.string({ error: 'must be a string' }).max(50_000).nullish(),
-    spots: z
-      .array(label(40), { error: 'must be a list of table names' })
-      .max(500, { error: 'must have at most 500 spots' })
-      .default([]),
-    enable_uber_direct: z.boolean({ error: 'must be true or false' }).default(false),
-    headerIcon: imageRef.nullish(),
-    defaultImage: imageRef.nullish(),
-    theme: themeSchema.nullish(),
-    pickupAddress: z.string().trim().max(300).nullish(),
-    pickupPhone: z.string().trim().max(40).nullish(),
-    deliveryFee: money({ min: 0, max: 1000 }).nullish(),
-  })
+  .object(
+    {
+      venueUrl: z
+        .string({ error: 'must be a string' })
+        .regex(VENUE_URL_PATTERN, { error: 'must be lower-case letters, digits and dashes (1 to 64)' })
+        .refine((s) => !RESERVED_VENUE_URLS.includes(s), { error: 'is reserved' }),
+      name: label(120),
+      currency: z
+        .string({ error: 'must be a string' })
+        .transform((s) => s.toLowerCase())
+        .pipe(z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` })),
+      inputPlaceholder: z
+        .string({ error: 'must be a string' })
+        .trim()
+        .max(200, { error: 'must be at most 200 characters' })
+        .nullish(),
+      useTextMenu: z.boolean({ error: 'must be true or false' }).default(false),
+      textMenu: z
+        .string({ error: 'must be a string' })
+        .max(50_000, { error: 'must be at most 50000 characters' })
+        .nullish(),
+      spots: z
+        .array(label(40), { error: 'must be a list of table names' })
+        .max(500, { error: 'must have at most 500 spots' })
+        .default([]),
+      enable_uber_direct: z.boolean({ error: 'must be true or false' }).default(false),
+      headerIcon: imageRef.nullish(),
+      defaultImage: imageRef.nullish(),
+      theme: themeSchema.nullish(),
+      pickupAddress: z
+        .string({ error: 'must be a string' })
+        .trim()
+        .max(300, { error: 'must be at most 300 characters' })
+        .nullish(),
+      pickupPhone: z
+        .string({ error: 'must be a string' })
+        .trim()
+        .max(40, { error: 'must be at most 40 characters' })
+        .nullish(),
+      deliveryFee: money({ min: 0, max: 1000 }).nullish(),
+    },
+    { error: 'must be an object' },
+  )
   .strict();
 
-export const importCategorySchema = z.object({ id: key, name: label(80) }).strict();
+export const importCategorySchema = z.object({ id: key, name: label(80) }, { error: 'must be an object' }).strict();
 
 export const importVariationSchema = z
-  .object({
-    id: key,
-    name: label(80),
-    price_variation: money({ min: -10_000, max: 10_000 }).nullish(),
-  })
+  .object(
+    {
+      id: key,
+      name: label(80),
+      price_variation: money({ min: -10_000, max: 10_000 }).nullish(),
+    },
+    { error: 'must be an object' },
+  )
   .strict();
 
 export const importProductSchema = z
-  .object({
-    id: key,
-    name: label(120),
-    description: z.string({ error: 'must be a string' }).trim().max(2000).nullish(),
-    price: money({ min: 0, max: 100_000 }).nullish(),
-    image: imageRef.nullish(),
-    status: z.enum(['available', 'unavailable']).default('available'),
-    recommended: z.boolean({ error: 'must be true or false' }).default(false),
-    preferences: tagList.default([]),
-    allergenes: tagList.default([]),
-    categories: z.array(key, { error: 'must be a list of category ids' }).max(20).default([]),
-    variations: z.array(importVariationSchema, { error: 'must be a list' }).max(50).default([]),
-  })
+  .object(
+    {
+      id: key,
+      name: label(120),
+      description: z
+        .string({ error: 'must be a string' })
+        .trim()
+        .max(2000, { error: 'must be at most 2000 characters' })
+        .nullish(),
+      price: money({ min: 0, max: 100_000 }).nullish(),
+      image: imageRef.nullish(),
+      status: z.enum(['available', 'unavailable'], { error: 'must be available or unavailable' }).default('available'),
+      recommended: z.boolean({ error: 'must be true or false' }).default(false),
+      preferences: tagList.default([]),
+      allergenes: tagList.default([]),
+      categories: z
+        .array(key, { error: 'must be a list of category ids' })
+        .max(20, { error: 'must have at most 20 entries' })
+        .default([]),
+      variations: z
+        .array(importVariationSchema, { error: 'must be a list' })
+        .max(50, { error: 'must have at most 50 entries' })
+        .default([]),
+    },
+    { error: 'must be an object' },
+  )
   .strict();
 
 export const venueImportSchema = z
-  .object({
-    venue: importVenueSchema,
-    categories: z.array(importCategorySchema, { error: 'must be a list' }).max(200).default([]),
-    products: z.array(importProductSchema, { error: 'must be a list' }).max(5000).default([]),
-  })
+  .object(
+    {
+      venue: importVenueSchema,
+      categories: z
+        .array(importCategorySchema, { error: 'must be a list' })
+        .max(200, { error: 'must have at most 200 entries' })
+        .default([]),
+      products: z
+        .array(importProductSchema, { error: 'must be a list' })
+        .max(5000, { error: 'must have at most 5000 entries' })
+        .default([]),
+    },
+    { error: 'must be a JSON object with venue, categories and products' },
+  )
   .strict();
 
 export type VenueImport = z.infer<typeof venueImportSchema>;
@@ -143,7 +187,8 @@ export type ImportResult = { ok: true; value: VenueImport } | { ok: false; issue
  * Every problem is reported with its JSON path.
  */
 export function validateVenueImport(input: unknown): ImportResult {
-  const parsed = venueImportSchema.safeParse(input);
+  // reportInput: zod 4 leaves `input` out of issues otherwise, and "is required" needs it.
+  const parsed = venueImportSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
   const v = parsed.data;
   const issues: FieldIssue[] = [];
@@ -179,7 +224,8 @@ export function validateVenueImport(input: unknown): ImportResult {
   const categoryIds = new Set(v.categories.map((c) => c.id));
   v.products.forEach((p, pi) => {
     p.categories.forEach((c, ci) => {
-      if (!categoryIds.has(c)) issues.push({ path: `products[${pi}].categories[${ci}]`, message: `unknown category "${c}"` });
+      if (!categoryIds.has(c))
+        issues.push({ path: `products[${pi}].categories[${ci}]`, message: `unknown category "${c}"` });
     });
     dupes(
       p.variations.map((x) => x.id),

@@ -1,0 +1,706 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldIssue } from './errors.ts';
+import { formatPath, RESERVED_VENUE_URLS, validateVenueImport } from './venue-import.ts';
+
+type Json = Record<string, unknown>;
+type File = { venue: Json; categories: Json[]; products: (Json & { variations?: Json[] })[] } & Json;
+
+/** A valid file; each row below breaks exactly one rule. */
+function validFile(): File {
+  return {
+    venue: {
+      venueUrl: 'casa-verde',
+      name: 'Casa Verde',
+      currency: 'eur',
+      inputPlaceholder: 'Ask me anything',
+      useTextMenu: false,
+      textMenu: null,
+      spots: ['1', '2', 'Terrace A'],
+      enable_uber_direct: true,
+    },
+    categories: [
+      { id: 'starters', name: 'Starters' },
+      { id: 'mains', name: 'Mains' },
+    ],
+    products: [
+      {
+        id: 'burrata',
+        name: 'Burrata',
+        description: 'Creamy',
+        price: 11.5,
+        recommended: true,
+        preferences: ['vegetarian'],
+        allergenes: ['dairy'],
+        categories: ['starters'],
+        variations: [{ id: 'truffle', name: 'Truffle oil', price_variation: 3 }],
+      },
+      { id: 'steak', name: 'Steak', price: 24, categories: ['mains'] },
+    ],
+  };
+}
+
+const p0 = (f: File) => f.products[0]!;
+const v0 = (f: File) => p0(f).variations![0]!;
+
+interface Row {
+  rule: string;
+  change: (f: File) => unknown;
+  issues: FieldIssue[];
+}
+
+const rows: Row[] = [
+  // The file itself
+  {
+    rule: 'file is not an object',
+    change: () => 42,
+    issues: [{ path: '(root)', message: 'must be a JSON object with venue, categories and products' }],
+  },
+  {
+    rule: 'file is an array',
+    change: () => [],
+    issues: [{ path: '(root)', message: 'must be a JSON object with venue, categories and products' }],
+  },
+  {
+    rule: 'unknown top-level field',
+    change: (f) => ({ ...f, extra: 1 }),
+    issues: [{ path: '(root)', message: 'unknown field(s): extra' }],
+  },
+  {
+    rule: 'venue missing',
+    change: (f) => ({ ...f, venue: undefined }),
+    issues: [{ path: 'venue', message: 'is required' }],
+  },
+  {
+    rule: 'venue not an object',
+    change: (f) => ({ ...f, venue: 'casa' }),
+    issues: [{ path: 'venue', message: 'must be an object' }],
+  },
+  {
+    rule: 'categories not a list',
+    change: (f) => ({ ...f, categories: {} }),
+    issues: [{ path: 'categories', message: 'must be a list' }],
+  },
+  {
+    rule: 'products not a list',
+    change: (f) => ({ ...f, products: 'x' }),
+    issues: [{ path: 'products', message: 'must be a list' }],
+  },
+  {
+    rule: 'more than 200 categories',
+    change: (f) => ({
+      ...f,
+      categories: Array.from({ length: 201 }, (_, i) => ({ id: `c${i}`, name: 'C' })),
+      products: [],
+    }),
+    issues: [{ path: 'categories', message: 'must have at most 200 entries' }],
+  },
+  {
+    rule: 'more than 5000 products',
+    change: (f) => ({ ...f, products: Array.from({ length: 5001 }, (_, i) => ({ id: `p${i}`, name: 'P' })) }),
+    issues: [{ path: 'products', message: 'must have at most 5000 entries' }],
+  },
+  // Venue
+  {
+    rule: 'unknown venue field',
+    change: (f) => void (f.venue.owner = 'x'),
+    issues: [{ path: 'venue', message: 'unknown field(s): owner' }],
+  },
+  {
+    rule: 'venueUrl missing',
+    change: (f) => void delete f.venue.venueUrl,
+    issues: [{ path: 'venue.venueUrl', message: 'is required' }],
+  },
+  {
+    rule: 'venueUrl not a string',
+    change: (f) => void (f.venue.venueUrl = 7),
+    issues: [{ path: 'venue.venueUrl', message: 'must be a string' }],
+  },
+  ...['Casa', 'casa verde', '-casa', 'casa-', 'café', '', 'a'.repeat(65)].map((venueUrl) => ({
+    rule: `venueUrl ${JSON.stringify(venueUrl)} is not a slug`,
+    change: (f: File) => void (f.venue.venueUrl = venueUrl),
+    issues: [{ path: 'venue.venueUrl', message: 'must be lower-case letters, digits and dashes (1 to 64)' }],
+  })),
+  ...RESERVED_VENUE_URLS.map((venueUrl) => ({
+    rule: `venueUrl "${venueUrl}" is reserved`,
+    change: (f: File) => void (f.venue.venueUrl = venueUrl),
+    issues: [{ path: 'venue.venueUrl', message: 'is reserved' }],
+  })),
+  {
+    rule: 'name missing',
+    change: (f) => void delete f.venue.name,
+    issues: [{ path: 'venue.name', message: 'is required' }],
+  },
+  {
+    rule: 'name blank',
+    change: (f) => void (f.venue.name = '   '),
+    issues: [{ path: 'venue.name', message: 'must not be empty' }],
+  },
+  {
+    rule: 'name too long',
+    change: (f) => void (f.venue.name = 'n'.repeat(121)),
+    issues: [{ path: 'venue.name', message: 'must be at most 120 characters' }],
+  },
+  {
+    rule: 'currency unknown',
+    change: (f) => void (f.venue.currency = 'chf'),
+    issues: [{ path: 'venue.currency', message: 'must be one of usd, eur, gbp, thb' }],
+  },
+  {
+    rule: 'currency not a string',
+    change: (f) => void (f.venue.currency = 978),
+    issues: [{ path: 'venue.currency', message: 'must be a string' }],
+  },
+  {
+    rule: 'currency missing',
+    change: (f) => void delete f.venue.currency,
+    issues: [{ path: 'venue.currency', message: 'is required' }],
+  },
+  {
+    rule: 'inputPlaceholder too long',
+    change: (f) => void (f.venue.inputPlaceholder = 'x'.repeat(201)),
+    issues: [{ path: 'venue.inputPlaceholder', message: 'must be at most 200 characters' }],
+  },
+  {
+    rule: 'inputPlaceholder not a string',
+    change: (f) => void (f.venue.inputPlaceholder = 1),
+    issues: [{ path: 'venue.inputPlaceholder', message: 'must be a string' }],
+  },
+  {
+    rule: 'useTextMenu not a boolean',
+    change: (f) => void (f.venue.useTextMenu = 'yes'),
+    issues: [{ path: 'venue.useTextMenu', message: 'must be true or false' }],
+  },
+  {
+    rule: 'textMenu not a string',
+    change: (f) => void (f.venue.textMenu = ['a']),
+    issues: [{ path: 'venue.textMenu', message: 'must be a string' }],
+  },
+  {
+    rule: 'textMenu too long',
+    change: (f) => void (f.venue.textMenu = 't'.repeat(50_001)),
+    issues: [{ path: 'venue.textMenu', message: 'must be at most 50000 characters' }],
+  },
+  {
+    rule: 'useTextMenu without a text menu',
+    change: (f) => void Object.assign(f.venue, { useTextMenu: true, textMenu: '  ' }),
+    issues: [{ path: 'venue.textMenu', message: 'is required when useTextMenu is true' }],
+  },
+  {
+    rule: 'spots not a list',
+    change: (f) => void (f.venue.spots = '1,2'),
+    issues: [{ path: 'venue.spots', message: 'must be a list of table names' }],
+  },
+  {
+    rule: 'spot blank',
+    change: (f) => void (f.venue.spots = ['1', ' ']),
+    issues: [{ path: 'venue.spots[1]', message: 'must not be empty' }],
+  },
+  {
+    rule: 'spot too long',
+    change: (f) => void (f.venue.spots = ['s'.repeat(41)]),
+    issues: [{ path: 'venue.spots[0]', message: 'must be at most 40 characters' }],
+  },
+  {
+    rule: 'more than 500 spots',
+    change: (f) => void (f.venue.spots = Array.from({ length: 501 }, (_, i) => String(i))),
+    issues: [{ path: 'venue.spots', message: 'must have at most 500 spots' }],
+  },
+  {
+    rule: 'duplicate spot (case-insensitive)',
+    change: (f) => void (f.venue.spots = ['Terrace A', '2', 'terrace a']),
+    issues: [{ path: 'venue.spots[2]', message: 'duplicate spot "terrace a"' }],
+  },
+  {
+    rule: 'spot named delivery',
+    change: (f) => void (f.venue.spots = ['1', 'Delivery']),
+    issues: [{ path: 'venue.spots[1]', message: '"delivery" is reserved for courier delivery' }],
+  },
+  {
+    rule: 'enable_uber_direct not a boolean',
+    change: (f) => void (f.venue.enable_uber_direct = 1),
+    issues: [{ path: 'venue.enable_uber_direct', message: 'must be true or false' }],
+  },
+  {
+    rule: 'headerIcon is a URL',
+    change: (f) => void (f.venue.headerIcon = 'https://example.com/logo.png'),
+    issues: [{ path: 'venue.headerIcon', message: 'must be a path relative to the import file' }],
+  },
+  {
+    rule: 'headerIcon blank',
+    change: (f) => void (f.venue.headerIcon = ''),
+    issues: [{ path: 'venue.headerIcon', message: 'must not be empty' }],
+  },
+  {
+    rule: 'defaultImage is a data URL',
+    change: (f) => void (f.venue.defaultImage = 'data:image/png;base64,AAAA'),
+    issues: [{ path: 'venue.defaultImage', message: 'must be a path relative to the import file' }],
+  },
+  {
+    rule: 'defaultImage path too long',
+    change: (f) => void (f.venue.defaultImage = `${'d'.repeat(497)}.png`),
+    issues: [{ path: 'venue.defaultImage', message: 'must be at most 500 characters' }],
+  },
+  {
+    rule: 'theme not an object',
+    change: (f) => void (f.venue.theme = '#fff'),
+    issues: [{ path: 'venue.theme', message: 'must be an object' }],
+  },
+  {
+    rule: 'theme without primary',
+    change: (f) => void (f.venue.theme = {}),
+    issues: [{ path: 'venue.theme.primary', message: 'is required' }],
+  },
+  {
+    rule: 'theme primary not a hex colour',
+    change: (f) => void (f.venue.theme = { primary: 'teal' }),
+    issues: [{ path: 'venue.theme.primary', message: 'must be a colour like #0f766e' }],
+  },
+  {
+    rule: 'theme short hex',
+    change: (f) => void (f.venue.theme = { primary: '#fff' }),
+    issues: [{ path: 'venue.theme.primary', message: 'must be a colour like #0f766e' }],
+  },
+  {
+    rule: 'theme accent not a hex colour',
+    change: (f) => void (f.venue.theme = { primary: '#0f766e', accent: 12 }),
+    issues: [{ path: 'venue.theme.accent', message: 'must be a colour like #0f766e' }],
+  },
+  {
+    rule: 'theme unknown field',
+    change: (f) => void (f.venue.theme = { primary: '#0f766e', background: '#ffffff' }),
+    issues: [{ path: 'venue.theme', message: 'unknown field(s): background' }],
+  },
+  {
+    rule: 'pickupAddress too long',
+    change: (f) => void (f.venue.pickupAddress = 'a'.repeat(301)),
+    issues: [{ path: 'venue.pickupAddress', message: 'must be at most 300 characters' }],
+  },
+  {
+    rule: 'pickupPhone too long',
+    change: (f) => void (f.venue.pickupPhone = '1'.repeat(41)),
+    issues: [{ path: 'venue.pickupPhone', message: 'must be at most 40 characters' }],
+  },
+  {
+    rule: 'pickupPhone not a string',
+    change: (f) => void (f.venue.pickupPhone = 3912345),
+    issues: [{ path: 'venue.pickupPhone', message: 'must be a string' }],
+  },
+  {
+    rule: 'deliveryFee negative',
+    change: (f) => void (f.venue.deliveryFee = -1),
+    issues: [{ path: 'venue.deliveryFee', message: 'must be at least 0' }],
+  },
+  {
+    rule: 'deliveryFee above 1000',
+    change: (f) => void (f.venue.deliveryFee = 1000.01),
+    issues: [{ path: 'venue.deliveryFee', message: 'must be at most 1000' }],
+  },
+  {
+    rule: 'deliveryFee three decimals',
+    change: (f) => void (f.venue.deliveryFee = 2.505),
+    issues: [{ path: 'venue.deliveryFee', message: 'must have at most two decimal places' }],
+  },
+  {
+    rule: 'deliveryFee a string',
+    change: (f) => void (f.venue.deliveryFee = '4.50'),
+    issues: [{ path: 'venue.deliveryFee', message: 'must be a number' }],
+  },
+  // Categories
+  {
+    rule: 'category not an object',
+    change: (f) => void (f.categories[1] = 'mains' as unknown as Json),
+    issues: [{ path: 'categories[1]', message: 'must be an object' }],
+  },
+  {
+    rule: 'category id missing',
+    change: (f) => void delete f.categories[0]!.id,
+    issues: [{ path: 'categories[0].id', message: 'is required' }],
+  },
+  {
+    rule: 'category id blank',
+    change: (f) => void (f.categories[0]!.id = ' '),
+    issues: [{ path: 'categories[0].id', message: 'must not be empty' }],
+  },
+  {
+    rule: 'category id too long',
+    change: (f) => void (f.categories[0]!.id = 'k'.repeat(81)),
+    issues: [{ path: 'categories[0].id', message: 'must be at most 80 characters' }],
+  },
+  {
+    rule: 'category id a number',
+    change: (f) => void (f.categories[0]!.id = 1),
+    issues: [{ path: 'categories[0].id', message: 'must be a string' }],
+  },
+  {
+    rule: 'category name too long',
+    change: (f) => void (f.categories[1]!.name = 'c'.repeat(81)),
+    issues: [{ path: 'categories[1].name', message: 'must be at most 80 characters' }],
+  },
+  {
+    rule: 'category unknown field',
+    change: (f) => void (f.categories[1]!.position = 2),
+    issues: [{ path: 'categories[1]', message: 'unknown field(s): position' }],
+  },
+  {
+    rule: 'duplicate category id (case-insensitive)',
+    change: (f) => void f.categories.push({ id: 'Starters', name: 'Again' }),
+    issues: [{ path: 'categories[2].id', message: 'duplicate category id "Starters"' }],
+  },
+  // Products
+  {
+    rule: 'product not an object',
+    change: (f) => void (f.products[1] = 'steak' as unknown as Json),
+    issues: [{ path: 'products[1]', message: 'must be an object' }],
+  },
+  {
+    rule: 'product unknown field',
+    change: (f) => void (p0(f).cost = 3),
+    issues: [{ path: 'products[0]', message: 'unknown field(s): cost' }],
+  },
+  {
+    rule: 'product id missing',
+    change: (f) => void delete p0(f).id,
+    issues: [{ path: 'products[0].id', message: 'is required' }],
+  },
+  {
+    rule: 'product id too long',
+    change: (f) => void (p0(f).id = 'p'.repeat(81)),
+    issues: [{ path: 'products[0].id', message: 'must be at most 80 characters' }],
+  },
+  {
+    rule: 'duplicate product id',
+    change: (f) => void (f.products[1]!.id = 'BURRATA'),
+    issues: [{ path: 'products[1].id', message: 'duplicate product id "BURRATA"' }],
+  },
+  {
+    rule: 'product name missing',
+    change: (f) => void delete p0(f).name,
+    issues: [{ path: 'products[0].name', message: 'is required' }],
+  },
+  {
+    rule: 'product name too long',
+    change: (f) => void (p0(f).name = 'n'.repeat(121)),
+    issues: [{ path: 'products[0].name', message: 'must be at most 120 characters' }],
+  },
+  {
+    rule: 'description not a string',
+    change: (f) => void (p0(f).description = 5),
+    issues: [{ path: 'products[0].description', message: 'must be a string' }],
+  },
+  {
+    rule: 'description too long',
+    change: (f) => void (p0(f).description = 'd'.repeat(2001)),
+    issues: [{ path: 'products[0].description', message: 'must be at most 2000 characters' }],
+  },
+  {
+    rule: 'price a string',
+    change: (f) => void (p0(f).price = '11.50'),
+    issues: [{ path: 'products[0].price', message: 'must be a number' }],
+  },
+  {
+    rule: 'price negative',
+    change: (f) => void (p0(f).price = -0.01),
+    issues: [{ path: 'products[0].price', message: 'must be at least 0' }],
+  },
+  {
+    rule: 'price above 100000',
+    change: (f) => void (p0(f).price = 100_000.01),
+    issues: [{ path: 'products[0].price', message: 'must be at most 100000' }],
+  },
+  {
+    rule: 'price three decimals',
+    change: (f) => void (p0(f).price = 11.505),
+    issues: [{ path: 'products[0].price', message: 'must have at most two decimal places' }],
+  },
+  {
+    rule: 'image is a URL',
+    change: (f) => void (p0(f).image = 'http://x/y.jpg'),
+    issues: [{ path: 'products[0].image', message: 'must be a path relative to the import file' }],
+  },
+  {
+    rule: 'image not a string',
+    change: (f) => void (p0(f).image = { src: 'a.png' }),
+    issues: [{ path: 'products[0].image', message: 'must be a string' }],
+  },
+  {
+    rule: 'status unknown',
+    change: (f) => void (p0(f).status = 'sold-out'),
+    issues: [{ path: 'products[0].status', message: 'must be available or unavailable' }],
+  },
+  {
+    rule: 'recommended not a boolean',
+    change: (f) => void (p0(f).recommended = 'true'),
+    issues: [{ path: 'products[0].recommended', message: 'must be true or false' }],
+  },
+  {
+    rule: 'preferences not a list',
+    change: (f) => void (p0(f).preferences = 'vegan'),
+    issues: [{ path: 'products[0].preferences', message: 'must be a list of strings' }],
+  },
+  {
+    rule: 'preference blank',
+    change: (f) => void (p0(f).preferences = ['vegan', '']),
+    issues: [{ path: 'products[0].preferences[1]', message: 'must not be empty' }],
+  },
+  {
+    rule: 'preference too long',
+    change: (f) => void (p0(f).preferences = ['x'.repeat(41)]),
+    issues: [{ path: 'products[0].preferences[0]', message: 'must be at most 40 characters' }],
+  },
+  {
+    rule: 'more than 30 preferences',
+    change: (f) => void (p0(f).preferences = Array.from({ length: 31 }, (_, i) => `p${i}`)),
+    issues: [{ path: 'products[0].preferences', message: 'must have at most 30 entries' }],
+  },
+  {
+    rule: 'allergen not a string',
+    change: (f) => void (p0(f).allergenes = [1]),
+    issues: [{ path: 'products[0].allergenes[0]', message: 'must be a string' }],
+  },
+  {
+    rule: 'more than 30 allergens',
+    change: (f) => void (p0(f).allergenes = Array.from({ length: 31 }, (_, i) => `a${i}`)),
+    issues: [{ path: 'products[0].allergenes', message: 'must have at most 30 entries' }],
+  },
+  {
+    rule: 'categories not a list',
+    change: (f) => void (p0(f).categories = 'starters'),
+    issues: [{ path: 'products[0].categories', message: 'must be a list of category ids' }],
+  },
+  {
+    rule: 'unknown category',
+    change: (f) => void (p0(f).categories = ['starters', 'desserts']),
+    issues: [{ path: 'products[0].categories[1]', message: 'unknown category "desserts"' }],
+  },
+  {
+    rule: 'more than 20 categories on a product',
+    change: (f) => void (p0(f).categories = Array.from({ length: 21 }, () => 'starters')),
+    issues: [{ path: 'products[0].categories', message: 'must have at most 20 entries' }],
+  },
+  {
+    rule: 'variations not a list',
+    change: (f) => void (p0(f).variations = {}),
+    issues: [{ path: 'products[0].variations', message: 'must be a list' }],
+  },
+  {
+    rule: 'more than 50 variations',
+    change: (f) => void (p0(f).variations = Array.from({ length: 51 }, (_, i) => ({ id: `v${i}`, name: 'V' }))),
+    issues: [{ path: 'products[0].variations', message: 'must have at most 50 entries' }],
+  },
+  // Variations
+  {
+    rule: 'variation not an object',
+    change: (f) => void (p0(f).variations = ['truffle']),
+    issues: [{ path: 'products[0].variations[0]', message: 'must be an object' }],
+  },
+  {
+    rule: 'variation unknown field',
+    change: (f) => void (v0(f).price = 3),
+    issues: [{ path: 'products[0].variations[0]', message: 'unknown field(s): price' }],
+  },
+  {
+    rule: 'variation id missing',
+    change: (f) => void delete v0(f).id,
+    issues: [{ path: 'products[0].variations[0].id', message: 'is required' }],
+  },
+  {
+    rule: 'variation name blank',
+    change: (f) => void (v0(f).name = ''),
+    issues: [{ path: 'products[0].variations[0].name', message: 'must not be empty' }],
+  },
+  {
+    rule: 'duplicate variation id in a product',
+    change: (f) => void p0(f).variations!.push({ id: 'Truffle', name: 'More truffle' }),
+    issues: [{ path: 'products[0].variations[1].id', message: 'duplicate variation id "Truffle"' }],
+  },
+  {
+    rule: 'price_variation a string',
+    change: (f) => void (v0(f).price_variation = '3'),
+    issues: [{ path: 'products[0].variations[0].price_variation', message: 'must be a number' }],
+  },
+  {
+    rule: 'price_variation below -10000',
+    change: (f) => void (v0(f).price_variation = -10_000.01),
+    issues: [{ path: 'products[0].variations[0].price_variation', message: 'must be at least -10000' }],
+  },
+  {
+    rule: 'price_variation above 10000',
+    change: (f) => void (v0(f).price_variation = 10_000.5),
+    issues: [{ path: 'products[0].variations[0].price_variation', message: 'must be at most 10000' }],
+  },
+  {
+    rule: 'price_variation three decimals',
+    change: (f) => void (v0(f).price_variation = 0.125),
+    issues: [{ path: 'products[0].variations[0].price_variation', message: 'must have at most two decimal places' }],
+  },
+  {
+    rule: 'negative variation larger than the price',
+    change: (f) => void (v0(f).price_variation = -11.51),
+    issues: [{ path: 'products[0].variations[0].price_variation', message: 'would make the price negative' }],
+  },
+];
+
+describe('validateVenueImport: one row per rule', () => {
+  it('accepts the base file', () => {
+    expect(validateVenueImport(validFile())).toMatchObject({ ok: true });
+  });
+
+  it.each(rows)('$rule', ({ change, issues }) => {
+    const file = validFile();
+    const changed = change(file);
+    const result = validateVenueImport(changed === undefined ? file : changed);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.issues).toEqual(issues);
+  });
+});
+
+describe('validateVenueImport: what is accepted and how it is normalised', () => {
+  const accepted: { rule: string; change: (f: File) => void; check: (v: ReturnType<typeof ok>) => void }[] = [
+    {
+      rule: 'a product without a price (ask for price)',
+      change: (f) => void delete p0(f).price,
+      check: (v) => expect(v.products[0]!.price).toBeUndefined(),
+    },
+    {
+      rule: 'price null',
+      change: (f) => void (p0(f).price = null),
+      check: (v) => expect(v.products[0]!.price).toBeNull(),
+    },
+    {
+      rule: 'price 0 and two decimals',
+      change: (f) => void (p0(f).price = 0.1 + 0.2 - 0.3 + 10.1),
+      check: (v) => expect(v.products[0]!.price).toBeCloseTo(10.1),
+    },
+    {
+      rule: 'currency in upper case',
+      change: (f) => void (f.venue.currency = 'THB'),
+      check: (v) => expect(v.venue.currency).toBe('thb'),
+    },
+    {
+      rule: 'preferences lower-cased and de-duplicated',
+      change: (f) => void (p0(f).preferences = ['Vegan', 'vegan', 'Tree Nuts']),
+      check: (v) => expect(v.products[0]!.preferences).toEqual(['vegan', 'tree nuts']),
+    },
+    {
+      rule: 'optional lists default to empty',
+      change: (f) => Object.assign(f, { categories: undefined, products: [{ id: 'x', name: 'X' }] }),
+      check: (v) => {
+        expect(v.categories).toEqual([]);
+        expect(v.products[0]).toMatchObject({
+          status: 'available',
+          recommended: false,
+          preferences: [],
+          allergenes: [],
+          categories: [],
+          variations: [],
+        });
+      },
+    },
+    {
+      rule: 'venue defaults',
+      change: (f) => void (f.venue = { venueUrl: 'x', name: 'X', currency: 'usd' }),
+      check: (v) => expect(v.venue).toMatchObject({ useTextMenu: false, spots: [], enable_uber_direct: false }),
+    },
+    {
+      rule: 'a missing price_variation counts as 0',
+      change: (f) => void delete v0(f).price_variation,
+      check: (v) => expect(v.products[0]!.variations[0]!.price_variation).toBeUndefined(),
+    },
+    {
+      rule: 'negative variation down to exactly zero',
+      change: (f) => void (v0(f).price_variation = -11.5),
+      check: (v) => expect(v.products[0]!.variations[0]!.price_variation).toBe(-11.5),
+    },
+    {
+      rule: 'negative variation on a product without price',
+      change: (f) =>
+        Object.assign(p0(f), { price: undefined, variations: [{ id: 'v', name: 'V', price_variation: -50 }] }),
+      check: (v) => expect(v.products[0]!.price).toBeUndefined(),
+    },
+    {
+      rule: 'a text-menu venue',
+      change: (f) => Object.assign(f.venue, { useTextMenu: true, textMenu: 'Soup of the day 6.50' }),
+      check: (v) => expect(v.venue.textMenu).toBe('Soup of the day 6.50'),
+    },
+    {
+      rule: 'relative image paths, theme, pickup data and delivery fee',
+      change: (f) => {
+        Object.assign(f.venue, {
+          headerIcon: 'images/logo.png',
+          defaultImage: './images/plate.webp',
+          theme: { primary: '#0F766E', accent: '#f59e0b' },
+          pickupAddress: 'Via Roma 1',
+          pickupPhone: '+39 055 123',
+          deliveryFee: 4.5,
+        });
+        p0(f).image = 'images/burrata.webp';
+      },
+      check: (v) => expect(v.venue).toMatchObject({ headerIcon: 'images/logo.png', deliveryFee: 4.5 }),
+    },
+    {
+      rule: 'the same variation id on different products',
+      change: (f) => void (f.products[1]!.variations = [{ id: 'truffle', name: 'Truffle' }]),
+      check: (v) => expect(v.products[1]!.variations[0]!.id).toBe('truffle'),
+    },
+    {
+      rule: 'values are trimmed',
+      change: (f) => Object.assign(p0(f), { id: ' burrata ', name: ' Burrata ' }),
+      check: (v) => expect(v.products[0]).toMatchObject({ id: 'burrata', name: 'Burrata' }),
+    },
+  ];
+
+  function ok(input: unknown) {
+    const r = validateVenueImport(input);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return r.value;
+  }
+
+  it.each(accepted)('$rule', ({ change, check }) => {
+    const file = validFile();
+    change(file);
+    check(ok(file));
+  });
+});
+
+describe('validateVenueImport: several problems at once', () => {
+  it('lists every shape problem with its path', () => {
+    const file = validFile();
+    p0(file).price = 'ten';
+    file.venue.currency = 'chf';
+    file.products[1]!.name = '';
+    const r = validateVenueImport(file);
+    expect(r.ok ? [] : r.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'venue.currency', message: 'must be one of usd, eur, gbp, thb' },
+        { path: 'products[0].price', message: 'must be a number' },
+        { path: 'products[1].name', message: 'must not be empty' },
+      ]),
+    );
+    expect(r.ok ? 0 : r.issues.length).toBe(3);
+  });
+
+  it('lists every link problem with its path', () => {
+    const file = validFile();
+    file.venue.spots = ['1', '1', 'delivery'];
+    p0(file).categories = ['nope'];
+    file.products[1]!.id = 'burrata';
+    const r = validateVenueImport(file);
+    expect(r.ok ? [] : r.issues).toEqual([
+      { path: 'venue.spots[1]', message: 'duplicate spot "1"' },
+      { path: 'venue.spots[2]', message: '"delivery" is reserved for courier delivery' },
+      { path: 'products[1].id', message: 'duplicate product id "burrata"' },
+      { path: 'products[0].categories[0]', message: 'unknown category "nope"' },
+    ]);
+  });
+});
+
+describe('formatPath', () => {
+  it.each([
+    [[], '(root)'],
+    [['venue'], 'venue'],
+    [['products', 0, 'price'], 'products[0].price'],
+    [['products', 12, 'variations', 3, 'id'], 'products[12].variations[3].id'],
+  ] as [PropertyKey[], string][])('%j -> %s', (path, text) => {
+    expect(formatPath(path)).toBe(text);
+  });
+});
