@@ -479,7 +479,7 @@ const rows: Row[] = [
   },
   {
     rule: 'variations not a list',
-    change: (f) => void (p0(f).variations = {}),
+    change: (f) => void ((p0(f) as Json).variations = {}),
     issues: [{ path: 'products[0].variations', message: 'must be a list' }],
   },
   {
@@ -490,7 +490,7 @@ const rows: Row[] = [
   // Variations
   {
     rule: 'variation not an object',
-    change: (f) => void (p0(f).variations = ['truffle']),
+    change: (f) => void ((p0(f) as Json).variations = ['truffle']),
     issues: [{ path: 'products[0].variations[0]', message: 'must be an object' }],
   },
   {
