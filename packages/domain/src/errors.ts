@@ -25,6 +25,10 @@ export const ERRORS = {
   ORDER_PLACEMENT_FAILED: { status: 500, message: 'Error placing the order. Please try again.' },
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'This Idempotency-Key was already used for a different order.' },
+  INVALID_QUANTITY: { status: 400, message: 'Invalid cart item: quantity must be a whole number from 1 to 99' },
+  ORDER_ID_INVALID: { status: 400, message: 'Impossible to retrieve order for undefined id' },
+  DELIVERY_QUOTE_INVALID: { status: 400, message: 'Error calculating delivery cost. Please try again.' },
+  INVALID_LANGUAGE: { status: 400, message: 'Unsupported language' },
   // Delivery quote
   INVALID_ADDRESS: { status: 400, message: 'Invalid address provided' },
   INVALID_VENUE_URL: { status: 400, message: 'Invalid venueUrl provided' },
@@ -37,6 +41,7 @@ export const ERRORS = {
     status: 400,
     message: 'Invalid cart item: product is required and quantity must be non-negative',
   },
+  CART_QUANTITY_INVALID: { status: 400, message: 'Quantity must be a whole number from 1 to 99' },
   // Assistant
   ASSISTANT_FAILED: {
     status: 502,

@@ -5,3 +5,8 @@ export * from './dietary.ts';
 export * from './seats.ts';
 export * from './venue-import.ts';
 export * from './public-types.ts';
+export * from './cart.ts';
+export * from './spot.ts';
+export * from './delivery.ts';
+export * from './order.ts';
+export * from './session-expiry.ts';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { DomainError } from './errors.ts';
+
+/**
+ * Delivery data (spec sections 3 and 5): one schema for the address form, the order route
+ * and anything else that reads it, so they cannot drift.
+ */
+
+export const FULL_NAME_MIN = 5;
+export const FULL_ADDRESS_MIN = 10;
+/** Optional plus sign, then 7 to 15 digits. */
+export const PHONE_PATTERN = /^\+?\d{7,15}$/;
+export const INVALID_PHONE_MESSAGE = 'Invalid phone number';
+export const INVALID_EMAIL_MESSAGE = 'Invalid email';
+/** The spec's "minimum length {count} characters"; the web localises it from the issue's `minimum`. */
+export const minLengthMessage = (count: number) => `Minimum length ${count} characters`;
+
+export const ADDRESS_SEARCH_MIN_CHARS = 3;
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
+export const ADDRESS_MAX_LENGTH = 300;
+
+const text = (min: number, max: number) =>
+  z
+    .string({ error: minLengthMessage(min) })
+    .trim()
+    .min(min, { error: minLengthMessage(min) })
+    .max(max, { error: `Maximum length ${max} characters` });
+
+export const deliveryInfoSchema = z.object({
+  fullName: text(FULL_NAME_MIN, 120),
+  /** Optional: an empty field counts as no phone. */
+  phone: z
+    .string({ error: INVALID_PHONE_MESSAGE })
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: INVALID_PHONE_MESSAGE })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  email: z
+    .string({ error: INVALID_EMAIL_MESSAGE })
+    .trim()
+    .max(254, { error: INVALID_EMAIL_MESSAGE })
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
+  fullAddress: text(FULL_ADDRESS_MIN, ADDRESS_MAX_LENGTH),
+  /** Optional: an empty field counts as no notes. */
+  notes: z
+    .string()
+    .trim()
+    .max(500, { error: 'Maximum length 500 characters' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+/** What the address form holds (strings as typed). */
+export type DeliveryInfoInput = z.input<typeof deliveryInfoSchema>;
+/** Validated, trimmed delivery data; empty optional fields are absent. */
+export type DeliveryInfo = z.output<typeof deliveryInfoSchema>;
+
+export interface AddressSuggestion {
+  full_address: string;
+}
+
+/** Trimmed, inner whitespace collapsed to single spaces. */
+export function normaliseAddress(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** Two addresses are the same place for quoting when they are equal after normalising, ignoring case. */
+export function sameAddress(a: string, b: string): boolean {
+  return normaliseAddress(a).toLowerCase() === normaliseAddress(b).toLowerCase();
+}
+
+/** Languages GET /api/address accepts, keyed by the app language they are mapped from. */
+export const ADDRESS_LANGUAGES = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  th: 'th-TH',
+  de: 'de-DE',
+} as const;
+export type AddressLanguage = (typeof ADDRESS_LANGUAGES)[keyof typeof ADDRESS_LANGUAGES];
+
+export function isAddressLanguage(value: unknown): value is AddressLanguage {
+  return typeof value === 'string' && (Object.values(ADDRESS_LANGUAGES) as string[]).includes(value);
+}
+
+/** The address-search language for an app language ('fr' -> 'fr-FR'); unknown ones fall back to en-US. */
+export function addressLanguageFor(appLanguage: string | null | undefined): AddressLanguage {
+  const base = (appLanguage ?? '').slice(0, 2).toLowerCase();
+  return base in ADDRESS_LANGUAGES ? ADDRESS_LANGUAGES[base as keyof typeof ADDRESS_LANGUAGES] : 'en-US';
+}
+
+/** Whether a typed address is long enough to ask for suggestions (3 characters or more, trimmed). */
+export function shouldSearchAddress(query: string | null | undefined): boolean {
+  return typeof query === 'string' && normaliseAddress(query).length >= ADDRESS_SEARCH_MIN_CHARS;
+}
+
+export interface DeliveryQuoteRequest {
+  venueUrl: string;
+  deliveryAddress: string;
+}
+
+/**
+ * POST /api/delivery-quote body: the address and the venueUrl must be non-empty strings
+ * ('Invalid address provided' / 'Invalid venueUrl provided').
+ */
+export function parseDeliveryQuoteRequest(body: unknown): DeliveryQuoteRequest {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const address = b.deliveryAddress;
+  if (typeof address !== 'string' || !normaliseAddress(address) || address.length > ADDRESS_MAX_LENGTH * 2) {
+    throw new DomainError('INVALID_ADDRESS');
+  }
+  const venueUrl = b.venueUrl;
+  if (typeof venueUrl !== 'string' || !venueUrl.trim() || venueUrl.length > 200) {
+    throw new DomainError('INVALID_VENUE_URL');
+  }
+  return { venueUrl: venueUrl.trim(), deliveryAddress: normaliseAddress(address) };
+}

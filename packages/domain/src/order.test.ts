@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalOrderText,
+  checkOrderSpot,
+  orderTotalMinor,
+  parseOrderRequest,
+  priceOrder,
+  type MenuProduct,
+  type OrderItemRequest,
+} from './order.ts';
+
+const base = {
+  venueUrl: 'casa-verde',
+  venueId: '6f1c1a52-5d0e-4a39-9b43-0d6c7a0b5a11',
+  items: [{ productId: 'p1', variationIds: [], quantity: 1 }],
+  spot: '1',
+};
+const deliveryInfo = { fullName: 'Ada Lovelace', email: 'ada@example.com', fullAddress: 'Via Roma 12, Roma' };
+
+describe('parseOrderRequest', () => {
+  it.each<[string, unknown, string]>([
+    ['no body', null, 'ORDER_MISSING_FIELDS'],
+    ['an array body', [], 'ORDER_MISSING_FIELDS'],
+    ['no venueUrl', { ...base, venueUrl: undefined }, 'ORDER_MISSING_FIELDS'],
+    ['empty venueUrl', { ...base, venueUrl: ' ' }, 'ORDER_MISSING_FIELDS'],
+    ['no venueId', { ...base, venueId: undefined }, 'ORDER_MISSING_FIELDS'],
+    ['no items', { ...base, items: undefined }, 'ORDER_MISSING_FIELDS'],
+    ['empty cart', { ...base, items: [] }, 'ORDER_MISSING_FIELDS'],
+    ['no spot', { ...base, spot: undefined }, 'ORDER_MISSING_FIELDS'],
+    ['quantity 0', { ...base, items: [{ productId: 'p1', quantity: 0 }] }, 'INVALID_QUANTITY'],
+    ['negative quantity', { ...base, items: [{ productId: 'p1', quantity: -2 }] }, 'INVALID_QUANTITY'],
+    ['fractional quantity', { ...base, items: [{ productId: 'p1', quantity: 1.5 }] }, 'INVALID_QUANTITY'],
+    ['absurd quantity', { ...base, items: [{ productId: 'p1', quantity: 1e12 }] }, 'INVALID_QUANTITY'],
+    ['100 of a line', { ...base, items: [{ productId: 'p1', quantity: 100 }] }, 'INVALID_QUANTITY'],
+    ['quantity as text', { ...base, items: [{ productId: 'p1', quantity: '2' }] }, 'INVALID_QUANTITY'],
+    ['missing quantity', { ...base, items: [{ productId: 'p1' }] }, 'INVALID_QUANTITY'],
+    ['item not an object', { ...base, items: ['p1'] }, 'VALIDATION'],
+    ['productId missing', { ...base, items: [{ quantity: 1 }] }, 'VALIDATION'],
+    ['variationIds not a list', { ...base, items: [{ productId: 'p1', variationIds: 'v1', quantity: 1 }] }, 'VALIDATION'],
+    ['delivery not a boolean', { ...base, delivery: 'yes' }, 'VALIDATION'],
+    ['too many lines', { ...base, items: Array.from({ length: 101 }, () => base.items[0]) }, 'VALIDATION'],
+    ['delivery without deliveryInfo', { ...base, spot: 'delivery', delivery: true, deliveryCost: 4 }, 'MISSING_DELIVERY_DATA'],
+    [
+      'delivery with a short address',
+      { ...base, spot: 'delivery', delivery: true, deliveryCost: 4, deliveryInfo: { ...deliveryInfo, fullAddress: 'Roma' } },
+      'MISSING_DELIVERY_DATA',
+    ],
+    [
+      'delivery with a bad phone',
+      { ...base, spot: 'delivery', delivery: true, deliveryCost: 4, deliveryInfo: { ...deliveryInfo, phone: '12' } },
+      'MISSING_DELIVERY_DATA',
+    ],
+    ['delivery without a cost', { ...base, spot: 'delivery', delivery: true, deliveryInfo }, 'DELIVERY_QUOTE_INVALID'],
+    ['delivery with a negative cost', { ...base, spot: 'delivery', delivery: true, deliveryInfo, deliveryCost: -1 }, 'DELIVERY_QUOTE_INVALID'],
+    ['delivery with a text cost', { ...base, spot: 'delivery', delivery: true, deliveryInfo, deliveryCost: '4' }, 'DELIVERY_QUOTE_INVALID'],
+  ])('refuses %s', (_name, body, code) => {
+    expect(() => parseOrderRequest(body)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('reads a table order and ignores client prices and totals', () => {
+    const r = parseOrderRequest({
+      ...base,
+      items: [{ productId: 'p1', quantity: 2, price: 0.01, total: 0.02 }],
+      total: 0.02,
+      deliveryCost: 99,
+      deliveryInfo,
+    });
+    expect(r).toEqual({
+      venueUrl: 'casa-verde',
+      venueId: base.venueId,
+      items: [{ productId: 'p1', variationIds: [], quantity: 2 }],
+      spot: '1',
+      delivery: false,
+      deliveryCostMinor: null,
+      deliveryQuoteId: null,
+      deliveryInfo: null,
+      notes: null,
+    });
+  });
+
+  it('reads a delivery order with its fee in minor units and the notes of the address form', () => {
+    const r = parseOrderRequest({
+      ...base,
+      spot: 'delivery',
+      delivery: true,
+      deliveryCost: 4.1,
+      deliveryQuoteId: 'q1',
+      deliveryInfo: { ...deliveryInfo, phone: '', notes: 'Gate code 12' },
+    });
+    expect(r.deliveryCostMinor).toBe(410);
+    expect(r.deliveryQuoteId).toBe('q1');
+    expect(r.deliveryInfo).toEqual({ ...deliveryInfo, notes: 'Gate code 12' });
+    expect(r.notes).toBe('Gate code 12');
+  });
+});
+
+describe('checkOrderSpot', () => {
+  const venue = { spots: ['1', '2'], enable_uber_direct: true };
+  const noDelivery = { spots: ['1', '2'], enable_uber_direct: false };
+  it.each<[string, typeof venue, string, boolean, string | null]>([
+    ['a table', venue, '1', false, null],
+    ['an unknown table', venue, '9', false, 'INVALID_SPOT'],
+    ['"delivery" as a table order', venue, 'delivery', false, 'INVALID_SPOT'],
+    ['delivery', venue, 'delivery', true, null],
+    ['delivery to a table spot', venue, '1', true, 'INVALID_SPOT'],
+    ['delivery at a venue without it', noDelivery, 'delivery', true, 'DELIVERY_NOT_AVAILABLE'],
+  ])('%s', (_name, v, spot, delivery, code) => {
+    if (code === null) expect(() => checkOrderSpot(v, { spot, delivery })).not.toThrow();
+    else expect(() => checkOrderSpot(v, { spot, delivery })).toThrow(expect.objectContaining({ code }));
+  });
+});
+
+describe('priceOrder', () => {
+  const menu = new Map<string, MenuProduct>(
+    [
+      {
+        id: 'pizza',
+        name: 'Margherita',
+        priceMinor: 1010,
+        variations: [
+          { id: 'extra', name: 'Extra cheese', priceVariationMinor: 20 },
+          { id: 'small', name: 'Small', priceVariationMinor: -150 },
+          { id: 'basil', name: 'Basil', priceVariationMinor: 0 },
+        ],
+      },
+      { id: 'water', name: 'Water', priceMinor: 250, variations: [] },
+      { id: 'fish', name: 'Catch of the day', priceMinor: null, variations: [] },
+      { id: 'old', name: 'Old dish', priceMinor: 900, status: 'unavailable', variations: [] },
+      { id: 'tiramisu', name: 'Tiramisu', priceMinor: 600, status: 'available', variations: [{ id: 'cream', name: 'Cream', priceVariationMinor: 100 }] },
+    ].map((p) => [p.id, p]),
+  );
+  const item = (productId: string, quantity = 1, variationIds: string[] = []): OrderItemRequest => ({ productId, variationIds, quantity });
+
+  it.each<[string, OrderItemRequest[], [string, string[], number, number, number][], number]>([
+    ['one line', [item('water', 2)], [['water', [], 2, 250, 500]], 500],
+    ['10.10 + 0.20', [item('pizza', 1, ['extra'])], [['pizza', ['extra'], 1, 1030, 1030]], 1030],
+    ['negative variation', [item('pizza', 3, ['small'])], [['pizza', ['small'], 3, 860, 2580]], 2580],
+    ['zero variation', [item('pizza', 1, ['basil'])], [['pizza', ['basil'], 1, 1010, 1010]], 1010],
+    [
+      'identical lines merged, variation order ignored',
+      [item('pizza', 1, ['extra', 'small']), item('water'), item('pizza', 2, ['small', 'extra'])],
+      [
+        ['pizza', ['extra', 'small'], 3, 880, 2640],
+        ['water', [], 1, 250, 250],
+      ],
+      2890,
+    ],
+    ['a repeated variation id counts once', [item('pizza', 1, ['extra', 'extra'])], [['pizza', ['extra'], 1, 1030, 1030]], 1030],
+    [
+      'different variation sets stay apart',
+      [item('pizza', 1, ['extra']), item('pizza', 1)],
+      [
+        ['pizza', ['extra'], 1, 1030, 1030],
+        ['pizza', [], 1, 1010, 1010],
+      ],
+      2040,
+    ],
+  ])('%s', (_name, items, expected, subtotal) => {
+    const priced = priceOrder(menu, items);
+    expect(priced.lines.map((l) => [l.productId, l.variations.map((v) => v.id), l.quantity, l.unitPriceMinor, l.lineTotalMinor])).toEqual(expected);
+    expect(priced.subtotalMinor).toBe(subtotal);
+  });
+
+  it.each<[string, OrderItemRequest[], string, string]>([
+    ['an unknown product', [item('nope')], 'PRODUCT_NOT_IN_MENU', 'The product is not in the menu!'],
+    ['an unavailable product', [item('old')], 'PRODUCT_NOT_IN_MENU', 'The product is not in the menu!'],
+    ['a variation of another product', [item('pizza', 1, ['cream'])], 'VARIATION_NOT_OF_PRODUCT', 'The product is not in the menu!'],
+    ['an unknown variation', [item('water', 1, ['extra'])], 'VARIATION_NOT_OF_PRODUCT', 'The product is not in the menu!'],
+    ['a product without price', [item('fish')], 'PRODUCT_WITHOUT_PRICE', 'The product is not in the menu!'],
+    ['more than 99 after merging', [item('water', 60), item('water', 40)], 'INVALID_QUANTITY', 'Invalid cart item: quantity must be a whole number from 1 to 99'],
+  ])('refuses %s', (_name, items, code, message) => {
+    expect(() => priceOrder(menu, items)).toThrow(expect.objectContaining({ code, message }));
+  });
+
+  it('total is the items plus the delivery cost', () => {
+    expect(orderTotalMinor(2890, 450)).toBe(3340);
+    expect(orderTotalMinor(1030, 0)).toBe(1030);
+  });
+
+  it('the canonical text ignores line order and tells different orders apart', () => {
+    const req = parseOrderRequest({ ...base, items: [item('water'), item('pizza', 1, ['extra'])] });
+    const a = canonicalOrderText(req, priceOrder(menu, req.items));
+    const reordered = { ...req, items: [...req.items].reverse() };
+    expect(canonicalOrderText(reordered, priceOrder(menu, reordered.items))).toBe(a);
+    const other = { ...req, items: [item('water', 2), item('pizza', 1, ['extra'])] };
+    expect(canonicalOrderText(other, priceOrder(menu, other.items))).not.toBe(a);
+    expect(canonicalOrderText({ ...req, spot: '2' }, priceOrder(menu, req.items))).not.toBe(a);
+  });
+});

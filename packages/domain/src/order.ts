@@ -1,0 +1,293 @@
+import { lineKey, MAX_LINE_QUANTITY } from './cart.ts';
+import { deliveryInfoSchema, type DeliveryInfo } from './delivery.ts';
+import { DomainError, type FieldIssue } from './errors.ts';
+import { hasAtMostTwoDecimals, toMinor } from './money.ts';
+import { sumMinor, unitPriceMinor } from './pricing.ts';
+import { isTableSpot, type SpotVenue } from './spot.ts';
+import { DELIVERY_SPOT, formatPath } from './venue-import.ts';
+
+/**
+ * Placing an order (architecture.md 4.4, spec sections 4 and 5): the request as the server reads it,
+ * and the pure pricing of that request from menu data. Prices sent by a client are never read.
+ */
+
+export const MAX_ORDER_LINES = 100;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const ORDER_NOTES_MAX_LENGTH = 500;
+
+export interface OrderItemRequest {
+  productId: string;
+  variationIds: string[];
+  quantity: number;
+}
+
+export interface OrderRequest {
+  venueUrl: string;
+  venueId: string;
+  items: OrderItemRequest[];
+  spot: string;
+  delivery: boolean;
+  /** Delivery orders: the fee the guest was shown, in minor units (must match a server quote). */
+  deliveryCostMinor: number | null;
+  /** Delivery orders: the quote that fee came from, when the client passes it. */
+  deliveryQuoteId: string | null;
+  deliveryInfo: DeliveryInfo | null;
+  notes: string | null;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+function invalid(issues: FieldIssue[]): DomainError {
+  return new DomainError('VALIDATION', { issues });
+}
+
+/** A whole number from 1 to 99. */
+export function isOrderableQuantity(q: unknown): q is number {
+  return typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= MAX_LINE_QUANTITY;
+}
+
+/**
+ * Reads a POST /api/order body. Throws the DomainError the spec names:
+ * ORDER_MISSING_FIELDS ('Missing venueUrl, venue id, cart or spot'), INVALID_QUANTITY,
+ * MISSING_DELIVERY_DATA ('Missing delivery data or venue url'), DELIVERY_QUOTE_INVALID, VALIDATION.
+ * Unknown fields (prices, totals) are ignored.
+ */
+export function parseOrderRequest(body: unknown): OrderRequest {
+  if (!isObject(body)) throw new DomainError('ORDER_MISSING_FIELDS');
+  const { venueUrl, venueId, items, spot } = body;
+  if (!nonEmptyString(venueUrl) || !nonEmptyString(venueId) || !Array.isArray(items) || items.length === 0 || !nonEmptyString(spot)) {
+    throw new DomainError('ORDER_MISSING_FIELDS');
+  }
+  if (items.length > MAX_ORDER_LINES) {
+    throw invalid([{ path: 'items', message: `must have at most ${MAX_ORDER_LINES} lines` }]);
+  }
+  const parsedItems: OrderItemRequest[] = [];
+  const issues: FieldIssue[] = [];
+  items.forEach((raw, i) => {
+    if (!isObject(raw)) {
+      issues.push({ path: `items[${i}]`, message: 'must be an object' });
+      return;
+    }
+    if (!nonEmptyString(raw.productId) || raw.productId.length > 100) {
+      issues.push({ path: `items[${i}].productId`, message: 'must be a product id' });
+    }
+    const vids = raw.variationIds ?? [];
+    if (!Array.isArray(vids) || vids.length > 50 || !vids.every((v) => nonEmptyString(v) && v.length <= 100)) {
+      issues.push({ path: `items[${i}].variationIds`, message: 'must be a list of variation ids' });
+    }
+    if (!isOrderableQuantity(raw.quantity)) {
+      throw new DomainError('INVALID_QUANTITY', { issues: [{ path: `items[${i}].quantity`, message: 'must be a whole number from 1 to 99' }] });
+    }
+    parsedItems.push({
+      productId: String(raw.productId),
+      variationIds: Array.isArray(vids) ? vids.map(String) : [],
+      quantity: raw.quantity,
+    });
+  });
+  if (issues.length) throw invalid(issues);
+
+  const delivery = body.delivery ?? false;
+  if (typeof delivery !== 'boolean') throw invalid([{ path: 'delivery', message: 'must be true or false' }]);
+
+  const notesRaw = body.notes;
+  if (notesRaw !== undefined && notesRaw !== null && (typeof notesRaw !== 'string' || notesRaw.length > ORDER_NOTES_MAX_LENGTH)) {
+    throw invalid([{ path: 'notes', message: `must be text of at most ${ORDER_NOTES_MAX_LENGTH} characters` }]);
+  }
+  let notes = typeof notesRaw === 'string' && notesRaw.trim() ? notesRaw.trim() : null;
+
+  let deliveryInfo: DeliveryInfo | null = null;
+  let deliveryCostMinor: number | null = null;
+  let deliveryQuoteId: string | null = null;
+  if (delivery) {
+    if (!isObject(body.deliveryInfo)) throw new DomainError('MISSING_DELIVERY_DATA');
+    const info = deliveryInfoSchema.safeParse(body.deliveryInfo);
+    if (!info.success) {
+      throw new DomainError('MISSING_DELIVERY_DATA', {
+        issues: info.error.issues.map((x) => ({ path: formatPath(['deliveryInfo', ...x.path]), message: x.message })),
+      });
+    }
+    deliveryInfo = info.data;
+    notes ??= info.data.notes ?? null;
+    const cost = body.deliveryCost;
+    if (typeof cost !== 'number' || !Number.isFinite(cost) || cost < 0 || !hasAtMostTwoDecimals(cost)) {
+      throw new DomainError('DELIVERY_QUOTE_INVALID');
+    }
+    deliveryCostMinor = toMinor(cost);
+    const quoteId = body.deliveryQuoteId;
+    if (quoteId !== undefined && quoteId !== null) {
+      if (!nonEmptyString(quoteId) || quoteId.length > 100) throw new DomainError('DELIVERY_QUOTE_INVALID');
+      deliveryQuoteId = quoteId;
+    }
+  }
+
+  return {
+    venueUrl: venueUrl.trim(),
+    venueId: venueId.trim(),
+    items: parsedItems,
+    spot,
+    delivery,
+    deliveryCostMinor,
+    deliveryQuoteId,
+    deliveryInfo,
+    notes,
+  };
+}
+
+/**
+ * The spot rule for an order: a table order needs one of the venue's tables; a delivery order
+ * needs a venue with delivery and the spot 'delivery'.
+ */
+export function checkOrderSpot(venue: SpotVenue, request: Pick<OrderRequest, 'spot' | 'delivery'>): void {
+  if (request.delivery) {
+    if (!venue.enable_uber_direct) throw new DomainError('DELIVERY_NOT_AVAILABLE');
+    if (request.spot !== DELIVERY_SPOT) throw new DomainError('INVALID_SPOT');
+    return;
+  }
+  if (!isTableSpot(venue, request.spot)) throw new DomainError('INVALID_SPOT');
+}
+
+/** Menu data as the server loads it (minor units). */
+export interface MenuVariation {
+  id: string;
+  name: string;
+  priceVariationMinor: number;
+}
+export interface MenuProduct {
+  id: string;
+  name: string;
+  priceMinor: number | null;
+  /** Only 'available' products can be ordered. */
+  status?: string;
+  variations: readonly MenuVariation[];
+}
+
+export interface PricedOrderLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  variations: MenuVariation[];
+}
+
+export interface PricedOrder {
+  lines: PricedOrderLine[];
+  subtotalMinor: number;
+}
+
+/**
+ * Prices the requested items from the menu: every product must be in the menu (and available),
+ * every variation must belong to its product, a product without price cannot be ordered.
+ * Lines with the same product and variation set are merged (at most 99 of one line).
+ */
+export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readonly OrderItemRequest[]): PricedOrder {
+  const merged = new Map<string, PricedOrderLine>();
+  items.forEach((item, i) => {
+    const product = menu.get(item.productId);
+    if (!product || (product.status !== undefined && product.status !== 'available')) {
+      throw new DomainError('PRODUCT_NOT_IN_MENU', { issues: [{ path: `items[${i}].productId`, message: 'is not in the menu' }] });
+    }
+    if (product.priceMinor === null) {
+      throw new DomainError('PRODUCT_WITHOUT_PRICE', { issues: [{ path: `items[${i}].productId`, message: 'has no price' }] });
+    }
+    const chosen: MenuVariation[] = [];
+    for (const id of new Set(item.variationIds)) {
+      const v = product.variations.find((x) => x.id === id);
+      if (!v) {
+        throw new DomainError('VARIATION_NOT_OF_PRODUCT', {
+          issues: [{ path: `items[${i}].variationIds`, message: `variation ${id} is not a variation of this product` }],
+        });
+      }
+      chosen.push(v);
+    }
+    const key = lineKey(
+      product.id,
+      chosen.map((v) => v.id),
+    );
+    const unit = unitPriceMinor(product, chosen);
+    const existing = merged.get(key);
+    const quantity = (existing?.quantity ?? 0) + item.quantity;
+    if (quantity > MAX_LINE_QUANTITY) {
+      throw new DomainError('INVALID_QUANTITY', { issues: [{ path: `items[${i}].quantity`, message: 'more than 99 of one line' }] });
+    }
+    merged.set(key, {
+      productId: product.id,
+      name: product.name,
+      quantity,
+      unitPriceMinor: unit,
+      lineTotalMinor: unit * quantity,
+      variations: existing?.variations ?? chosen,
+    });
+  });
+  const lines = [...merged.values()];
+  return { lines, subtotalMinor: sumMinor(lines.map((l) => l.lineTotalMinor)) };
+}
+
+/**
+ * A stable text of what was ordered, for telling a retry (same text) from a different order
+ * under the same Idempotency-Key. Line order does not matter.
+ */
+export function canonicalOrderText(request: OrderRequest, priced: PricedOrder): string {
+  const lines = priced.lines
+    .map((l) => [l.productId, l.variations.map((v) => v.id).sort(), l.quantity] as const)
+    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  return JSON.stringify({
+    venueId: request.venueId,
+    spot: request.spot,
+    delivery: request.delivery,
+    lines,
+    deliveryCostMinor: request.deliveryCostMinor,
+    deliveryInfo: request.deliveryInfo
+      ? Object.fromEntries(Object.entries(request.deliveryInfo).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : null,
+    notes: request.notes,
+  });
+}
+
+/** What the guest pays: the items plus the delivery cost. */
+export function orderTotalMinor(subtotalMinor: number, deliveryCostMinor: number): number {
+  return subtotalMinor + deliveryCostMinor;
+}
+
+/** GET/POST /api/order answer (architecture.md 4.4); amounts are decimals with two places. */
+export interface PublicOrderVariation {
+  id: string;
+  name: string;
+  price_variation: number;
+}
+export interface PublicOrderItem {
+  productId: string | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  variations: PublicOrderVariation[];
+}
+export interface PublicOrder {
+  id: string;
+  number: number;
+  status: string;
+  total: number;
+  delivery_cost: number;
+  /** ISO 8601 */
+  date_created: string;
+  items: PublicOrderItem[];
+  delivery_info: { fullName: string; fullAddress: string; email: string; phone?: string; notes?: string } | null;
+  notes: string | null;
+  delivery: boolean;
+  spot: string;
+  currency: string;
+  currencySymbol: string;
+  venueUrl: string;
+}
+
+/** Delivery quote answer of POST /api/delivery-quote. */
+export interface PublicDeliveryQuote {
+  fee: number;
+  quoteId: string;
+  currency: string;
+  /** ISO 8601 */
+  expiresAt: string;
+}
