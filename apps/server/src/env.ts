@@ -12,7 +12,8 @@ const optionalUrl = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url({ error: 'must be a URL' }).optional());
+  .pipe(z.url({ error: 'must be a URL' }).optional())
+  .optional();
 
 const optionalString = z
   .string()
