@@ -1,0 +1,83 @@
+import type { Env } from '../../env.ts';
+import { ModelAssistant, type ReplyHooks } from './model/model-assistant.ts';
+import type { AssistantInput, AssistantProvider, AssistantReply } from './types.ts';
+
+/**
+ * Chooses the menu assistant from the configuration: the model-backed one when LLM_BASE_URL is
+ * set, wrapped so that any error or timeout of the model answers with the offline assistant;
+ * otherwise the offline assistant alone (the default: no account, no network).
+ */
+
+export type { ReplyHooks } from './model/model-assistant.ts';
+
+export interface ChatAssistantReply extends AssistantReply {
+  /** Which implementation answered (for logs and tests; not sent to the guest). */
+  provider: 'model' | 'offline';
+}
+
+/** What the chat service uses: one reply, optionally streamed block by block. */
+export interface ChatAssistant {
+  readonly mode: 'model' | 'offline';
+  reply(input: AssistantInput, signal?: AbortSignal, hooks?: ReplyHooks): Promise<ChatAssistantReply>;
+}
+
+export interface FallbackLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export type StreamingProvider = AssistantProvider & {
+  reply(input: AssistantInput, signal?: AbortSignal, hooks?: ReplyHooks): Promise<AssistantReply>;
+};
+
+export function offlineOnly(offline: AssistantProvider): ChatAssistant {
+  return {
+    mode: 'offline',
+    async reply(input, signal) {
+      return { ...(await offline.reply(input, signal)), provider: 'offline' };
+    },
+  };
+}
+
+/**
+ * The model first; an error or a timeout of the model answers with the offline assistant
+ * instead, so a guest never sees a provider failure. A request the guest aborted is not retried.
+ */
+export function withOfflineFallback(primary: StreamingProvider, offline: AssistantProvider, log?: FallbackLogger): ChatAssistant {
+  return {
+    mode: 'model',
+    async reply(input, signal, hooks) {
+      try {
+        return { ...(await primary.reply(input, signal, hooks)), provider: 'model' };
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        log?.warn(
+          { err: { name: (error as Error)?.name, message: (error as Error)?.message } },
+          'model assistant failed; answering with the offline assistant',
+        );
+        return { ...(await offline.reply(input, signal)), provider: 'offline' };
+      }
+    },
+  };
+}
+
+export interface CreateAssistantOptions {
+  offline: AssistantProvider;
+  log?: FallbackLogger;
+  fetchImpl?: typeof fetch;
+}
+
+/** The assistant for this configuration. */
+export function createChatAssistant(
+  env: Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
+  options: CreateAssistantOptions,
+): ChatAssistant {
+  if (!env.LLM_BASE_URL) return offlineOnly(options.offline);
+  const model = new ModelAssistant({
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL ?? 'gpt-4o-mini',
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  });
+  return withOfflineFallback(model, options.offline, options.log);
+}
