@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { AppError } from './http/app-error.ts';
+import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
+import type { ModuleDeps, RouteModule } from './http/module.ts';
+import { helmetOptions } from './http/security.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { publicVenueRoutes } from './modules/public-venue/public-venue.routes.ts';
+import { DEFAULT_WEB_DIST, registerWebApp } from './modules/web/web.routes.ts';
+import type { AssetStorage } from './providers/storage/storage.ts';
+
+/**
+ * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
+ * To add one: write `modules/<name>/<name>.routes.ts` exporting a RouteModule (paths relative to
+ * /api, e.g. `app.post('/order', ...)`, returning `ok(data)` and throwing `AppError`), then append
+ * it here. Routes inherit the error envelope, the rate limit (set `config: { rateLimit: {...} }`
+ * for a stricter one, e.g. login) and the zod type provider.
+ */
+const API_MODULES: RouteModule[] = [publicVenueRoutes];
+
+/** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+export interface BuildAppDeps {
+  env: Env;
+  database: Database;
+  storage: AssetStorage;
+  /** Fastify logger options (pino), or false for none. Defaults to the env's LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** Global /api limit per client address and minute. */
+  rateLimit?: { max: number; timeWindow?: number | string };
+  /** Directory of resized image variants (default DATA_DIR/cache/media). */
+  mediaCacheDir?: string;
+}
+
+export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    // Behind a trusted proxy, keep the id it assigned so log lines can be matched end to end.
+    requestIdHeader: env.TRUST_PROXY ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, helmetOptions(env));
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  const moduleDeps: ModuleDeps = { env, database: deps.database, storage: deps.storage };
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        global: true,
+        max: deps.rateLimit?.max ?? 1200,
+        timeWindow: deps.rateLimit?.timeWindow ?? '1 minute',
+        errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+      });
+      for (const module of API_MODULES) await api.register(module, moduleDeps);
+      // Unknown /api paths: the 404 envelope, never the web app's page.
+      api.all('/', { config: { rateLimit: false } }, (_request, reply) => sendApiNotFound(reply));
+      api.all('/*', { config: { rateLimit: false } }, (_request, reply) => sendApiNotFound(reply));
+      api.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(healthRoutes, moduleDeps);
+  await app.register(mediaRoutes, { ...moduleDeps, cacheDir: deps.mediaCacheDir });
+  await registerWebApp(app, {
+    db: deps.database.db,
+    distDir: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+  });
+  return app;
+}

@@ -1,0 +1,168 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { assets } from '../../db/schema.ts';
+import type { AssetStorage } from '../../providers/storage/storage.ts';
+import type { MediaWidth } from './media-url.ts';
+
+export interface MediaAsset {
+  id: string;
+  storageKey: string;
+  mime: string;
+  width: number;
+  sha256: string;
+}
+
+export interface MediaVariant {
+  bytes: Buffer;
+  etag: string;
+}
+
+export interface MediaServiceOptions {
+  db: Db;
+  storage: AssetStorage;
+  /** Directory for resized variants that survive restarts; none keeps them in memory only. */
+  cacheDir?: string | undefined;
+  /** Byte cap of the in-memory variant cache. */
+  memoryCacheBytes?: number;
+}
+
+/** Resizes run at most this many at a time: sharp is CPU-bound and the machine is small. */
+const MAX_PARALLEL_RESIZES = 2;
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 80;
+const MAX_ASSET_ROWS = 10_000;
+
+class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly max: number) {}
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active++;
+    try {
+      return await task();
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+/** A byte-capped least-recently-used map of variant bytes. */
+class ByteLru {
+  private readonly map = new Map<string, Buffer>();
+  private bytes = 0;
+  constructor(private readonly cap: number) {}
+  get(key: string): Buffer | undefined {
+    const value = this.map.get(key);
+    if (value) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: Buffer): void {
+    if (value.length > this.cap / 4) return;
+    const old = this.map.get(key);
+    if (old) {
+      this.bytes -= old.length;
+      this.map.delete(key);
+    }
+    this.map.set(key, value);
+    this.bytes += value.length;
+    for (const [k, v] of this.map) {
+      if (this.bytes <= this.cap) break;
+      this.map.delete(k);
+      this.bytes -= v.length;
+    }
+  }
+}
+
+export function createMediaService(opts: MediaServiceOptions) {
+  const rows = new Map<string, MediaAsset>();
+  const memory = new ByteLru(opts.memoryCacheBytes ?? 32 * 1024 * 1024);
+  const flights = new Map<string, Promise<MediaVariant | null>>();
+  const resizes = new Semaphore(MAX_PARALLEL_RESIZES);
+
+  async function findAsset(id: string): Promise<MediaAsset | null> {
+    const known = rows.get(id);
+    if (known) return known;
+    const [row] = await opts.db
+      .select({ id: assets.id, storageKey: assets.storageKey, mime: assets.mime, width: assets.width, sha256: assets.sha256 })
+      .from(assets)
+      .where(eq(assets.id, id))
+      .limit(1);
+    if (!row) return null;
+    if (rows.size >= MAX_ASSET_ROWS) rows.delete(rows.keys().next().value!);
+    rows.set(id, row);
+    return row;
+  }
+
+  /** Variants are named by content hash and width, so a cached file can never be stale. */
+  const variantName = (asset: MediaAsset, width: MediaWidth | null) => `${asset.sha256.slice(0, 32)}-${width ?? 'o'}.webp`;
+  const etagOf = (asset: MediaAsset, width: MediaWidth | null) => `"${asset.sha256.slice(0, 24)}-${width ?? 'o'}"`;
+
+  async function readDiskCache(name: string): Promise<Buffer | null> {
+    if (!opts.cacheDir) return null;
+    try {
+      return await readFile(path.join(opts.cacheDir, name));
+    } catch {
+      return null;
+    }
+  }
+
+  async function writeDiskCache(name: string, bytes: Buffer): Promise<void> {
+    if (!opts.cacheDir) return;
+    const file = path.join(opts.cacheDir, name);
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await mkdir(opts.cacheDir, { recursive: true });
+    await writeFile(tmp, bytes);
+    await rename(tmp, file);
+  }
+
+  async function produce(asset: MediaAsset, width: MediaWidth | null): Promise<Buffer | null> {
+    const source = await opts.storage.get(asset.storageKey);
+    if (!source) return null;
+    // Already a WebP no wider than asked for: send the stored bytes as they are (never upscale).
+    if (asset.mime === 'image/webp' && (width === null || asset.width <= width)) return source;
+    return resizes.run(() =>
+      sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(width === null ? undefined : { width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    );
+  }
+
+  return {
+    findAsset,
+    etagOf,
+    /** The WebP bytes of an asset at a width (null: its own size), or null when the bytes are gone. */
+    async variant(asset: MediaAsset, width: MediaWidth | null): Promise<MediaVariant | null> {
+      const name = variantName(asset, width);
+      const etag = etagOf(asset, width);
+      const hot = memory.get(name);
+      if (hot) return { bytes: hot, etag };
+      let flight = flights.get(name);
+      if (!flight) {
+        flight = (async () => {
+          let bytes = await readDiskCache(name);
+          if (!bytes) {
+            bytes = await produce(asset, width);
+            if (!bytes) return null;
+            await writeDiskCache(name, bytes).catch(() => {});
+          }
+          memory.set(name, bytes);
+          return { bytes, etag };
+        })().finally(() => flights.delete(name));
+        flights.set(name, flight);
+      }
+      return flight;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import {
+  currencySymbol,
+  fromMinor,
+  type PublicCategory,
+  type PublicProduct,
+  type PublicVariation,
+  type PublicVenueResponse,
+} from '@carte/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { mediaUrl } from '../media/media-url.ts';
+import { findVenueVersion, loadVenueMenu, type VenueMenuRows, type VenueVersion } from './public-venue.repository.ts';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Shapes the rows as architecture.md section 4.2 says; prices as decimals, images as URLs. */
+export function toPublicVenue(rows: VenueMenuRows): PublicVenueResponse {
+  const { venue } = rows;
+  const categoryById = new Map<string, PublicCategory & { order: number }>();
+  rows.categories.forEach((c, order) => categoryById.set(c.id, { id: c.id, name: c.name, order }));
+  const categoriesOf = new Map<string, (PublicCategory & { order: number })[]>();
+  for (const link of rows.links) {
+    const category = categoryById.get(link.categoryId);
+    if (!category) continue;
+    const list = categoriesOf.get(link.productId) ?? [];
+    list.push(category);
+    categoriesOf.set(link.productId, list);
+  }
+  const variationsOf = new Map<string, PublicVariation[]>();
+  for (const v of rows.variations) {
+    const list = variationsOf.get(v.productId) ?? [];
+    list.push({ id: v.id, name: v.name, price_variation: fromMinor(v.priceVariationMinor) });
+    variationsOf.set(v.productId, list);
+  }
+  const menu: PublicProduct[] = rows.products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.priceMinor === null ? null : fromMinor(p.priceMinor),
+    image: mediaUrl(p.image),
+    status: p.status,
+    recommended: p.recommended,
+    preferences: p.preferences,
+    allergenes: p.allergenes,
+    categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
+    variations: variationsOf.get(p.id) ?? [],
+  }));
+  return {
+    venue: {
+      id: venue.id,
+      venueUrl: venue.venueUrl,
+      name: venue.name,
+      currency: venue.currency,
+      currencySymbol: currencySymbol(venue.currency),
+      headerIcon: mediaUrl(venue.headerIcon),
+      defaultImage: mediaUrl(venue.defaultImage),
+      inputPlaceholder: venue.inputPlaceholder,
+      useTextMenu: venue.useTextMenu,
+      textMenu: venue.textMenu,
+      spots: venue.spots,
+      enable_uber_direct: venue.enableUberDirect,
+      theme: venue.theme ?? null,
+      categories: rows.categories.map((c) => ({ id: c.id, name: c.name })),
+    },
+    menu,
+  };
+}
+
+/** The serialised envelope of one venue at one menu version, with its encodings and ETag. */
+export interface PublicVenueBody {
+  key: string;
+  version: VenueVersion;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+}
+
+const versionKey = (v: VenueVersion) => `${v.id}:${v.menuVersion}:${v.updatedAt.getTime()}`;
+const isNewer = (a: VenueVersion, b: VenueVersion) =>
+  a.id !== b.id ||
+  a.menuVersion > b.menuVersion ||
+  (a.menuVersion === b.menuVersion && a.updatedAt.getTime() > b.updatedAt.getTime());
+const MIN_COMPRESS_BYTES = 1024;
+const MAX_ENTRIES = 500;
+
+export interface PublicVenueService {
+  /** The current body of a venue; throws VENUE_NOT_FOUND. */
+  get(venueUrl: string): Promise<PublicVenueBody>;
+  /** Drops the cached body (all venues when no url is given). */
+  invalidate(venueUrl?: string): void;
+}
+
+const liveServices = new Set<PublicVenueService>();
+
+/**
+ * Makes a menu change visible at once in this process. Writers normally need not call it: the
+ * cache is keyed on the venue's menu_version and updated_at, so bumping either (as every menu
+ * write must) is enough, also across processes.
+ */
+export function invalidatePublicVenue(venueUrl?: string): void {
+  for (const s of liveServices) s.invalidate(venueUrl);
+}
+
+/**
+ * Public venue bodies are built once per menu version, serialised and compressed, then served
+ * from memory: a request costs one small query (the venue's version), and concurrent requests for
+ * the same venue share that query.
+ */
+export function createPublicVenueService(db: Db): PublicVenueService & { dispose(): void } {
+  const bodies = new Map<string, PublicVenueBody>();
+  const versionFlights = new Map<string, Promise<VenueVersion | null>>();
+  const buildFlights = new Map<string, Promise<PublicVenueBody | null>>();
+
+  const currentVersion = (venueUrl: string) => {
+    let flight = versionFlights.get(venueUrl);
+    if (!flight) {
+      const started = findVenueVersion(db, venueUrl).finally(() => {
+        if (versionFlights.get(venueUrl) === started) versionFlights.delete(venueUrl);
+      });
+      flight = started;
+      versionFlights.set(venueUrl, flight);
+    }
+    return flight;
+  };
+
+  const build = async (venueUrl: string): Promise<PublicVenueBody | null> => {
+    const rows = await loadVenueMenu(db, venueUrl);
+    if (!rows) return null;
+    const identity = Buffer.from(JSON.stringify(ok(toPublicVenue(rows))));
+    const big = identity.length >= MIN_COMPRESS_BYTES;
+    const [gz, br] = big
+      ? await Promise.all([
+          gzipAsync(identity, { level: 9 }),
+          brotliAsync(identity, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          }),
+        ])
+      : [null, null];
+    const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+    return {
+      key: versionKey(rows.venue),
+      version: { id: rows.venue.id, menuVersion: rows.venue.menuVersion, updatedAt: rows.venue.updatedAt },
+      // Weak: the same representation is sent with several content encodings.
+      etag: `W/"${hash}"`,
+      identity,
+      gzip: gz,
+      br,
+    };
+  };
+
+  const service = {
+    async get(venueUrl: string): Promise<PublicVenueBody> {
+      const version = await currentVersion(venueUrl);
+      if (!version) throw new AppError('VENUE_NOT_FOUND');
+      const key = versionKey(version);
+      const cached = bodies.get(venueUrl);
+      if (cached && cached.key === key) return cached;
+      const flightKey = `${venueUrl}\n${key}`;
+      let flight = buildFlights.get(flightKey);
+      if (!flight) {
+        const started = build(venueUrl).finally(() => {
+          if (buildFlights.get(flightKey) === started) buildFlights.delete(flightKey);
+        });
+        flight = started;
+        buildFlights.set(flightKey, flight);
+      }
+      const body = await flight;
+      if (!body) throw new AppError('VENUE_NOT_FOUND');
+      const current = bodies.get(venueUrl);
+      // Keep the newest: a slow build of an older version must not replace a newer one.
+      if (!current || isNewer(body.version, current.version)) {
+        bodies.delete(venueUrl);
+        bodies.set(venueUrl, body);
+        if (bodies.size > MAX_ENTRIES) bodies.delete(bodies.keys().next().value!);
+      }
+      return body;
+    },
+    invalidate(venueUrl?: string) {
+      if (venueUrl === undefined) {
+        bodies.clear();
+        versionFlights.clear();
+        buildFlights.clear();
+        return;
+      }
+      bodies.delete(venueUrl);
+      versionFlights.delete(venueUrl);
+      for (const k of buildFlights.keys()) if (k.startsWith(`${venueUrl}\n`)) buildFlights.delete(k);
+    },
+    dispose() {
+      liveServices.delete(service);
+    },
+  };
+  liveServices.add(service);
+  return service;
+}

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { RESERVED_VENUE_URLS, VENUE_URL_PATTERN } from '@carte/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { venues } from '../../db/schema.ts';
+import { isBot } from '../../http/bots.ts';
+
+/** apps/web/dist, next to this workspace. */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+const NOT_BUILT =
+  'Carte: the web app is not built yet.\nRun `npm run build` (or `npm start`, which builds what is missing) and reload.\n';
+const SLUG_TTL_MS = 10_000;
+const MAX_SLUGS = 5_000;
+
+/** App routes that do not name a venue. */
+const FIXED_ROUTES = ['/', '/error', '/admin', '/admin/login', '/admin/logout', '/admin/select-venue', '/admin/:id'];
+/** App routes whose first segment is a venue slug that must exist. */
+const VENUE_ROUTES = ['/:id', '/:id/menu', '/:id/order', '/:id/order-error', '/:id/error'];
+
+export interface WebAppOptions {
+  db: Db;
+  /** The built single-page app (index.html, assets/). */
+  distDir: string;
+}
+
+/**
+ * Serves the built web app: hashed files under /assets for a year, other files for an hour,
+ * pre-compressed .br/.gz when the client accepts them, index.html for every app route (200), and
+ * for unknown paths and unknown venue slugs a 404: the app's error page for people, a plain
+ * `Not Found` for crawlers. Must be registered on the root instance: it owns the root 404 handler.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
+  const distDir = path.resolve(opts.distDir);
+  const indexFile = path.join(distDir, 'index.html');
+  let indexHtml: Buffer | null = null;
+
+  const loadIndex = async (): Promise<Buffer | null> => {
+    if (indexHtml) return indexHtml;
+    try {
+      indexHtml = await readFile(indexFile);
+    } catch {
+      indexHtml = null;
+    }
+    return indexHtml;
+  };
+
+  if (existsSync(indexFile)) {
+    await loadIndex();
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // index.html is answered by the app routes below; compressed twins are found by preCompressed.
+      globIgnore: ['index.html', '**/*.gz', '**/*.br'],
+      setHeaders(reply, file) {
+        const rel = path.relative(distDir, file).split(path.sep).join('/');
+        reply.header(
+          'cache-control',
+          rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const slugs = new Map<string, { exists: boolean; until: number }>();
+  const venueExists = async (slug: string): Promise<boolean> => {
+    if (!VENUE_URL_PATTERN.test(slug) || RESERVED_VENUE_URLS.includes(slug)) return false;
+    const now = Date.now();
+    const known = slugs.get(slug);
+    if (known && known.until > now) return known.exists;
+    const rows = await opts.db.select({ id: venues.id }).from(venues).where(eq(venues.venueUrl, slug)).limit(1);
+    const exists = rows.length > 0;
+    if (slugs.size >= MAX_SLUGS) slugs.clear();
+    slugs.set(slug, { exists, until: now + SLUG_TTL_MS });
+    return exists;
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
+    if (status === 404 && isBot(request.headers['user-agent'])) {
+      return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not Found');
+    }
+    const html = await loadIndex();
+    if (!html) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  for (const url of FIXED_ROUTES) {
+    app.get(url, (request, reply) => sendPage(request, reply, 200));
+  }
+  for (const url of VENUE_ROUTES) {
+    app.get<{ Params: { id: string } }>(url, async (request, reply) =>
+      sendPage(request, reply, (await venueExists(request.params.id)) ? 200 : 404),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return sendPage(request, reply, 404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}
