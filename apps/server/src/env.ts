@@ -101,3 +101,11 @@ export function loadEnv(): Env {
 export function testVariable(name: 'TEST_DATABASE_URL' | 'E2E_REQUIRED' | 'CHROME_PATH'): string | undefined {
   return process.env[name] || undefined;
 }
+
+/**
+ * The directory a command was typed in: `npm run` starts scripts in the workspace root and keeps
+ * the caller's directory in INIT_CWD, so CLI file arguments resolve from there.
+ */
+export function invocationDir(): string {
+  return process.env.INIT_CWD || process.cwd();
+}

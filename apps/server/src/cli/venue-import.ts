@@ -1,0 +1,42 @@
+/** npm run venue:import -- <file.json> : creates or updates a venue and its whole menu from a file. */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isDomainError } from '@carte/domain';
+import { invocationDir, loadEnv } from '../env.ts';
+import { importVenue } from '../modules/venues/venue-import.service.ts';
+import { CliError, openResources, out, runCli } from './cli-support.ts';
+import { readJsonFile } from './json-file.ts';
+
+const USAGE = 'Usage: npm run venue:import -- <file.json>';
+
+const env = loadEnv();
+await runCli(async () => {
+  let positionals: string[];
+  try {
+    ({ positionals } = parseArgs({ allowPositionals: true, options: {} }));
+  } catch (e) {
+    throw new CliError(`${(e as Error).message}\n${USAGE}`);
+  }
+  if (positionals.length !== 1) throw new CliError(USAGE);
+  const file = path.resolve(invocationDir(), positionals[0]!);
+  const json = await readJsonFile(file);
+  const { database, storage } = await openResources(env);
+  try {
+    const r = await importVenue({ db: database.db, storage }, json, { baseDir: path.dirname(file) });
+    await out(
+      `Venue "${r.venueUrl}" ${r.created ? 'created' : 'updated'} from ${file}: ${r.products} product${r.products === 1 ? '' : 's'}, menu version ${r.menuVersion}.`,
+    );
+  } catch (e) {
+    if (isDomainError(e) && e.code === 'IMPORT_INVALID' && e.issues) {
+      const n = e.issues.length;
+      throw new CliError(
+        [`${file} is not a valid venue file; nothing was written. ${n} problem${n === 1 ? '' : 's'}:`]
+          .concat(e.issues.map((i) => `${i.path}: ${i.message}`))
+          .join('\n'),
+      );
+    }
+    throw e;
+  } finally {
+    await database.close();
+  }
+});
