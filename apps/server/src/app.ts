@@ -12,8 +12,10 @@ import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import type { ModuleDeps, RouteModule } from './http/module.ts';
 import { helmetOptions } from './http/security.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { publicVenueRoutes } from './modules/public-venue/public-venue.routes.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './modules/web/web.routes.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
@@ -25,7 +27,7 @@ import type { AssetStorage } from './providers/storage/storage.ts';
  * it here. Routes inherit the error envelope, the rate limit (set `config: { rateLimit: {...} }`
  * for a stricter one, e.g. login) and the zod type provider.
  */
-const API_MODULES: RouteModule[] = [publicVenueRoutes];
+const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -77,8 +79,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       });
       for (const module of API_MODULES) await api.register(module, moduleDeps);
       // Unknown /api paths: the 404 envelope, never the web app's page.
-      api.all('/', { config: { rateLimit: false } }, (_request, reply) => sendApiNotFound(reply));
-      api.all('/*', { config: { rateLimit: false } }, (_request, reply) => sendApiNotFound(reply));
+      api.all('/', (_request, reply) => sendApiNotFound(reply));
+      api.all('/*', (_request, reply) => sendApiNotFound(reply));
       api.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
     },
     { prefix: '/api' },

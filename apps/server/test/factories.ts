@@ -74,7 +74,10 @@ export async function insertVenue(db: Db, f: VenueFixture = {}) {
   const cats = f.categories ?? [];
   for (let i = cats.length - 1; i >= 0; i--) {
     const c = cats[i]!;
-    const [row] = await db.insert(categories).values({ venueId: venue!.id, key: c.key, name: c.name, position: i }).returning();
+    const [row] = await db
+      .insert(categories)
+      .values({ venueId: venue!.id, key: c.key, name: c.name, position: i })
+      .returning();
     categoryIds.set(c.key, row!.id);
   }
   const productIds = new Map<string, string>();
@@ -104,7 +107,15 @@ export async function insertVenue(db: Db, f: VenueFixture = {}) {
     const vars = p.variations ?? [];
     for (let j = vars.length - 1; j >= 0; j--) {
       const v = vars[j]!;
-      await db.insert(variations).values({ productId: row!.id, key: v.key, name: v.name, priceVariationMinor: v.priceVariationMinor, position: j });
+      await db
+        .insert(variations)
+        .values({
+          productId: row!.id,
+          key: v.key,
+          name: v.name,
+          priceVariationMinor: v.priceVariationMinor,
+          position: j,
+        });
     }
   }
   return { venue: venue!, categoryIds, productIds };
@@ -116,4 +127,96 @@ export async function bumpMenuVersion(db: Db, venueId: string): Promise<void> {
     .update(venues)
     .set({ menuVersion: sql`${venues.menuVersion} + 1`, updatedAt: new Date() })
     .where(sql`${venues.id} = ${venueId}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ordering fixtures: a venue with a small priced menu, every field overridable.
+
+export interface OrderingProductFixture {
+  key: string;
+  name: string;
+  priceMinor?: number | null;
+  status?: string;
+  variations?: { key: string; name: string; priceVariationMinor: number }[];
+}
+
+/** The default menu: prices chosen so that sums show float drift if any crept in. */
+export const DEFAULT_ORDERING_MENU: OrderingProductFixture[] = [
+  {
+    key: 'pizza',
+    name: 'Margherita',
+    priceMinor: 1010,
+    variations: [
+      { key: 'extra', name: 'Extra cheese', priceVariationMinor: 20 },
+      { key: 'small', name: 'Small', priceVariationMinor: -150 },
+      { key: 'basil', name: 'Basil', priceVariationMinor: 0 },
+    ],
+  },
+  {
+    key: 'burrata',
+    name: 'Burrata',
+    priceMinor: 1150,
+    variations: [{ key: 'truffle', name: 'Truffle oil', priceVariationMinor: 300 }],
+  },
+  { key: 'water', name: 'Water', priceMinor: 250 },
+  { key: 'fish', name: 'Catch of the day', priceMinor: null },
+  { key: 'old', name: 'Old dish', priceMinor: 900, status: 'unavailable' },
+];
+
+export interface OrderingVenue {
+  venue: typeof venues.$inferSelect;
+  /** product key -> product id */
+  product: Record<string, string>;
+  /** `${productKey}.${variationKey}` -> variation id */
+  variation: Record<string, string>;
+}
+
+/** A venue for ordering tests: tables 1, 2 and 'Terrace A', delivery on with a 4.50 fee, unless overridden. */
+export async function createOrderingVenue(
+  db: Db,
+  overrides: Partial<Omit<typeof venues.$inferInsert, 'id'>> & { menu?: OrderingProductFixture[] } = {},
+): Promise<OrderingVenue> {
+  const { menu = DEFAULT_ORDERING_MENU, ...venueOverrides } = overrides;
+  const [venue] = await db
+    .insert(venues)
+    .values({
+      venueUrl: `order-venue-${randomUUID().slice(0, 8)}`,
+      name: 'Casa Verde',
+      currency: 'eur',
+      spots: ['1', '2', 'Terrace A'],
+      enableUberDirect: true,
+      deliveryFeeMinor: 450,
+      ...venueOverrides,
+    })
+    .returning();
+  const product: Record<string, string> = {};
+  const variation: Record<string, string> = {};
+  for (const [i, p] of menu.entries()) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        venueId: venue!.id,
+        key: p.key,
+        name: p.name,
+        priceMinor: p.priceMinor === undefined ? 1000 : p.priceMinor,
+        status: p.status ?? 'available',
+        position: i,
+      })
+      .returning({ id: products.id });
+    product[p.key] = row!.id;
+    for (const [j, v] of (p.variations ?? []).entries()) {
+      const [vr] = await db
+        .insert(variations)
+        .values({
+          productId: row!.id,
+          key: v.key,
+          name: v.name,
+          priceVariationMinor: v.priceVariationMinor,
+          position: j,
+        })
+        .returning({ id: variations.id });
+      variation[`${p.key}.${v.key}`] = vr!.id;
+    }
+  }
+  return { venue: venue!, product, variation };
 }

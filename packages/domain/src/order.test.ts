@@ -177,13 +177,15 @@ describe('priceOrder', () => {
     expect(orderTotalMinor(1030, 0)).toBe(1030);
   });
 
-  it('the canonical text ignores line order and tells different orders apart', () => {
-    const req = parseOrderRequest({ ...base, items: [item('water'), item('pizza', 1, ['extra'])] });
-    const a = canonicalOrderText(req, priceOrder(menu, req.items));
-    const reordered = { ...req, items: [...req.items].reverse() };
-    expect(canonicalOrderText(reordered, priceOrder(menu, reordered.items))).toBe(a);
-    const other = { ...req, items: [item('water', 2), item('pizza', 1, ['extra'])] };
-    expect(canonicalOrderText(other, priceOrder(menu, other.items))).not.toBe(a);
-    expect(canonicalOrderText({ ...req, spot: '2' }, priceOrder(menu, req.items))).not.toBe(a);
+  it('the canonical text ignores line and variation order and split lines, and tells different orders apart', () => {
+    const req = parseOrderRequest({ ...base, items: [item('water'), item('pizza', 1, ['extra', 'small'])] });
+    const a = canonicalOrderText(req);
+    expect(canonicalOrderText({ ...req, items: [item('pizza', 1, ['small', 'extra']), item('water')] })).toBe(a);
+    const split = parseOrderRequest({ ...base, items: [item('water', 2)] });
+    expect(canonicalOrderText({ ...split, items: [item('water'), item('water')] })).toBe(canonicalOrderText(split));
+    expect(canonicalOrderText({ ...req, items: [item('water', 2), item('pizza', 1, ['extra', 'small'])] })).not.toBe(a);
+    expect(canonicalOrderText({ ...req, items: [item('water'), item('pizza', 1, ['extra'])] })).not.toBe(a);
+    expect(canonicalOrderText({ ...req, spot: '2' })).not.toBe(a);
+    expect(canonicalOrderText({ ...req, notes: 'No onions' })).not.toBe(a);
   });
 });

@@ -226,22 +226,32 @@ export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readon
 }
 
 /**
- * A stable text of what was ordered, for telling a retry (same text) from a different order
- * under the same Idempotency-Key. Line order does not matter.
+ * A stable text of what was asked for, for telling a retry (same text) from a different order
+ * under the same Idempotency-Key. Needs no menu; line order, variation order and split lines
+ * of the same product and variation set do not matter.
  */
-export function canonicalOrderText(request: OrderRequest, priced: PricedOrder): string {
-  const lines = priced.lines
-    .map((l) => [l.productId, l.variations.map((v) => v.id).sort(), l.quantity] as const)
-    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+export function canonicalOrderText(request: OrderRequest): string {
+  const merged = new Map<string, number>();
+  for (const item of request.items) {
+    const key = lineKey(item.productId, item.variationIds);
+    merged.set(key, (merged.get(key) ?? 0) + item.quantity);
+  }
+  const lines = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const info = request.deliveryInfo
+    ? Object.fromEntries(
+        Object.entries(request.deliveryInfo)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1)),
+      )
+    : null;
   return JSON.stringify({
     venueId: request.venueId,
     spot: request.spot,
     delivery: request.delivery,
     lines,
     deliveryCostMinor: request.deliveryCostMinor,
-    deliveryInfo: request.deliveryInfo
-      ? Object.fromEntries(Object.entries(request.deliveryInfo).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : null,
+    deliveryQuoteId: request.deliveryQuoteId,
+    deliveryInfo: info,
     notes: request.notes,
   });
 }

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  canonicalOrderText,
+  checkOrderSpot,
+  currencySymbol,
+  fromMinor,
+  orderTotalMinor,
+  parseOrderRequest,
+  priceOrder,
+  type OrderRequest,
+  type PublicOrder,
+} from '@carte/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findQuoteForOrder } from '../delivery/delivery.service.ts';
+import {
+  findOrder,
+  findOrderIdByKey,
+  findVenueByUrl,
+  insertDelivery,
+  insertOrder,
+  insertOrderItems,
+  loadMenuProducts,
+  lockVenue,
+  takeOrderNumber,
+  type OrderItemRow,
+  type OrderRow,
+  type StoredOrder,
+} from './orders.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+/** Thrown inside the transaction when a concurrent request with the same key won: roll back, read the winner. */
+class IdempotentReplay extends Error {
+  constructor(readonly orderId: string) {
+    super('idempotent replay');
+  }
+}
+
+export function toPublicOrder(stored: StoredOrder): PublicOrder {
+  const { order, venue, items } = stored;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    total: fromMinor(order.totalMinor),
+    delivery_cost: fromMinor(order.deliveryCostMinor),
+    date_created: order.dateCreated.toISOString(),
+    items: items.map((i: OrderItemRow) => ({
+      productId: i.productId,
+      name: i.name,
+      quantity: i.quantity,
+      unit_price: fromMinor(i.unitPriceMinor),
+      total: fromMinor(i.lineTotalMinor),
+      variations: i.variations.map((v) => ({ id: v.id, name: v.name, price_variation: fromMinor(v.priceVariationMinor) })),
+    })),
+    delivery_info: (order.deliveryInfo as PublicOrder['delivery_info']) ?? null,
+    notes: order.notes,
+    delivery: order.delivery,
+    spot: order.spot,
+    currency: order.currency,
+    currencySymbol: currencySymbol(order.currency),
+    venueUrl: venue.venueUrl,
+  };
+}
+
+/** Reads the Idempotency-Key header: absent or blank means none; longer than 200 characters is refused. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (Array.isArray(header)) {
+    throw new AppError('VALIDATION', { issues: [{ path: 'Idempotency-Key', message: 'must be given once' }] });
+  }
+  const key = header.trim();
+  if (!key) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new AppError('VALIDATION', {
+      issues: [{ path: 'Idempotency-Key', message: `must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` }],
+    });
+  }
+  return key;
+}
+
+export interface OrdersServiceDeps {
+  db: Db;
+  now?: () => number;
+}
+
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function getOrder(orderId: string | undefined): Promise<PublicOrder> {
+    if (!orderId || !isUuid(orderId)) throw new AppError('ORDER_ID_INVALID');
+    const stored = await findOrder(db, orderId.toLowerCase());
+    if (!stored) throw new AppError('ORDER_NOT_FOUND');
+    return toPublicOrder(stored);
+  }
+
+  async function replay(venueId: string, key: string, requestHash: string): Promise<PublicOrder | null> {
+    const existing = await findOrderIdByKey(db, venueId, key);
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return getOrder(existing.id);
+  }
+
+  /**
+   * POST /api/order: checks the request against the venue and its menu, prices it from the
+   * database, and stores order, items and delivery in one transaction with the next short number.
+   * The same Idempotency-Key with the same request gives back the same order, also when the
+   * requests arrive together; with a different request it is a 409.
+   */
+  async function placeOrder(body: unknown, idempotencyKey: string | null): Promise<PublicOrder> {
+    const request: OrderRequest = parseOrderRequest(body);
+    const venue = await findVenueByUrl(db, request.venueUrl.toLowerCase());
+    if (!venue || !isUuid(request.venueId) || venue.id !== request.venueId.toLowerCase()) {
+      throw new AppError('VENUE_NOT_FOUND', { logMessage: `no venue ${request.venueUrl} with id ${request.venueId}` });
+    }
+    const requestHash = createHash('sha256').update(canonicalOrderText(request)).digest('hex');
+    if (idempotencyKey) {
+      const earlier = await replay(venue.id, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+
+    checkOrderSpot({ spots: venue.spots, enable_uber_direct: venue.enableUberDirect }, request);
+    const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
+    const menu = await loadMenuProducts(db, venue.id, ids);
+    const priced = priceOrder(
+      menu,
+      request.items.map((i) => ({
+        productId: i.productId.toLowerCase(),
+        variationIds: i.variationIds.map((v) => v.toLowerCase()),
+        quantity: i.quantity,
+      })),
+    );
+
+    let deliveryCostMinor = 0;
+    let quote: Awaited<ReturnType<typeof findQuoteForOrder>>;
+    if (request.delivery) {
+      // parseOrderRequest guarantees both for a delivery order.
+      const info = request.deliveryInfo!;
+      deliveryCostMinor = request.deliveryCostMinor!;
+      quote = await findQuoteForOrder(db, {
+        venueId: venue.id,
+        quoteId: request.deliveryQuoteId,
+        address: info.fullAddress,
+        feeMinor: deliveryCostMinor,
+        now: new Date(now()),
+      });
+      if (!quote) throw new AppError('DELIVERY_QUOTE_INVALID', { logMessage: 'delivery cost matches no live quote' });
+    }
+
+    const totalMinor = orderTotalMinor(priced.subtotalMinor, deliveryCostMinor);
+    let placed: { order: OrderRow; items: OrderItemRow[] };
+    try {
+      placed = await db.transaction(async (tx) => {
+        if (idempotencyKey) {
+          await lockVenue(tx, venue.id);
+          const winner = await findOrderIdByKey(tx, venue.id, idempotencyKey);
+          if (winner) throw new IdempotentReplay(winner.id);
+        }
+        const number = await takeOrderNumber(tx, venue.id);
+        const order = await insertOrder(tx, {
+          number,
+          venueId: venue.id,
+          spot: request.spot,
+          delivery: request.delivery,
+          currency: venue.currency,
+          subtotalMinor: priced.subtotalMinor,
+          deliveryCostMinor,
+          totalMinor,
+          deliveryInfo: request.deliveryInfo ? (JSON.parse(JSON.stringify(request.deliveryInfo)) as Record<string, string>) : null,
+          notes: request.notes,
+          idempotencyKey,
+          requestHash: idempotencyKey ? requestHash : null,
+        });
+        if (!order) {
+          const winner = idempotencyKey ? await findOrderIdByKey(tx, venue.id, idempotencyKey) : undefined;
+          throw winner ? new IdempotentReplay(winner.id) : new Error('order insert returned nothing');
+        }
+        const items = await insertOrderItems(
+          tx,
+          order.id,
+          priced.lines.map((l, position) => ({
+            productId: l.productId,
+            name: l.name,
+            unitPriceMinor: l.unitPriceMinor,
+            quantity: l.quantity,
+            lineTotalMinor: l.lineTotalMinor,
+            variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
+            position,
+          })),
+        );
+        if (request.delivery && quote) {
+          await insertDelivery(tx, order.id, {
+            provider: quote.provider,
+            quoteRef: quote.providerRef ?? quote.id,
+            feeMinor: deliveryCostMinor,
+            status: 'pending',
+          });
+        }
+        return { order, items };
+      });
+    } catch (e) {
+      if (e instanceof IdempotentReplay) {
+        const earlier = await replay(venue.id, idempotencyKey!, requestHash);
+        if (earlier) return earlier;
+        return getOrder(e.orderId);
+      }
+      throw e;
+    }
+    return toPublicOrder({ order: placed.order, venue: { venueUrl: venue.venueUrl, currency: venue.currency }, items: placed.items });
+  }
+
+  return { placeOrder, getOrder };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
