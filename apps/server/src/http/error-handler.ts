@@ -68,10 +68,16 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = mapError(error);
     if (status >= 500) {
-      request.log.error({ err: error }, error instanceof AppError && error.logMessage ? error.logMessage : 'request failed');
+      request.log.error(
+        { err: error },
+        error instanceof AppError && error.logMessage ? error.logMessage : 'request failed',
+      );
     } else {
       const logMessage = error instanceof AppError ? error.logMessage : undefined;
-      request.log.debug({ code: body.code, status, detail: logMessage ?? (error as Error)?.message }, 'request rejected');
+      request.log.debug(
+        { code: body.code, status, detail: logMessage ?? (error as Error)?.message },
+        'request rejected',
+      );
     }
     // A failure must not be cached or carry a body encoding set before it happened.
     reply.removeHeader('content-encoding');
@@ -83,5 +89,9 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /** 404 envelope for an unknown /api path. */
 export function sendApiNotFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(fail('NOT_FOUND'));
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(fail('NOT_FOUND'));
 }

@@ -22,7 +22,10 @@ const querySchema = z.object({
 });
 
 /** GET /media/<assetId>.webp[?w=<width>]: product images and header icons as WebP variants. */
-export const mediaRoutes: FastifyPluginAsync<ModuleDeps & { cacheDir?: string | undefined }> = async (fastify, deps) => {
+export const mediaRoutes: FastifyPluginAsync<ModuleDeps & { cacheDir?: string | undefined }> = async (
+  fastify,
+  deps,
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const media = createMediaService({
     db: deps.database.db,

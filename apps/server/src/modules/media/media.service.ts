@@ -91,7 +91,13 @@ export function createMediaService(opts: MediaServiceOptions) {
     const known = rows.get(id);
     if (known) return known;
     const [row] = await opts.db
-      .select({ id: assets.id, storageKey: assets.storageKey, mime: assets.mime, width: assets.width, sha256: assets.sha256 })
+      .select({
+        id: assets.id,
+        storageKey: assets.storageKey,
+        mime: assets.mime,
+        width: assets.width,
+        sha256: assets.sha256,
+      })
       .from(assets)
       .where(eq(assets.id, id))
       .limit(1);
@@ -102,7 +108,8 @@ export function createMediaService(opts: MediaServiceOptions) {
   }
 
   /** Variants are named by content hash and width, so a cached file can never be stale. */
-  const variantName = (asset: MediaAsset, width: MediaWidth | null) => `${asset.sha256.slice(0, 32)}-${width ?? 'o'}.webp`;
+  const variantName = (asset: MediaAsset, width: MediaWidth | null) =>
+    `${asset.sha256.slice(0, 32)}-${width ?? 'o'}.webp`;
   const etagOf = (asset: MediaAsset, width: MediaWidth | null) => `"${asset.sha256.slice(0, 24)}-${width ?? 'o'}"`;
 
   async function readDiskCache(name: string): Promise<Buffer | null> {

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVenue } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { dbKinds } from '../../../test/test-db.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>' +
+  `<!-- ${'padding so that the page is above the compression threshold '.repeat(30)} -->`;
+const SCRIPT = `console.log(${JSON.stringify('carte '.repeat(400))});`;
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+
+/** A built web app as `vite build` leaves it: hashed assets with .br and .gz twins. */
+function makeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'carte-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe.each(dbKinds)('the web app on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = makeDist();
+    t = await createTestApp(kind, { env: { WEB_DIST: dist } });
+    await insertVenue(t.database.db, { venueUrl: 'casa-verde' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = { 'user-agent': PHONE }) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it.each([
+    '/',
+    '/casa-verde',
+    '/casa-verde/menu',
+    '/casa-verde/order?orderId=3f1c0e5e-0000-4000-8000-000000000000',
+    '/casa-verde/order',
+    '/casa-verde/order-error/',
+    '/casa-verde/error',
+    '/error',
+    '/admin',
+    '/admin/login',
+    '/admin/logout',
+    '/admin/select-venue',
+    '/admin/casa-verde',
+    '/?l=th&spot=3',
+  ])('serves the app at %s with 200', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it.each([
+    '/no-such-venue',
+    '/no-such-venue/menu',
+    '/casa-verde/nothing-here',
+    '/a/b/c',
+    '/Casa-Verde',
+    '/media',
+    '/index.html',
+  ])('serves the error page at %s with 404 to people and a plain 404 to bots', async (url) => {
+    const person = await get(url);
+    expect(person.statusCode).toBe(404);
+    expect(person.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(person.body).toBe(INDEX);
+    const bot = await get(url, { 'user-agent': GOOGLEBOT });
+    expect(bot.statusCode).toBe(404);
+    expect(bot.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(bot.body).toBe('Not Found');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/casa-verde/menu' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: '/nope/menu' })).statusCode).toBe(404);
+  });
+
+  it('serves hashed assets pre-compressed with a one-year immutable lifetime', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-abc123.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('serves other files with a short lifetime and unknown assets as 404', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it('compresses the HTML page for clients that accept it', async () => {
+    const res = await get('/casa-verde', { 'accept-encoding': 'gzip', 'user-agent': PHONE });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('keeps /api paths in the JSON envelope', async () => {
+    const res = await get('/api/menu');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+describe('the web app before it is built', () => {
+  it('answers app routes with a 503 that says how to build it', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toMatch(/npm run build/);
+      // The API still works.
+      expect((await t.app.inject({ method: 'GET', url: '/api/public/venue' })).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});
