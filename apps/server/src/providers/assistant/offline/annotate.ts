@@ -1,0 +1,163 @@
+/**
+ * Tags tokens with the lexicon: longest phrase first, accent-sensitive forms before folded ones,
+ * then (for words nobody knows exactly) a bounded-typo match against single lexicon words.
+ */
+import { LEXICON, STOPWORDS_TEXT } from './lexicon.ts';
+import { fold, isNear, isThai, lower, stem, tokenize, type Token } from './text.ts';
+
+export interface Tagged extends Token {
+  /** Lexicon tags of the phrase this token belongs to. */
+  tags: string[];
+  /** Index of the first token of that phrase and its length (1 when untagged). */
+  span: [start: number, len: number];
+  stop: boolean;
+  /** Stem of the lower-cased token with accents kept. */
+  rstem: string;
+}
+
+interface Compiled {
+  fold: Map<string, string[]>;
+  raw: Map<string, string[]>;
+  /** Single-word entries by length, for typo-tolerant matching. */
+  singles: Map<number, { stem: string; tags: string[] }[]>;
+  stop: Set<string>;
+  maxLen: number;
+}
+
+let compiled: Compiled | null = null;
+
+function joinKey(parts: string[], thai: boolean[]): string {
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0 && !(thai[i] && thai[i - 1])) out += ' ';
+    out += parts[i];
+  }
+  return out;
+}
+
+function add(map: Map<string, string[]>, key: string, tags: string[]): void {
+  const cur = map.get(key);
+  if (!cur) map.set(key, [...tags]);
+  else for (const t of tags) if (!cur.includes(t)) cur.push(t);
+}
+
+export function lexicon(): Compiled {
+  if (compiled) return compiled;
+  const stop = new Set<string>();
+  for (const w of STOPWORDS_TEXT.split(/\s+/)) {
+    if (!w) continue;
+    for (const t of tokenize(w)) stop.add(t.stem);
+  }
+  const c: Compiled = { fold: new Map(), raw: new Map(), singles: new Map(), stop, maxLen: 1 };
+  for (const [tagText, words] of LEXICON) {
+    const tags = tagText.split(' ');
+    const concept = tags.some((t) => t.startsWith('c:'));
+    for (const word of words.split(',').map((w) => w.trim()).filter(Boolean)) {
+      const toks = tokenize(word);
+      if (!toks.length) continue;
+      const thai = toks.map((t) => isThai(t.raw));
+      const keyFold = joinKey(
+        toks.map((t) => t.stem),
+        thai,
+      );
+      const keyRaw = joinKey(
+        toks.map((t) => (t.num === null ? stem(t.raw) : t.raw)),
+        thai,
+      );
+      c.maxLen = Math.max(c.maxLen, toks.length);
+      const single = toks.length === 1;
+      if (keyRaw !== keyFold) {
+        add(c.raw, keyRaw, tags);
+        // "thé" must not make every English "the" a tea.
+        if (!(single && stop.has(keyFold))) add(c.fold, keyFold, tags);
+      } else {
+        if (concept && single && stop.has(keyFold)) continue;
+        add(c.fold, keyFold, tags);
+      }
+      if (single && keyFold.length >= 4 && !/^\d/.test(keyFold)) {
+        const list = c.singles.get(keyFold.length) ?? [];
+        list.push({ stem: keyFold, tags });
+        c.singles.set(keyFold.length, list);
+      }
+    }
+  }
+  compiled = c;
+  return c;
+}
+
+/** Tags the lexicon knows for a word typed with a typo or two ("vegitarian", "piquante"). */
+function nearTags(s: string): string[] {
+  const c = lexicon();
+  const out: string[] = [];
+  for (let len = s.length - 2; len <= s.length + 2; len++) {
+    for (const e of c.singles.get(len) ?? []) {
+      if (isNear(s, e.stem)) for (const t of e.tags) if (!out.includes(t)) out.push(t);
+    }
+  }
+  return out;
+}
+
+/**
+ * Tokenises and tags a text. `known` is a set of stems that must not be typo-corrected into a
+ * lexicon word (the menu's own words).
+ */
+export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
+  const c = lexicon();
+  const toks = tokenize(text);
+  const out: Tagged[] = toks.map((t) => ({
+    ...t,
+    tags: [],
+    span: [t.i, 1] as [number, number],
+    stop: c.stop.has(t.stem),
+    rstem: t.num === null ? stem(lower(t.raw)) : t.raw,
+  }));
+  let i = 0;
+  while (i < out.length) {
+    let matched = 0;
+    for (let len = Math.min(c.maxLen, out.length - i); len >= 1 && !matched; len--) {
+      const seg = out.slice(i, i + len);
+      const thai = seg.map((t) => isThai(t.raw));
+      const tags =
+        c.raw.get(
+          joinKey(
+            seg.map((t) => t.rstem),
+            thai,
+          ),
+        ) ??
+        c.fold.get(
+          joinKey(
+            seg.map((t) => t.stem),
+            thai,
+          ),
+        );
+      if (tags) {
+        for (const t of seg) {
+          t.tags = tags;
+          t.span = [i, len];
+        }
+        matched = len;
+      }
+    }
+    if (!matched) {
+      const t = out[i]!;
+      const s = t.stem;
+      if (t.num === null && !t.stop && s.length >= 5 && !isThai(s) && !(known && known.has(s))) {
+        const tags = nearTags(s);
+        if (tags.length) t.tags = tags;
+      }
+      matched = 1;
+    }
+    i += matched;
+  }
+  return out;
+}
+
+export function hasTag(t: Tagged, prefix: string): boolean {
+  return t.tags.some((x) => x.startsWith(prefix));
+}
+
+export function conceptTags(t: Tagged): string[] {
+  return t.tags.filter((x) => x.startsWith('c:'));
+}
+
+export { fold };

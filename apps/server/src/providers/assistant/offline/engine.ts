@@ -1,0 +1,791 @@
+/**
+ * The offline menu assistant: a deterministic reply to one guest message, from the menu data only.
+ * Everything it states (dishes, prices, allergens, labels) comes from the menu; when it cannot help,
+ * it says so with the specification's fallback sentence.
+ */
+import { formatPrice } from '@carte/domain';
+import type {
+  AssistantAction,
+  AssistantInput,
+  AssistantReply,
+  CartLine,
+  Language,
+  ReplyBlock,
+  RichText,
+  TextRun,
+} from '../types.ts';
+import type { Tagged } from './annotate.ts';
+import { ALLERGEN_IDS } from './lexicon.ts';
+import { expandToken, menuIndex, type IndexedProduct, type MenuIndex } from './menu-index.ts';
+import { allergenName, joinList, msg, preferenceName } from './messages.ts';
+import { contentTokens, findMentions, parseMessage, pickVariations, type Mention, type Parsed } from './parse.ts';
+import { fold } from './text.ts';
+import { textMenuAsMenu } from './text-menu.ts';
+
+const MAX_LISTED = 8;
+
+interface Ctx {
+  input: AssistantInput;
+  lang: Language;
+  idx: MenuIndex;
+  p: Parsed;
+  mentions: Mention[];
+  history: IndexedProduct[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+function price(ctx: Ctx, minor: number | null): string {
+  return minor === null ? msg(ctx.lang, 'askPrice') : formatPrice(minor, ctx.input.menu.currency);
+}
+
+function reply(intent: string, blocks: ReplyBlock[], products: string[] = [], actions: AssistantAction[] = []): AssistantReply {
+  return { intent, blocks, products, actions };
+}
+
+function fallback(ctx: Ctx, lead?: string): AssistantReply {
+  const blocks: ReplyBlock[] = [];
+  if (lead) blocks.push({ type: 'paragraph', text: lead });
+  blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'fallback') });
+  return reply('fallback', blocks);
+}
+
+function allergenIdsOf(ip: IndexedProduct): string[] {
+  return ip.p.allergenes;
+}
+
+function isLabelled(ip: IndexedProduct, pref: string): boolean {
+  return ip.p.preferences.includes(pref);
+}
+
+function isVegan(ip: IndexedProduct): boolean {
+  return isLabelled(ip, 'vegan');
+}
+
+function isVegetarian(ip: IndexedProduct): boolean {
+  return isVegan(ip) || isLabelled(ip, 'vegetarian');
+}
+
+function isSpicy(ip: IndexedProduct): boolean {
+  return isLabelled(ip, 'spicy') || ip.spicyText;
+}
+
+/** Allergen tag (nuts, treenuts, ...) listed in the product's allergens or named in its text. */
+function listsAllergen(ip: IndexedProduct, tag: string): boolean {
+  const id = ALLERGEN_IDS[tag] ?? tag;
+  return ip.p.allergenes.some((a) => a === id || a.replace(/\s+/g, '') === tag);
+}
+
+function freeLabel(tag: string): string | null {
+  return tag === 'dairy' || tag === 'gluten' || tag === 'egg' || tag === 'bean' ? `${tag}-free` : null;
+}
+
+function labelledFree(ip: IndexedProduct, tag: string): boolean {
+  const label = freeLabel(tag);
+  if (!label) return false;
+  if (isLabelled(ip, label)) return true;
+  return (tag === 'dairy' || tag === 'egg') && isVegan(ip);
+}
+
+/** Passes "without <allergen>": labelled free, or lists no such allergen and its text names none. */
+function avoids(ip: IndexedProduct, tag: string): boolean {
+  if (listsAllergen(ip, tag)) return false;
+  if (labelledFree(ip, tag)) return true;
+  return !ip.textAllergens.has(tag);
+}
+
+function productItem(ctx: Ctx, ip: IndexedProduct, extra?: string): RichText {
+  const runs: TextRun[] = [{ text: ip.p.name, strong: true }, { text: ` — ${price(ctx, ip.p.priceMinor)}` }];
+  const labels = ip.p.preferences.filter((x) => x !== 'spicy' || true).map((x) => preferenceName(ctx.lang, x));
+  if (labels.length) runs.push({ text: ` (${labels.join(', ')})` });
+  if (ip.p.allergenes.length) {
+    runs.push({ text: `. ${msg(ctx.lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(ctx.lang, a)).join(', ') })}` });
+  }
+  if (extra) runs.push({ text: ` ${extra}` });
+  return runs;
+}
+
+function listBlocks(ctx: Ctx, header: string, items: IndexedProduct[], note: boolean): { blocks: ReplyBlock[]; products: string[] } {
+  const shown = items.slice(0, MAX_LISTED);
+  const blocks: ReplyBlock[] = [
+    { type: 'paragraph', text: header },
+    { type: 'list', items: shown.map((ip) => productItem(ctx, ip)) },
+  ];
+  if (items.length > shown.length) blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'foundMore', { n: items.length - shown.length }) });
+  if (note || shown.some((ip) => ip.p.allergenes.length)) blocks.push({ type: 'note', text: msg(ctx.lang, 'allergenNote') });
+  return { blocks, products: shown.map((ip) => ip.p.id) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters and search
+
+function hasFilters(p: Parsed): boolean {
+  return p.diets.size > 0 || p.exclude.size > 0 || p.excludeTerms.length > 0 || p.priceMax !== null || p.priceMin !== null;
+}
+
+function passesFilters(ip: IndexedProduct, p: Parsed): boolean {
+  if (p.diets.has('vegan') && !isVegan(ip)) return false;
+  if (p.diets.has('vegetarian') && !isVegetarian(ip)) return false;
+  if (p.diets.has('spicy') && !isSpicy(ip)) return false;
+  if (p.diets.has('mild') && isSpicy(ip)) return false;
+  for (const tag of p.exclude) if (!avoids(ip, tag)) return false;
+  for (const terms of p.excludeTerms) if (terms.some((t) => ip.terms.has(t))) return false;
+  if (p.priceMax !== null && (ip.p.priceMinor === null || ip.p.priceMinor > p.priceMax)) return false;
+  if (p.priceMin !== null && (ip.p.priceMinor === null || ip.p.priceMinor < p.priceMin)) return false;
+  return true;
+}
+
+interface SearchResult {
+  items: IndexedProduct[];
+  /** content words that matched nothing on the menu */
+  unmatched: Tagged[];
+  content: Tagged[];
+}
+
+function search(ctx: Ctx, pool?: IndexedProduct[], content = contentTokens(ctx.p)): SearchResult {
+  const { idx, p } = ctx;
+  const base = (pool ?? idx.products).filter((ip) => ip.available && passesFilters(ip, p));
+  if (!content.length) return { items: base, unmatched: [], content };
+  const expansions = content.map((t) => ({ t, terms: expandToken(idx, t) }));
+  const unmatched = expansions.filter((e) => !e.terms.length).map((e) => e.t);
+  const useful = expansions.filter((e) => e.terms.length);
+  if (!useful.length) return { items: [], unmatched, content };
+  const scored = base
+    .map((ip) => {
+      let count = 0;
+      let score = 0;
+      for (const e of useful) {
+        let best = 0;
+        for (const { term, factor } of e.terms) best = Math.max(best, (ip.terms.get(term) ?? 0) * factor);
+        if (best > 0) {
+          count++;
+          score += best;
+        }
+      }
+      return { ip, count, score };
+    })
+    .filter((s) => s.count > 0);
+  const maxCount = Math.max(0, ...scored.map((s) => s.count));
+  const items = scored
+    .filter((s) => s.count === maxCount)
+    .sort((a, b) => b.score - a.score || Number(b.ip.p.recommended) - Number(a.ip.p.recommended) || a.ip.order - b.ip.order)
+    .map((s) => s.ip);
+  return { items, unmatched, content };
+}
+
+/** ' for "pasta" (vegan, not listing nuts, up to 15.00 €)' in the guest's language. */
+function describeQuery(ctx: Ctx, content: Tagged[]): string {
+  const { p, lang } = ctx;
+  const parts: string[] = [];
+  for (const d of ['vegan', 'vegetarian', 'spicy', 'mild']) if (p.diets.has(d)) parts.push(preferenceName(lang, d === 'mild' ? 'mild' : d));
+  // Honest wording: "not listing gluten", whether or not the dish is labelled gluten-free.
+  const rest = [...p.exclude].filter((a) => !(a === 'treenuts' && p.exclude.has('nuts')));
+  if (rest.length) parts.push(msg(lang, 'notListing', { list: joinList(lang, rest.map((a) => allergenName(lang, ALLERGEN_IDS[a] ?? a))) }));
+  if (p.excludeTerms.length) parts.push(msg(lang, 'without', { list: joinList(lang, p.excludeTerms.map((t) => t[0]!)) }));
+  if (p.priceMax !== null) parts.push(msg(lang, 'under', { price: price(ctx, p.priceMax) }));
+  if (p.priceMin !== null) parts.push(msg(lang, 'over', { price: price(ctx, p.priceMin) }));
+  let out = content.length ? msg(lang, 'whatFor', { q: content.map((t) => t.raw).join(' ') }) : '';
+  if (parts.length) out += ` (${parts.join(', ')})`;
+  return out;
+}
+
+function searchReply(ctx: Ctx, pool?: IndexedProduct[]): AssistantReply {
+  const r = search(ctx, pool);
+  if (!r.items.length) {
+    if (r.content.length && r.unmatched.length === r.content.length) {
+      return fallback(ctx, msg(ctx.lang, 'notOnMenu', { q: r.unmatched.map((t) => t.raw).join(' ') }));
+    }
+    if (hasFilters(ctx.p) || r.content.length) {
+      return reply('search', [
+        { type: 'paragraph', text: msg(ctx.lang, 'nothingMatches', { what: describeQuery(ctx, r.content) }) },
+        { type: 'paragraph', text: msg(ctx.lang, 'fallback') },
+      ]);
+    }
+    return fallback(ctx);
+  }
+  const matched = r.content.filter((t) => !r.unmatched.includes(t));
+  const allergenFilter = ctx.p.exclude.size > 0 || ctx.p.diets.size > 0;
+  const out = listBlocks(ctx, msg(ctx.lang, 'found', { what: describeQuery(ctx, matched) }), r.items, allergenFilter);
+  return reply('search', out.blocks, out.products);
+}
+
+function recommendReply(ctx: Ctx): AssistantReply {
+  const content = contentTokens(ctx.p);
+  const r = search(ctx, undefined, content);
+  if (!r.items.length) return searchReply(ctx);
+  const rec = r.items.filter((ip) => ip.p.recommended);
+  const what = describeQuery(ctx, r.content.filter((t) => !r.unmatched.includes(t)));
+  if (rec.length) {
+    const out = listBlocks(ctx, msg(ctx.lang, 'recommend', { what }), rec.slice(0, 5), ctx.p.exclude.size > 0);
+    return reply('recommend', out.blocks, out.products);
+  }
+  // No recommended dish: offer one per category rather than pretending.
+  const seen = new Set<string>();
+  const picks: IndexedProduct[] = [];
+  for (const ip of r.items) {
+    const cat = ip.p.categories[0]?.id ?? '';
+    if (seen.has(cat)) continue;
+    seen.add(cat);
+    picks.push(ip);
+    if (picks.length >= 5) break;
+  }
+  const out = listBlocks(ctx, msg(ctx.lang, 'recommendNone', { what }), picks, ctx.p.exclude.size > 0);
+  return reply('recommend', out.blocks, out.products);
+}
+
+function superlativeReply(ctx: Ctx, which: 'cheapest' | 'most_expensive'): AssistantReply {
+  const r = search(ctx);
+  const priced = r.items.filter((ip) => ip.p.priceMinor !== null);
+  if (!priced.length) return searchReply(ctx);
+  const sorted = [...priced].sort((a, b) =>
+    which === 'cheapest' ? a.p.priceMinor! - b.p.priceMinor! || a.order - b.order : b.p.priceMinor! - a.p.priceMinor! || a.order - b.order,
+  );
+  const top = sorted[0]!;
+  const ties = sorted.filter((ip) => ip.p.priceMinor === top.p.priceMinor);
+  const what = describeQuery(ctx, r.content.filter((t) => !r.unmatched.includes(t)));
+  const names = joinList(
+    ctx.lang,
+    ties.map((ip) => ip.p.name),
+  );
+  const blocks: ReplyBlock[] = [
+    { type: 'paragraph', text: msg(ctx.lang, which === 'cheapest' ? 'cheapest' : 'expensive', { what, name: names, price: price(ctx, top.p.priceMinor) }) },
+  ];
+  const others = sorted.slice(ties.length, ties.length + 2);
+  blocks.push({ type: 'list', items: [...ties, ...others].map((ip) => productItem(ctx, ip)) });
+  if ([...ties, ...others].some((ip) => ip.p.allergenes.length)) blocks.push({ type: 'note', text: msg(ctx.lang, 'allergenNote') });
+  return reply(which, blocks, [...ties, ...others].map((ip) => ip.p.id));
+}
+
+function overviewReply(ctx: Ctx): AssistantReply {
+  const cats = new Map<string, { name: string; items: IndexedProduct[] }>();
+  for (const ip of ctx.idx.products) {
+    if (!ip.available) continue;
+    const c = ip.p.categories[0];
+    const key = c?.id ?? '';
+    const entry = cats.get(key) ?? { name: c?.name ?? '', items: [] };
+    entry.items.push(ip);
+    cats.set(key, entry);
+  }
+  if (!cats.size) return fallback(ctx);
+  const items: RichText[] = [...cats.values()].map((c) => [
+    ...(c.name ? [{ text: `${c.name}: `, strong: true }] : []),
+    { text: c.items.slice(0, 6).map((ip) => ip.p.name).join(', ') + (c.items.length > 6 ? ', …' : '') },
+  ]);
+  const rec = ctx.idx.products.filter((ip) => ip.available && ip.p.recommended).slice(0, 4);
+  return reply(
+    'search',
+    [
+      { type: 'paragraph', text: msg(ctx.lang, 'menuOverview', { list: joinList(ctx.lang, [...cats.values()].map((c) => c.name).filter(Boolean)) }) },
+      { type: 'list', items },
+    ],
+    rec.map((ip) => ip.p.id),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product questions
+
+function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
+  const { lang, p } = ctx;
+  const name = ip.p.name;
+  const blocks: ReplyBlock[] = [];
+  const specific = p.kw.has('price') || p.askAllergens.size > 0 || p.askTokens.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
+  const priceLine: RichText = [
+    { text: name, strong: true },
+    { text: ` — ${ip.p.priceMinor === null ? msg(lang, 'askPrice') : price(ctx, ip.p.priceMinor)}` },
+  ];
+  if (!ip.available) blocks.push({ type: 'paragraph', text: msg(lang, 'unavailable', { name }) });
+  if (p.kw.has('price') && !p.askAllergens.size && !p.diets.size) {
+    blocks.push({
+      type: 'paragraph',
+      text: ip.p.priceMinor === null ? msg(lang, 'priceUnknown', { name }) : msg(lang, 'price', { name, price: price(ctx, ip.p.priceMinor) }),
+    });
+    if (ip.p.variations.length) {
+      blocks.push({
+        type: 'paragraph',
+        text: msg(lang, 'variationsLine', {
+          list: ip.p.variations.map((v) => `${v.name} (${v.priceVariationMinor < 0 ? '' : '+'}${formatPrice(v.priceVariationMinor, ctx.input.menu.currency)})`).join(', '),
+        }),
+      });
+    }
+    return blocks;
+  }
+  if (!specific) {
+    blocks.push({ type: 'paragraph', text: priceLine });
+    blocks.push({ type: 'paragraph', text: ip.p.description?.trim() ? ip.p.description.trim() : msg(lang, 'noDescription', { name }) });
+    if (ip.p.variations.length) {
+      blocks.push({
+        type: 'paragraph',
+        text: msg(lang, 'variationsLine', {
+          list: ip.p.variations.map((v) => `${v.name} (${v.priceVariationMinor < 0 ? '' : '+'}${formatPrice(v.priceVariationMinor, ctx.input.menu.currency)})`).join(', '),
+        }),
+      });
+    }
+  } else {
+    blocks.push({ type: 'paragraph', text: priceLine });
+  }
+  // Dietary questions.
+  for (const d of p.diets) {
+    if (d === 'spicy' || d === 'mild') {
+      const spicy = isSpicy(ip);
+      blocks.push({ type: 'paragraph', text: msg(lang, spicy ? 'spicyYes' : 'spicyNo', { name }) });
+      continue;
+    }
+    const ok = d === 'vegan' ? isVegan(ip) : isVegetarian(ip);
+    const label = preferenceName(lang, d);
+    if (ok && d === 'vegetarian' && !isLabelled(ip, 'vegetarian')) blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: label }) });
+    else blocks.push({ type: 'paragraph', text: msg(lang, ok ? 'dietYes' : 'dietNo', { name, diet: label }) });
+  }
+  for (const a of p.exclude) {
+    if (a === 'treenuts' && p.exclude.has('nuts')) continue;
+    const label = freeLabel(a);
+    const allergen = allergenName(lang, ALLERGEN_IDS[a] ?? a);
+    if (label && isLabelled(ip, label)) blocks.push({ type: 'paragraph', text: msg(lang, 'dietYes', { name, diet: preferenceName(lang, label) }) });
+    else if (label && labelledFree(ip, a)) blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: preferenceName(lang, label) }) });
+    else {
+      const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
+      blocks.push({ type: 'paragraph', text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergen }) });
+    }
+  }
+  // "Does it contain nuts / cheese?"
+  const asked = new Set<string>();
+  for (const a of p.askAllergens) {
+    if (a === 'treenuts' && p.askAllergens.has('nuts')) continue;
+    const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
+    blocks.push({ type: 'paragraph', text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergenName(lang, ALLERGEN_IDS[a] ?? a) }) });
+    asked.add(a);
+  }
+  for (const t of p.askTokens) {
+    const concepts = t.tags.filter((x) => x.startsWith('c:'));
+    if (!concepts.length) continue;
+    const inText = concepts.some((c) => ip.terms.has(c)) || ip.terms.has(t.stem);
+    blocks.push({ type: 'paragraph', text: msg(lang, inText ? 'mentionsYes' : 'mentionsNo', { name, what: t.raw }) });
+  }
+  if (specific || p.kw.has('whatin') || p.askAllergens.size) {
+    if (ip.p.allergenes.length) blocks.push({ type: 'paragraph', text: msg(lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(lang, a)).join(', ') }) });
+    else blocks.push({ type: 'paragraph', text: msg(lang, 'allergensNone', { name }) });
+  } else if (ip.p.allergenes.length) {
+    blocks.push({ type: 'paragraph', text: msg(lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(lang, a)).join(', ') }) });
+  }
+  if (ip.p.preferences.length && !p.diets.size) {
+    blocks.push({ type: 'paragraph', text: msg(lang, 'labelled', { list: ip.p.preferences.map((x) => preferenceName(lang, x)).join(', ') }) });
+  }
+  if (p.askAllergens.size || p.exclude.size || p.diets.size || ip.p.allergenes.length || p.askTokens.length) {
+    blocks.push({ type: 'note', text: msg(lang, 'allergenNote') });
+  }
+  return blocks;
+}
+
+function infoReply(ctx: Ctx, products: IndexedProduct[]): AssistantReply {
+  const blocks: ReplyBlock[] = [];
+  const list = products.slice(0, 4);
+  list.forEach((ip, i) => {
+    const b = productInfo(ctx, ip);
+    // One allergen reminder at the end is enough.
+    blocks.push(...b.filter((x) => x.type !== 'note' || i === list.length - 1));
+  });
+  if (list.length > 1 && !blocks.some((b) => b.type === 'note')) {
+    if (list.some((ip) => ip.p.allergenes.length)) blocks.push({ type: 'note', text: msg(ctx.lang, 'allergenNote') });
+  }
+  return reply('product_info', blocks, list.map((ip) => ip.p.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cart
+
+interface ResolvedLine {
+  line: CartLine;
+  ip: IndexedProduct | null;
+  variationNames: string[];
+  unitMinor: number | null;
+}
+
+function resolveCart(ctx: Ctx): ResolvedLine[] {
+  return ctx.input.cart
+    .filter((l) => l && typeof l.productId === 'string' && Number.isFinite(l.quantity) && l.quantity > 0)
+    .map((line) => {
+      const ip = ctx.idx.byId.get(line.productId) ?? null;
+      if (!ip) return { line, ip, variationNames: [], unitMinor: null };
+      const vars = (line.variationIds ?? []).map((id) => ip.p.variations.find((v) => v.id === id)).filter((v) => v !== undefined);
+      const unit = ip.p.priceMinor === null ? null : vars.reduce((s, v) => s + (v.priceVariationMinor ?? 0), ip.p.priceMinor);
+      return { line, ip, variationNames: vars.map((v) => v.name), unitMinor: unit };
+    });
+}
+
+function lineLabel(name: string, quantity: number, variationNames: string[]): string {
+  return `${quantity} × ${name}${variationNames.length ? ` (${variationNames.join(', ')})` : ''}`;
+}
+
+function cartSummary(ctx: Ctx): { blocks: ReplyBlock[]; total: number; lines: ResolvedLine[] } {
+  const lines = resolveCart(ctx);
+  const known = lines.filter((l) => l.ip);
+  const total = known.reduce((s, l) => s + (l.unitMinor ?? 0) * l.line.quantity, 0);
+  const blocks: ReplyBlock[] = [];
+  if (!known.length) return { blocks, total: 0, lines };
+  blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'cartHeader') });
+  blocks.push({
+    type: 'list',
+    items: known.map((l) => [
+      { text: lineLabel(l.ip!.p.name, l.line.quantity, l.variationNames), strong: true },
+      { text: ` — ${l.unitMinor === null ? msg(ctx.lang, 'askPrice') : price(ctx, l.unitMinor * l.line.quantity)}` },
+    ]),
+  });
+  if (lines.length > known.length) blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'cartUnknown') });
+  blocks.push({ type: 'paragraph', text: [{ text: msg(ctx.lang, 'cartTotal', { total: price(ctx, total) }), strong: true }] });
+  return { blocks, total, lines };
+}
+
+function viewCartReply(ctx: Ctx): AssistantReply {
+  const s = cartSummary(ctx);
+  if (!s.blocks.length) return reply('view_cart', [{ type: 'paragraph', text: msg(ctx.lang, 'cartEmpty') }]);
+  return reply(
+    'view_cart',
+    s.blocks,
+    s.lines.filter((l) => l.ip).map((l) => l.line.productId),
+  );
+}
+
+function checkoutReply(ctx: Ctx): AssistantReply {
+  const s = cartSummary(ctx);
+  if (!s.blocks.length) return reply('checkout', [{ type: 'paragraph', text: msg(ctx.lang, 'checkoutEmpty') }]);
+  return reply('checkout', [{ type: 'paragraph', text: msg(ctx.lang, 'checkout', { total: price(ctx, s.total) }) }, ...s.blocks.slice(1)], [], [{ type: 'open_cart' }]);
+}
+
+/** Cart lines the guest points at: products named, else the dish just discussed, else the only line. */
+function targetLines(ctx: Ctx, lines: ResolvedLine[]): { lines: ResolvedLine[]; quantity: number | null; named: boolean; missing: boolean } {
+  const known = lines.filter((l) => l.ip);
+  if (ctx.mentions.length) {
+    const out: ResolvedLine[] = [];
+    let quantity: number | null = null;
+    let missing = false;
+    for (const m of ctx.mentions) {
+      const ids = new Set(m.candidates.map((c) => c.p.id));
+      let hit = known.filter((l) => ids.has(l.line.productId));
+      if (!hit.length) {
+        missing = true;
+        continue;
+      }
+      if (hit.length > 1 && m.loose.length) {
+        const ip = hit[0]!.ip!;
+        const wanted = pickVariations(ctx.idx, ip, m.loose);
+        const narrowed = hit.filter((l) => wanted.every((w) => l.line.variationIds.includes(w)));
+        if (narrowed.length) hit = narrowed;
+      }
+      out.push(hit[0]!);
+      quantity ??= m.quantity;
+    }
+    return { lines: out, quantity, named: true, missing };
+  }
+  const q = [...ctx.p.quantities.values()][0] ?? null;
+  const fromHistory = known.filter((l) => ctx.history.some((h) => h.p.id === l.line.productId));
+  if (fromHistory.length === 1) return { lines: fromHistory, quantity: q, named: false, missing: false };
+  if (known.length === 1) return { lines: known, quantity: q, named: false, missing: false };
+  return { lines: [], quantity: q, named: false, missing: true };
+}
+
+function removeReply(ctx: Ctx): AssistantReply {
+  const lines = resolveCart(ctx);
+  const known = lines.filter((l) => l.ip);
+  if (!known.length) return reply('remove_from_cart', [{ type: 'paragraph', text: msg(ctx.lang, 'cartEmpty') }]);
+  if (ctx.p.kw.has('clear') && !ctx.mentions.length) {
+    return reply(
+      'remove_from_cart',
+      [{ type: 'paragraph', text: msg(ctx.lang, 'cleared') }],
+      [],
+      known.map((l) => ({ type: 'remove_from_cart', productId: l.line.productId, variationIds: [...l.line.variationIds], quantity: l.line.quantity })),
+    );
+  }
+  const t = targetLines(ctx, lines);
+  if (!t.lines.length) return reply('remove_from_cart', [{ type: 'paragraph', text: msg(ctx.lang, 'notInCart') }], []);
+  const actions: AssistantAction[] = [];
+  const labels: string[] = [];
+  for (const l of t.lines) {
+    const m = ctx.mentions.find((mm) => mm.candidates.some((c) => c.p.id === l.line.productId));
+    const q = Math.min(l.line.quantity, (m ? m.quantity : t.quantity) ?? l.line.quantity);
+    actions.push({ type: 'remove_from_cart', productId: l.line.productId, variationIds: [...l.line.variationIds], quantity: q });
+    labels.push(lineLabel(l.ip!.p.name, q, l.variationNames));
+  }
+  const blocks: ReplyBlock[] = [{ type: 'paragraph', text: msg(ctx.lang, 'removed', { items: joinList(ctx.lang, labels) }) }];
+  if (t.missing && t.named) blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'notInCart') });
+  return reply('remove_from_cart', blocks, [], actions);
+}
+
+function updateReply(ctx: Ctx): AssistantReply | null {
+  const lines = resolveCart(ctx);
+  const t = targetLines(ctx, lines);
+  if (!t.lines.length || t.quantity === null) return null;
+  const actions: AssistantAction[] = [];
+  const labels: string[] = [];
+  for (const l of t.lines) {
+    const m = ctx.mentions.find((mm) => mm.candidates.some((c) => c.p.id === l.line.productId));
+    const want = (m ? m.quantity : t.quantity) ?? t.quantity;
+    const diff = want - l.line.quantity;
+    if (diff > 0) actions.push({ type: 'add_to_cart', productId: l.line.productId, variationIds: [...l.line.variationIds], quantity: diff });
+    if (diff < 0) actions.push({ type: 'remove_from_cart', productId: l.line.productId, variationIds: [...l.line.variationIds], quantity: -diff });
+    labels.push(lineLabel(l.ip!.p.name, want, l.variationNames));
+  }
+  return reply('update_quantity', [{ type: 'paragraph', text: msg(ctx.lang, 'updated', { items: joinList(ctx.lang, labels) }) }], t.lines.map((l) => l.line.productId), actions);
+}
+
+function addProducts(ctx: Ctx, items: { ip: IndexedProduct; quantity: number; variationIds: string[] }[], blocks: ReplyBlock[], ambiguous: Mention[]): AssistantReply {
+  const { lang } = ctx;
+  const actions: AssistantAction[] = [];
+  const labels: string[] = [];
+  const problems: string[] = [];
+  const products: string[] = [];
+  for (const it of items) {
+    if (!it.ip.available) {
+      problems.push(msg(lang, 'unavailable', { name: it.ip.p.name }));
+      continue;
+    }
+    if (it.ip.p.priceMinor === null) {
+      problems.push(msg(lang, 'noPrice', { name: it.ip.p.name }));
+      products.push(it.ip.p.id);
+      continue;
+    }
+    if (it.quantity < 1) continue;
+    actions.push({ type: 'add_to_cart', productId: it.ip.p.id, variationIds: it.variationIds, quantity: it.quantity });
+    labels.push(
+      lineLabel(
+        it.ip.p.name,
+        it.quantity,
+        it.variationIds.map((id) => it.ip.p.variations.find((v) => v.id === id)?.name ?? ''),
+      ),
+    );
+    products.push(it.ip.p.id);
+  }
+  if (labels.length) blocks.push({ type: 'paragraph', text: msg(lang, 'added', { items: joinList(lang, labels) }) });
+  for (const pr of problems) blocks.push({ type: 'paragraph', text: pr });
+  for (const m of ambiguous) {
+    blocks.push({ type: 'paragraph', text: msg(lang, 'whichOneOf', { q: m.text }) });
+    blocks.push({ type: 'list', items: m.candidates.slice(0, MAX_LISTED).map((ip) => productItem(ctx, ip)) });
+    products.push(...m.candidates.slice(0, MAX_LISTED).map((ip) => ip.p.id));
+  }
+  if (!blocks.length) return fallback(ctx);
+  return reply(actions.length ? 'add_to_cart' : ambiguous.length ? 'search' : 'add_to_cart', blocks, [...new Set(products)], actions);
+}
+
+function pickFromHistory(ctx: Ctx): IndexedProduct[] {
+  const h = ctx.history.filter((ip) => ip.available);
+  if (!h.length) return [];
+  const o = ctx.p.ordinal;
+  if (o === 'last') return [h[h.length - 1]!];
+  if (typeof o === 'number') return h[o - 1] ? [h[o - 1]!] : [];
+  return h;
+}
+
+function addReply(ctx: Ctx): AssistantReply | null {
+  const { mentions } = ctx;
+  if (mentions.length) {
+    const items: { ip: IndexedProduct; quantity: number; variationIds: string[] }[] = [];
+    const ambiguous: Mention[] = [];
+    for (const m of mentions) {
+      let cands = m.candidates;
+      if (!m.resolved) {
+        // "the vegan pizza": filters or history may settle it.
+        const filtered = cands.filter((ip) => passesFilters(ip, ctx.p));
+        if (filtered.length) cands = filtered;
+        if (cands.length > 1) {
+          const inHistory = cands.filter((ip) => ctx.history.includes(ip));
+          if (inHistory.length === 1) cands = inHistory;
+        }
+        if (cands.length > 1 && m.loose.length) {
+          const narrowed = cands.filter((ip) => m.loose.some((t) => expandToken(ctx.idx, t).some((e) => ip.terms.has(e.term))));
+          if (narrowed.length) cands = narrowed;
+        }
+      }
+      if (cands.length === 1) {
+        const ip = cands[0]!;
+        items.push({ ip, quantity: m.quantity ?? 1, variationIds: pickVariations(ctx.idx, ip, m.loose) });
+      } else ambiguous.push({ ...m, candidates: cands });
+    }
+    return addProducts(ctx, items, [], ambiguous);
+  }
+  const content = contentTokens(ctx.p);
+  const picked = pickFromHistory(ctx);
+  const q = [...ctx.p.quantities.values()][0] ?? null;
+  if (picked.length) {
+    let pool = picked;
+    // "I'll take the one with mushrooms" / "the large one"
+    if (pool.length > 1 && content.length) {
+      const r = search(ctx, pool, content);
+      if (r.items.length) pool = r.items;
+    }
+    if (pool.length > 1 && hasFilters(ctx.p)) {
+      const f = pool.filter((ip) => passesFilters(ip, ctx.p));
+      if (f.length) pool = f;
+    }
+    if (pool.length === 1) {
+      const ip = pool[0]!;
+      return addProducts(ctx, [{ ip, quantity: q ?? 1, variationIds: pickVariations(ctx.idx, ip, content) }], [], []);
+    }
+    if (q !== null || ctx.p.kw.has('ref') || ctx.p.ordinal !== null || !content.length) {
+      const blocks: ReplyBlock[] = [{ type: 'paragraph', text: msg(ctx.lang, 'whichOne') }];
+      blocks.push({ type: 'list', items: pool.slice(0, MAX_LISTED).map((ip) => productItem(ctx, ip)) });
+      return reply('add_to_cart', blocks, pool.slice(0, MAX_LISTED).map((ip) => ip.p.id));
+    }
+  }
+  if (content.length || hasFilters(ctx.p)) return null; // a search: "I want something vegan"
+  return reply('add_to_cart', [{ type: 'paragraph', text: msg(ctx.lang, 'whatToAdd') }]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// History
+
+/** Products the last assistant message showed: its productIds, else the product names in its text. */
+function historyProducts(input: AssistantInput, idx: MenuIndex): IndexedProduct[] {
+  let seen = 0;
+  for (let i = input.history.length - 1; i >= 0 && seen < 3; i--) {
+    const h = input.history[i]!;
+    if (h.role !== 'assistant') continue;
+    seen++;
+    if (h.productIds?.length) {
+      const out = h.productIds.map((id) => idx.byId.get(id)).filter((x): x is IndexedProduct => x !== undefined);
+      if (out.length) return out;
+    }
+    const text = ` ${fold(h.text ?? '')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+      .trim()} `;
+    const found = idx.products
+      .map((ip) => ({ ip, at: ip.foldedName.length >= 3 ? text.indexOf(` ${ip.foldedName.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim()} `) : -1 }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at || b.ip.foldedName.length - a.ip.foldedName.length);
+    // Drop names that are part of a longer name found at the same place ("Espresso" in "Espresso doppio").
+    const out: IndexedProduct[] = [];
+    for (const f of found) {
+      if (found.some((g) => g !== f && g.ip.foldedName.length > f.ip.foldedName.length && g.at <= f.at && f.at < g.at + g.ip.foldedName.length + 1)) continue;
+      out.push(f.ip);
+    }
+    if (out.length) return out;
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decision
+
+export function replyOffline(input: AssistantInput): AssistantReply {
+  const lang: Language = (['en', 'fr', 'it', 'de', 'th'] as const).includes(input.language) ? input.language : 'en';
+  if (input.menu.useTextMenu && input.menu.textMenu?.trim()) return textMenuReply({ ...input, language: lang });
+  return productMenuReply({ ...input, language: lang });
+}
+
+const CART_INTENTS = new Set(['add_to_cart', 'remove_from_cart', 'update_quantity', 'view_cart', 'checkout']);
+
+/** A venue with a text menu: answer from its lines (quoted as written), never with cart actions. */
+function textMenuReply(input: AssistantInput): AssistantReply {
+  const lang = input.language;
+  const tm = textMenuAsMenu(input.menu);
+  const inner = productMenuReply({ ...input, menu: tm.menu, cart: [], history: input.history.map((h) => ({ role: h.role, text: h.text })) });
+  const quotes = inner.products.map((id) => tm.quote.get(id)).filter((q): q is string => q !== undefined);
+  if (CART_INTENTS.has(inner.intent) || inner.actions.length) {
+    const blocks: ReplyBlock[] = [{ type: 'paragraph', text: msg(lang, 'textMenuCannotOrder') }];
+    if (quotes.length) blocks.push({ type: 'list', items: quotes });
+    return reply(inner.intent, blocks);
+  }
+  if (inner.intent === 'fallback') {
+    return reply('fallback', [{ type: 'paragraph', text: msg(lang, 'textMenuNothing') }, { type: 'paragraph', text: msg(lang, 'fallback') }]);
+  }
+  if (inner.intent === 'greeting' || inner.intent === 'help' || inner.intent === 'thanks') return inner;
+  const blocks: ReplyBlock[] = [];
+  let listed = false;
+  for (const b of inner.blocks) {
+    if (b.type === 'list') {
+      if (!listed && quotes.length) blocks.push({ type: 'list', items: quotes });
+      else if (!quotes.length) blocks.push(b);
+      listed = true;
+    } else blocks.push(b);
+  }
+  if (!listed && quotes.length) blocks.push({ type: 'paragraph', text: msg(lang, 'textMenuFound') }, { type: 'list', items: quotes });
+  return reply(inner.intent === 'product_info' ? 'text_menu' : inner.intent, blocks);
+}
+
+function productMenuReply(input: AssistantInput): AssistantReply {
+  const lang = input.language;
+  const idx = menuIndex(input.menu);
+  const p = parseMessage(input.message, idx);
+  const mentions = findMentions(p, idx, lang === 'th');
+  const ctx: Ctx = { input, lang, idx, p, mentions, history: historyProducts(input, idx) };
+  const kw = p.kw;
+  const content = contentTokens(p);
+  const filters = hasFilters(p);
+  const nothingElse = !mentions.length && !content.length && !filters && !p.askAllergens.size;
+  const intentWords = ['add', 'remove', 'cart', 'total', 'checkout', 'recommend', 'cheapest', 'expensive', 'price', 'whatin', 'menu', 'whatyouhave', 'change'];
+  const noIntent = !intentWords.some((k) => kw.has(k));
+
+  if (!idx.products.length) return fallback(ctx);
+  if (kw.has('greet') && nothingElse && noIntent) {
+    return reply('greeting', [
+      { type: 'paragraph', text: msg(lang, 'greeting', { venue: input.menu.venueName }) },
+      { type: 'paragraph', text: msg(lang, 'help', { example: exampleName(idx) }) },
+    ]);
+  }
+  if (kw.has('help') && !mentions.length && !filters) {
+    return reply('help', [{ type: 'paragraph', text: msg(lang, 'help', { example: exampleName(idx) }) }]);
+  }
+  if ((kw.has('thanks') || kw.has('bye')) && nothingElse && noIntent) {
+    return reply('thanks', [{ type: 'paragraph', text: msg(lang, 'thanks') }]);
+  }
+  if (kw.has('remove')) return removeReply(ctx);
+  if (kw.has('checkout') && !mentions.length && !(kw.has('add') && p.quantities.size)) return checkoutReply(ctx);
+  if ((kw.has('cart') || (kw.has('total') && !mentions.length)) && !(kw.has('add') && (mentions.length || p.quantities.size))) {
+    return viewCartReply(ctx);
+  }
+  if ((kw.has('change') || kw.has('only')) && p.quantities.size && ctx.input.cart.length) {
+    const u = updateReply(ctx);
+    if (u) return u;
+  }
+  const explicitAdd = kw.has('add') && !(kw.has('recommend') && !mentions.length);
+  const impliedAdd =
+    mentions.length > 0 &&
+    !p.question &&
+    (p.quantities.size > 0 || kw.has('please')) &&
+    !kw.has('recommend') &&
+    !kw.has('cheapest') &&
+    !kw.has('expensive');
+  if (explicitAdd || impliedAdd) {
+    if (!(p.question && !mentions.length && !p.quantities.size && !kw.has('ref'))) {
+      const a = addReply(ctx);
+      if (a) return a;
+    }
+  }
+  if (kw.has('cheapest')) return superlativeReply(ctx, 'cheapest');
+  if (kw.has('expensive')) return superlativeReply(ctx, 'most_expensive');
+
+  // Questions about one dish (named, or the one just shown).
+  const resolved = mentions.filter((m) => m.resolved).map((m) => m.candidates[0]!);
+  const askingAbout = p.kw.has('price') || p.kw.has('whatin') || p.kw.has('tell') || p.askAllergens.size > 0 || p.askTokens.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
+  if (resolved.length && resolved.length === mentions.length && !kw.has('recommend')) {
+    const leftover = content.filter((t) => !mentions.some((m) => m.tokens.includes(t)) && expandToken(idx, t).length === 0 && !t.tags.length);
+    if (askingAbout || p.question || leftover.length === 0 || resolved.length === 1) return infoReply(ctx, resolved);
+  }
+  if (!mentions.length && ctx.history.length) {
+    const which = kw.has('which') || kw.has('ref');
+    const onlyAsks = content.every((t) => p.askTokens.includes(t));
+    if (which && (p.diets.size || p.exclude.size || p.priceMax !== null) && ctx.history.length > 1 && !p.ordinal) {
+      return searchReply(ctx, ctx.history);
+    }
+    if ((kw.has('ref') || p.ordinal !== null || (p.question && onlyAsks)) && askingAbout) {
+      return infoReply(ctx, pickFromHistory(ctx));
+    }
+    if (kw.has('ref') && p.question && !content.length) return infoReply(ctx, pickFromHistory(ctx));
+  }
+  if (kw.has('recommend')) return recommendReply(ctx);
+  if ((kw.has('menu') || kw.has('whatyouhave')) && !content.length && !filters) return overviewReply(ctx);
+  if (content.length || filters || mentions.length) return searchReply(ctx);
+  if (kw.has('greet')) {
+    return reply('greeting', [
+      { type: 'paragraph', text: msg(lang, 'greeting', { venue: input.menu.venueName }) },
+      { type: 'paragraph', text: msg(lang, 'help', { example: exampleName(idx) }) },
+    ]);
+  }
+  if (kw.has('thanks') || kw.has('bye')) return reply('thanks', [{ type: 'paragraph', text: msg(lang, 'thanks') }]);
+  if (kw.has('add')) return reply('add_to_cart', [{ type: 'paragraph', text: msg(lang, 'whatToAdd') }]);
+  return fallback(ctx);
+}
+
+function exampleName(idx: MenuIndex): string {
+  const ip = idx.products.find((x) => x.available && x.p.recommended) ?? idx.products.find((x) => x.available);
+  return ip?.p.name ?? '';
+}

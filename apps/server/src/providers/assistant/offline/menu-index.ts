@@ -1,0 +1,243 @@
+/**
+ * A search index over one menu, built once and cached: per product, the terms of its name,
+ * categories, description and variations (stems and cross-language concepts), and the inverse map
+ * from a term to the products that carry it.
+ */
+import type { AssistantMenu, MenuProduct, MenuVariation } from '../types.ts';
+import { annotate, type Tagged } from './annotate.ts';
+import { isNear, isThai, maxTypos } from './text.ts';
+
+export const WEIGHT = { name: 3, category: 2.5, description: 1.5, variation: 1 } as const;
+type Field = keyof typeof WEIGHT;
+
+/** The terms a token stands for: its stem and its concept tags. */
+export function termsOf(t: Tagged): string[] {
+  const out = [t.stem];
+  for (const tag of t.tags) if (tag.startsWith('c:')) out.push(tag);
+  return out;
+}
+
+const ALLERGEN_CONCEPTS = new Set(['c:fish', 'c:seafoodish', 'c:egg']);
+
+/**
+ * A guest's word also reaches the menu's allergen lists when it names an allergen ("seafood",
+ * "fish", "nuts"), but not when it names a dish that merely tends to contain one ("pasta").
+ */
+export function queryTermsOf(t: Tagged): string[] {
+  const out = termsOf(t);
+  const concepts = t.tags.filter((x) => x.startsWith('c:'));
+  if (concepts.every((c) => ALLERGEN_CONCEPTS.has(c))) {
+    for (const tag of t.tags) if (tag.startsWith('alg:')) out.push(tag);
+  }
+  return out;
+}
+
+/** Menu allergen id -> our tag ("tree nuts" -> "alg:treenuts"). */
+export function allergenTag(id: string): string {
+  return `alg:${id.replace(/\s+/g, '')}`;
+}
+
+export interface NamePart {
+  terms: string[];
+}
+
+export interface IndexedVariation {
+  v: MenuVariation;
+  parts: NamePart[];
+}
+
+export interface IndexedProduct {
+  p: MenuProduct;
+  order: number;
+  available: boolean;
+  /** Significant tokens of the name (stop words dropped), each with its terms. */
+  nameParts: NamePart[];
+  /** term -> best field weight. */
+  terms: Map<string, number>;
+  variations: IndexedVariation[];
+  /** Allergen tags (alg:...) the name or description mentions, e.g. "pistachio" -> treenuts. */
+  textAllergens: Set<string>;
+  spicyText: boolean;
+  foldedName: string;
+}
+
+export interface MenuIndex {
+  menu: AssistantMenu;
+  products: IndexedProduct[];
+  byId: Map<string, IndexedProduct>;
+  /** term -> product order -> weight */
+  postings: Map<string, Map<number, number>>;
+  /** term -> products whose *name* carries it */
+  namePostings: Map<string, Set<number>>;
+  /** plain stems by length, for typo tolerance */
+  vocab: Map<number, string[]>;
+  vocabSet: Set<string>;
+  fuzzyCache: Map<string, { term: string; factor: number }[]>;
+}
+
+function significant(tokens: Tagged[]): Tagged[] {
+  return tokens.filter((t) => !t.stop && t.num === null);
+}
+
+function partsOf(tokens: Tagged[]): NamePart[] {
+  return significant(tokens).map((t) => ({ terms: termsOf(t) }));
+}
+
+function indexProduct(p: MenuProduct, order: number): IndexedProduct {
+  const terms = new Map<string, number>();
+  const textAllergens = new Set<string>();
+  let spicyText = false;
+  const put = (tokens: Tagged[], field: Field) => {
+    for (const t of tokens) {
+      for (const tag of t.tags) {
+        if (tag.startsWith('alg:') && field !== 'variation') textAllergens.add(tag.slice(4));
+        if ((tag === 'diet:spicyword' || tag === 'c:chili') && field !== 'variation') spicyText = true;
+      }
+      if (t.stop || t.num !== null) continue;
+      for (const term of termsOf(t)) {
+        const w = WEIGHT[field];
+        if ((terms.get(term) ?? 0) < w) terms.set(term, w);
+      }
+    }
+  };
+  const nameTokens = annotate(p.name);
+  put(nameTokens, 'name');
+  for (const c of p.categories) put(annotate(c.name), 'category');
+  if (p.description) put(annotate(p.description), 'description');
+  for (const a of p.allergenes) {
+    const tag = allergenTag(a);
+    if ((terms.get(tag) ?? 0) < WEIGHT.description) terms.set(tag, WEIGHT.description);
+  }
+  const variations = p.variations.map((v) => {
+    const toks = annotate(v.name);
+    put(toks, 'variation');
+    return { v, parts: partsOf(toks) };
+  });
+  // "mild" items are not spicy even if the description says "chili-free".
+  if (nameTokens.some((t) => t.tags.includes('diet:mild'))) spicyText = false;
+  return {
+    p,
+    order,
+    available: p.status === 'available',
+    nameParts: partsOf(nameTokens),
+    terms,
+    variations,
+    textAllergens,
+    spicyText,
+    foldedName: nameTokens.map((t) => t.fold).join(' '),
+  };
+}
+
+export function buildIndex(menu: AssistantMenu): MenuIndex {
+  const products = menu.products.map((p, i) => indexProduct(p, i));
+  const postings = new Map<string, Map<number, number>>();
+  const namePostings = new Map<string, Set<number>>();
+  const vocabSet = new Set<string>();
+  for (const ip of products) {
+    for (const [term, w] of ip.terms) {
+      let m = postings.get(term);
+      if (!m) postings.set(term, (m = new Map()));
+      m.set(ip.order, w);
+      if (!term.includes(':')) vocabSet.add(term);
+    }
+    for (const part of ip.nameParts) {
+      for (const term of part.terms) {
+        let s = namePostings.get(term);
+        if (!s) namePostings.set(term, (s = new Set()));
+        s.add(ip.order);
+      }
+    }
+    for (const v of ip.variations) for (const part of v.parts) for (const t of part.terms) if (!t.includes(':')) vocabSet.add(t);
+  }
+  const vocab = new Map<number, string[]>();
+  for (const s of vocabSet) {
+    const list = vocab.get(s.length) ?? [];
+    list.push(s);
+    vocab.set(s.length, list);
+  }
+  return {
+    menu,
+    products,
+    byId: new Map(products.map((ip) => [ip.p.id, ip])),
+    postings,
+    namePostings,
+    vocab,
+    vocabSet,
+    fuzzyCache: new Map(),
+  };
+}
+
+const cache = new WeakMap<AssistantMenu, MenuIndex>();
+const byFingerprint = new Map<string, MenuIndex>();
+const FINGERPRINT_CACHE = 32;
+
+/** A cheap identity of a menu's content, so a menu rebuilt per request still hits the cache. */
+function fingerprint(menu: AssistantMenu): string {
+  let h = 2166136261;
+  const mix = (s: string) => {
+    for (let i = 0; i < s.length; i++) {
+      h ^= s.charCodeAt(i);
+      h = Math.imul(h, 16777619);
+    }
+  };
+  mix(menu.venueName);
+  mix(menu.currency);
+  for (const p of menu.products) {
+    mix(p.id);
+    mix(p.name);
+    mix(p.description ?? '');
+    mix(String(p.priceMinor));
+    mix(p.status);
+    mix(p.recommended ? '1' : '0');
+    mix(p.preferences.join(','));
+    mix(p.allergenes.join(','));
+    for (const c of p.categories) mix(c.id + c.name);
+    for (const v of p.variations) mix(v.id + v.name + v.priceVariationMinor);
+  }
+  return `${menu.products.length}:${h >>> 0}`;
+}
+
+export function menuIndex(menu: AssistantMenu): MenuIndex {
+  const hit = cache.get(menu);
+  if (hit) return hit;
+  const fp = fingerprint(menu);
+  let idx = byFingerprint.get(fp);
+  if (!idx) {
+    idx = buildIndex(menu);
+    byFingerprint.set(fp, idx);
+    if (byFingerprint.size > FINGERPRINT_CACHE) byFingerprint.delete(byFingerprint.keys().next().value!);
+  }
+  cache.set(menu, idx);
+  return idx;
+}
+
+/**
+ * The menu terms a guest's token reaches: exact stem or concept, else menu words within the typo
+ * bound, else (German compounds, "Hähnchen" in "Hähnchenbrust") menu words that contain it.
+ * `factor` lowers the weight of approximate matches.
+ */
+export function expandToken(idx: MenuIndex, t: Tagged): { term: string; factor: number }[] {
+  const out: { term: string; factor: number }[] = [];
+  for (const term of queryTermsOf(t)) if (idx.postings.has(term)) out.push({ term, factor: 1 });
+  if (out.length || t.stop || t.num !== null) return out;
+  const s = t.stem;
+  const cached = idx.fuzzyCache.get(s);
+  if (cached) return cached;
+  const thai = isThai(s);
+  const k = maxTypos(s.length, thai);
+  const found: { term: string; factor: number }[] = [];
+  if (k > 0) {
+    for (let len = s.length - k; len <= s.length + k; len++) {
+      for (const v of idx.vocab.get(len) ?? []) if (isNear(s, v)) found.push({ term: v, factor: 0.8 });
+    }
+  }
+  if (!found.length && s.length >= (thai ? 3 : 5)) {
+    for (const v of idx.vocabSet) {
+      if (v.length > s.length && v.length >= (thai ? 3 : 7) && v.includes(s)) found.push({ term: v, factor: 0.6 });
+      else if (!thai && s.length >= 7 && v.length >= 4 && s.length > v.length && s.startsWith(v)) found.push({ term: v, factor: 0.5 });
+    }
+  }
+  if (idx.fuzzyCache.size > 5000) idx.fuzzyCache.clear();
+  idx.fuzzyCache.set(s, found);
+  return found;
+}

@@ -1,0 +1,374 @@
+/**
+ * Turns a guest's message into what the engine needs: keywords present, dietary filters, allergens
+ * and ingredients to avoid, a price limit, quantities, an ordinal, the question flag, and the
+ * remaining content words; then finds the product names mentioned (with their quantity and
+ * variations).
+ */
+import { toMinor } from '@carte/domain';
+import { annotate, hasTag, type Tagged } from './annotate.ts';
+import { expandToken, type IndexedProduct, type MenuIndex } from './menu-index.ts';
+
+export interface Parsed {
+  toks: Tagged[];
+  kw: Set<string>;
+  question: boolean;
+  /** vegan, vegetarian, spicy, mild */
+  diets: Set<string>;
+  /** allergen tags to avoid: dairy, gluten, egg, fish, nuts, treenuts, seafood, bean */
+  exclude: Set<string>;
+  /** allergen tags whose "-free" label was asked for ("gluten-free") */
+  freeLabels: Set<string>;
+  /** ingredient concepts or stems to avoid ("without onion") */
+  excludeTerms: string[][];
+  /** allergens asked about positively ("does it contain nuts?") */
+  askAllergens: Set<string>;
+  /** tokens (not product names) asked about positively: "does it have cheese?" */
+  askTokens: Tagged[];
+  priceMax: number | null;
+  priceMin: number | null;
+  /** quantity tokens, by token index */
+  quantities: Map<number, number>;
+  ordinal: number | 'last' | null;
+  /** token indices that carry no content (keywords, filters, numbers, stop words) */
+  consumed: Set<number>;
+}
+
+const QUESTION_STARTS = new Set(['kw:q', 'kw:have', 'kw:price', 'kw:whatin', 'kw:tell', 'kw:which', 'kw:contains']);
+const THAI_QUESTION = /(ไหม|มั้ย|หรือเปล่า|หรือไม่|เท่าไหร่|เท่าไร|อะไร|ไหน|ใช่ไหม)/;
+const MAX_QUANTITY = 50;
+
+function tagValue(t: Tagged, prefix: string): string | null {
+  const tag = t.tags.find((x) => x.startsWith(prefix));
+  return tag ? tag.slice(prefix.length) : null;
+}
+
+export function parseMessage(message: string, idx: MenuIndex): Parsed {
+  const toks = annotate(message, idx.vocabSet);
+  const kw = new Set<string>();
+  for (const t of toks) for (const tag of t.tags) if (tag.startsWith('kw:')) kw.add(tag.slice(3));
+  const consumed = new Set<number>();
+  const p: Parsed = {
+    toks,
+    kw,
+    question: false,
+    diets: new Set(),
+    exclude: new Set(),
+    freeLabels: new Set(),
+    excludeTerms: [],
+    askAllergens: new Set(),
+    askTokens: [],
+    priceMax: null,
+    priceMin: null,
+    quantities: new Map(),
+    ordinal: null,
+    consumed,
+  };
+  const first = toks.find((t) => !t.stop || t.tags.length);
+  p.question =
+    kw.has('question') ||
+    (first !== undefined && first.tags.some((x) => QUESTION_STARTS.has(x))) ||
+    THAI_QUESTION.test(message);
+
+  // Prices: a number next to a currency word, or after "under"/"over".
+  toks.forEach((t, i) => {
+    if (t.num === null) return;
+    const prev = toks[i - 1];
+    const next = toks[i + 1];
+    const currency = (prev && hasTag(prev, 'cur:')) || (next && hasTag(next, 'cur:'));
+    let dir: 'under' | 'over' | null = null;
+    for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+      const u = toks[j]!;
+      if (u.tags.includes('kw:under')) dir = 'under';
+      else if (u.tags.includes('kw:over')) dir = 'over';
+      if (dir) {
+        consumed.add(j);
+        break;
+      }
+    }
+    // Thai puts the limit word after the amount: "200 บาทไม่เกิน" is rare; "ไม่เกิน 200 บาท" is usual.
+    if (!dir && !currency) return;
+    const minor = toMinor(t.num);
+    if (dir === 'over') p.priceMin = minor;
+    else p.priceMax = minor;
+    consumed.add(i);
+    if (prev && hasTag(prev, 'cur:')) consumed.add(i - 1);
+    if (next && hasTag(next, 'cur:')) consumed.add(i + 1);
+  });
+
+  // Quantities and ordinals.
+  toks.forEach((t, i) => {
+    if (consumed.has(i)) return;
+    const ord = tagValue(t, 'ord:');
+    if (ord) {
+      p.ordinal = ord === 'last' ? 'last' : Number(ord);
+      consumed.add(i);
+      return;
+    }
+    let n: number | null = null;
+    if (t.num !== null && Number.isInteger(t.num)) n = t.num;
+    else {
+      const w = tagValue(t, 'n:');
+      if (w && t.span[0] === t.i) n = Number(w);
+      else if (w) return void consumed.add(i);
+    }
+    if (n === null) return;
+    consumed.add(i);
+    // Thai "อันที่สอง": ที่ + number is an ordinal.
+    if (toks[i - 1]?.raw === 'ที่' && n <= 10) {
+      p.ordinal = n;
+      return;
+    }
+    if (n >= 1 && n <= MAX_QUANTITY) p.quantities.set(i, n);
+    else if (n === 0) p.quantities.set(i, 0);
+  });
+
+  // Dietary words, allergens and ingredients, with their negation ("without", "allergic to", "-free").
+  const negatedAt = (i: number): boolean => {
+    for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+      const u = toks[j]!;
+      if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic')) return true;
+      if (u.tags.includes('kw:conj') || u.tags.includes('kw:with')) return false;
+      if (!u.stop && !u.tags.some((x) => x.startsWith('alg:') || x.startsWith('c:') || x.startsWith('kw:'))) return false;
+    }
+    const after = toks[i + 1];
+    return after !== undefined && after.tags.includes('kw:free');
+  };
+  const seenSpan = new Set<number>();
+  toks.forEach((t, i) => {
+    if (seenSpan.has(t.span[0])) {
+      if (t.tags.length && !t.tags.every((x) => x.startsWith('c:'))) consumed.add(i);
+      return;
+    }
+    seenSpan.add(t.span[0]);
+    const tags = t.tags;
+    if (!tags.length) return;
+    const diet = tags.find((x) => x.startsWith('diet:'));
+    const algs = tags.filter((x) => x.startsWith('alg:')).map((x) => x.slice(4));
+    const concepts = tags.filter((x) => x.startsWith('c:'));
+    const xs = tags.filter((x) => x.startsWith('x:')).map((x) => x.slice(2));
+    if (xs.length) {
+      for (const x of xs) p.exclude.add(x);
+      if (xs.includes('nuts')) p.exclude.add('treenuts');
+      consumed.add(i);
+      return;
+    }
+    if (diet) {
+      const d = diet.slice(5);
+      const negated = negatedAt(i);
+      consumed.add(i);
+      if (d === 'spicyword') p.diets.add(negated ? 'mild' : 'spicy');
+      else if (d === 'mild') p.diets.add('mild');
+      else if (d.endsWith('-free')) {
+        const a = d.slice(0, -5);
+        p.exclude.add(a);
+        p.freeLabels.add(a);
+      } else p.diets.add(d);
+      return;
+    }
+    if (algs.length || concepts.length) {
+      if (negatedAt(i)) {
+        consumed.add(i);
+        if (concepts.includes('c:meat')) {
+          p.diets.add('vegetarian');
+          return;
+        }
+        for (const a of algs) {
+          p.exclude.add(a);
+          if (a === 'nuts') p.exclude.add('treenuts');
+        }
+        if (concepts.length) p.excludeTerms.push([t.stem, ...concepts]);
+        return;
+      }
+      if (algs.length && !concepts.length) {
+        // A pure allergen word: "gluten", "nuts", "dairy".
+        consumed.add(i);
+        for (const a of algs) p.askAllergens.add(a);
+        p.askTokens.push(t);
+        return;
+      }
+      if (algs.length) for (const a of algs) if (concepts.some((c) => c === 'c:fish' || c === 'c:seafoodish' || c === 'c:egg' || c === 'c:milk')) p.askAllergens.add(a);
+    }
+    if (tags.some((x) => x.startsWith('kw:') || x.startsWith('cur:'))) consumed.add(i);
+  });
+  // Negation words are not content; a lone "no"/"pas" is a stop word anyway.
+  toks.forEach((t, i) => {
+    if (t.stop || t.tags.includes('kw:question')) consumed.add(i);
+  });
+  return p;
+}
+
+/** Content tokens: what the guest is looking for once keywords and filters are set aside. */
+export function contentTokens(p: Parsed): Tagged[] {
+  return p.toks.filter((t) => !p.consumed.has(t.i) && t.num === null);
+}
+
+export interface Mention {
+  start: number;
+  end: number;
+  tokens: Tagged[];
+  /** candidates, best first */
+  candidates: IndexedProduct[];
+  /** true when one product clearly wins */
+  resolved: boolean;
+  quantity: number | null;
+  /** tokens around the mention that may name a variation */
+  loose: Tagged[];
+  text: string;
+}
+
+function nameHits(idx: MenuIndex, t: Tagged): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const { term, factor } of expandToken(idx, t)) {
+    for (const o of idx.namePostings.get(term) ?? []) out.set(o, Math.max(out.get(o) ?? 0, factor));
+  }
+  return out;
+}
+
+function variationHit(idx: MenuIndex, products: Iterable<number>, t: Tagged): boolean {
+  const terms = new Set(expandToken(idx, t).map((x) => x.term));
+  for (const o of products) {
+    const ip = idx.products[o]!;
+    for (const v of ip.variations) for (const part of v.parts) if (part.terms.some((x) => terms.has(x))) return true;
+  }
+  return false;
+}
+
+function scoreCandidates(idx: MenuIndex, set: Set<number>, tokens: Tagged[]): { ip: IndexedProduct; score: number }[] {
+  const tokenTerms = tokens.map((t) => new Map(expandToken(idx, t).map((x) => [x.term, x.factor])));
+  return [...set]
+    .map((o) => {
+      const ip = idx.products[o]!;
+      let matched = 0;
+      for (const part of ip.nameParts) {
+        let best = 0;
+        for (const tt of tokenTerms) for (const term of part.terms) best = Math.max(best, tt.get(term) ?? 0);
+        matched += best;
+      }
+      const coverage = ip.nameParts.length ? matched / ip.nameParts.length : 0;
+      return { ip, score: coverage };
+    })
+    .sort((a, b) => b.score - a.score || Number(b.ip.available) - Number(a.ip.available) || a.ip.order - b.ip.order);
+}
+
+/** Finds product names in the message: "2 espressos and a tiramisu" -> two mentions with quantities. */
+export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Mention[] {
+  const toks = p.toks;
+  const raw: { start: number; end: number; set: Set<number>; tokens: Tagged[] }[] = [];
+  let cur: (typeof raw)[number] | null = null;
+  let withMode = false;
+  for (const t of toks) {
+    if (t.tags.includes('kw:conj') && t.span[1] === 1) {
+      withMode = false;
+      continue;
+    }
+    if (p.quantities.has(t.i)) {
+      cur = null;
+      withMode = false;
+      continue;
+    }
+    if (t.tags.includes('kw:with')) {
+      withMode = true;
+      continue;
+    }
+    if (p.consumed.has(t.i) || t.num !== null) continue;
+    const hits = nameHits(idx, t);
+    if (!hits.size) continue;
+    if (cur) {
+      const inter = new Set([...cur.set].filter((o) => hits.has(o)));
+      if (inter.size) {
+        cur.set = inter;
+        cur.tokens.push(t);
+        cur.end = t.i;
+        continue;
+      }
+      // "burrata with truffle oil": a word of the current dish's variations is not a new dish.
+      if (withMode || variationHit(idx, cur.set, t)) continue;
+    }
+    cur = { start: t.i, end: t.i, set: new Set(hits.keys()), tokens: [t] };
+    raw.push(cur);
+    withMode = false;
+  }
+  const mentions: Mention[] = raw.map((m) => {
+    const scored = scoreCandidates(idx, m.set, m.tokens);
+    const best = scored[0]?.score ?? 0;
+    const top = scored.filter((s) => s.score >= best - 0.01);
+    const avail = top.filter((s) => s.ip.available);
+    const pick = avail.length ? avail : top;
+    return {
+      start: m.start,
+      end: m.end,
+      tokens: m.tokens,
+      candidates: pick.map((s) => s.ip),
+      resolved: pick.length === 1,
+      quantity: null,
+      loose: [],
+      text: m.tokens.map((t) => t.raw).join(' '),
+    };
+  });
+  if (!mentions.length) return mentions;
+  const conjBetween = (a: number, b: number) => {
+    for (let i = Math.min(a, b) + 1; i < Math.max(a, b); i++) {
+      const t = toks[i]!;
+      if (t.tags.includes('kw:conj') && t.span[1] === 1) return true;
+    }
+    return false;
+  };
+  const owner = (i: number, preferNext: boolean): Mention | null => {
+    let prev: Mention | null = null;
+    let next: Mention | null = null;
+    for (const m of mentions) {
+      if (m.end < i) prev = m;
+      else if (m.start > i && !next) next = m;
+      else if (m.start <= i && i <= m.end) return m;
+    }
+    const prevOk = prev !== null && !conjBetween(prev.end, i);
+    const nextOk = next !== null && !conjBetween(i, next.start);
+    if (prevOk && nextOk) return preferNext ? next : prev;
+    if (nextOk) return next;
+    if (prevOk) return prev;
+    return next ?? prev;
+  };
+  for (const [i, n] of p.quantities) {
+    const before = toks[i - 1];
+    const preferNext = !thaiOrder && !(before && (before.fold === 'x' || before.raw === '×'));
+    const m = owner(i, preferNext);
+    if (m && m.quantity === null) m.quantity = n;
+  }
+  for (const t of toks) {
+    if (p.consumed.has(t.i) || t.num !== null) continue;
+    if (mentions.some((m) => m.start <= t.i && t.i <= m.end)) continue;
+    const m = owner(t.i, false);
+    if (m) m.loose.push(t);
+  }
+  return mentions;
+}
+
+/** The variations of a product named by the guest's words ("large", "with truffle oil"). */
+export function pickVariations(idx: MenuIndex, ip: IndexedProduct, loose: Tagged[], alsoTokens: Tagged[] = []): string[] {
+  const toks = [...loose, ...alsoTokens];
+  if (!toks.length || !ip.variations.length) return [];
+  const tokTerms = toks.map((t) => new Set(expandToken(idx, t).map((x) => x.term)));
+  const scored = ip.variations
+    .map((v) => {
+      const used = new Set<number>();
+      let matched = 0;
+      for (const part of v.parts) {
+        const k = tokTerms.findIndex((ts) => part.terms.some((x) => ts.has(x)));
+        if (k >= 0) {
+          matched++;
+          used.add(k);
+        }
+      }
+      return { v, ratio: v.parts.length ? matched / v.parts.length : 0, used };
+    })
+    .filter((s) => s.ratio >= 0.5)
+    .sort((a, b) => b.ratio - a.ratio);
+  const taken = new Set<number>();
+  const out: string[] = [];
+  for (const s of scored) {
+    if ([...s.used].every((k) => taken.has(k))) continue;
+    for (const k of s.used) taken.add(k);
+    out.push(s.v.v.id);
+  }
+  return out;
+}
