@@ -107,15 +107,13 @@ export async function insertVenue(db: Db, f: VenueFixture = {}) {
     const vars = p.variations ?? [];
     for (let j = vars.length - 1; j >= 0; j--) {
       const v = vars[j]!;
-      await db
-        .insert(variations)
-        .values({
-          productId: row!.id,
-          key: v.key,
-          name: v.name,
-          priceVariationMinor: v.priceVariationMinor,
-          position: j,
-        });
+      await db.insert(variations).values({
+        productId: row!.id,
+        key: v.key,
+        name: v.name,
+        priceVariationMinor: v.priceVariationMinor,
+        position: j,
+      });
     }
   }
   return { venue: venue!, categoryIds, productIds };

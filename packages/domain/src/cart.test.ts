@@ -30,18 +30,69 @@ const free: CartVariation = { id: 'basil', name: 'Basil' };
 function build(adds: [CartProduct, CartVariation[], number?][]): Cart {
   return adds.reduce<Cart>((c, [p, v, q]) => addToCart(c, p, v, q), emptyCart());
 }
-const summary = (c: Cart) => c.lines.map((l) => `${l.product.id}[${l.variations.map((v) => v.id).join('+')}]x${l.quantity}`);
+const summary = (c: Cart) =>
+  c.lines.map((l) => `${l.product.id}[${l.variations.map((v) => v.id).join('+')}]x${l.quantity}`);
 
 describe('addToCart', () => {
   it.each<[string, [CartProduct, CartVariation[], number?][], string[]]>([
     ['one product', [[burrata, []]], ['burrata[]x1']],
-    ['same product twice adds to its line', [[burrata, []], [burrata, [], 2]], ['burrata[]x3']],
-    ['same variation set in another order adds to its line', [[pizza, [extra, truffle]], [pizza, [truffle, extra]]], ['pizza[extra+truffle]x2']],
-    ['a different variation set is a new line', [[pizza, [extra]], [pizza, [truffle]], [pizza, []]], ['pizza[extra]x1', 'pizza[truffle]x1', 'pizza[]x1']],
-    ['a subset of variations is a new line', [[pizza, [extra, truffle]], [pizza, [extra]]], ['pizza[extra+truffle]x1', 'pizza[extra]x1']],
-    ['a repeated variation counts once', [[pizza, [extra, extra]], [pizza, [extra]]], ['pizza[extra]x2']],
-    ['different products are different lines', [[pizza, []], [burrata, []]], ['pizza[]x1', 'burrata[]x1']],
-    ['up to 99 of one line', [[pizza, [], 98], [pizza, [], 1]], ['pizza[]x99']],
+    [
+      'same product twice adds to its line',
+      [
+        [burrata, []],
+        [burrata, [], 2],
+      ],
+      ['burrata[]x3'],
+    ],
+    [
+      'same variation set in another order adds to its line',
+      [
+        [pizza, [extra, truffle]],
+        [pizza, [truffle, extra]],
+      ],
+      ['pizza[extra+truffle]x2'],
+    ],
+    [
+      'a different variation set is a new line',
+      [
+        [pizza, [extra]],
+        [pizza, [truffle]],
+        [pizza, []],
+      ],
+      ['pizza[extra]x1', 'pizza[truffle]x1', 'pizza[]x1'],
+    ],
+    [
+      'a subset of variations is a new line',
+      [
+        [pizza, [extra, truffle]],
+        [pizza, [extra]],
+      ],
+      ['pizza[extra+truffle]x1', 'pizza[extra]x1'],
+    ],
+    [
+      'a repeated variation counts once',
+      [
+        [pizza, [extra, extra]],
+        [pizza, [extra]],
+      ],
+      ['pizza[extra]x2'],
+    ],
+    [
+      'different products are different lines',
+      [
+        [pizza, []],
+        [burrata, []],
+      ],
+      ['pizza[]x1', 'burrata[]x1'],
+    ],
+    [
+      'up to 99 of one line',
+      [
+        [pizza, [], 98],
+        [pizza, [], 1],
+      ],
+      ['pizza[]x99'],
+    ],
   ])('%s', (_name, adds, expected) => {
     expect(summary(build(adds))).toEqual(expected);
   });
@@ -66,7 +117,11 @@ describe('addToCart', () => {
 });
 
 describe('removeFromCart', () => {
-  const start = () => build([[pizza, [extra], 3], [burrata, []]]);
+  const start = () =>
+    build([
+      [pizza, [extra], 3],
+      [burrata, []],
+    ]);
   const pizzaKey = lineKey('pizza', ['extra']);
   it.each<[string, string, number | undefined, string[]]>([
     ['no quantity deletes the line', pizzaKey, undefined, ['burrata[]x1']],
@@ -80,7 +135,9 @@ describe('removeFromCart', () => {
   });
 
   it.each([-1, -0.5, 1.5])('rejects removing %s', (q) => {
-    expect(() => removeFromCart(start(), pizzaKey, q)).toThrow(expect.objectContaining({ code: 'CART_QUANTITY_INVALID' }));
+    expect(() => removeFromCart(start(), pizzaKey, q)).toThrow(
+      expect.objectContaining({ code: 'CART_QUANTITY_INVALID' }),
+    );
   });
 });
 
@@ -134,7 +191,11 @@ describe('prices (spec section 9, minor units)', () => {
   });
 
   it('count and subtotal', () => {
-    const c = build([[pizza, [extra], 2], [burrata, [small]], [pizza, []]]);
+    const c = build([
+      [pizza, [extra], 2],
+      [burrata, [small]],
+      [pizza, []],
+    ]);
     expect(cartCount(c)).toBe(4);
     expect(cartSubtotalMinor(c)).toBe(2 * 1030 + 1000 + 1010);
     expect(cartCount(emptyCart())).toBe(0);

@@ -142,7 +142,9 @@ export function clearCart(cart: Cart): Cart {
 
 function priced(line: Pick<CartLine, 'product' | 'variations'>) {
   return {
-    product: { priceMinor: line.product && typeof line.product.price === 'number' ? toMinor(line.product.price) : null },
+    product: {
+      priceMinor: line.product && typeof line.product.price === 'number' ? toMinor(line.product.price) : null,
+    },
     variations: (line.variations ?? []).map((v) => ({
       priceVariationMinor: typeof v.price_variation === 'number' ? toMinor(v.price_variation) : 0,
     })),
@@ -171,7 +173,9 @@ export function cartSubtotalMinor(cart: Pick<Cart, 'lines'>): number {
 }
 
 /** The lines as POST /api/order wants them (prices are never sent: the server prices the order). */
-export function cartToOrderItems(cart: Pick<Cart, 'lines'>): { productId: string; variationIds: string[]; quantity: number }[] {
+export function cartToOrderItems(
+  cart: Pick<Cart, 'lines'>,
+): { productId: string; variationIds: string[]; quantity: number }[] {
   return cart.lines.map((l) => ({
     productId: l.product.id,
     variationIds: l.variations.map((v) => v.id),

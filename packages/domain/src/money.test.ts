@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatPrice, formatPriceDifference, fromMinor, hasAtMostTwoDecimals, toMinor } from './money.ts';
+import {
+  currencySymbol,
+  formatAmount,
+  formatPrice,
+  formatPriceDifference,
+  fromMinor,
+  hasAtMostTwoDecimals,
+  toMinor,
+} from './money.ts';
 
 describe('toMinor / fromMinor', () => {
   it.each<[number, number]>([

@@ -36,13 +36,27 @@ describe('parseOrderRequest', () => {
     ['missing quantity', { ...base, items: [{ productId: 'p1' }] }, 'INVALID_QUANTITY'],
     ['item not an object', { ...base, items: ['p1'] }, 'VALIDATION'],
     ['productId missing', { ...base, items: [{ quantity: 1 }] }, 'VALIDATION'],
-    ['variationIds not a list', { ...base, items: [{ productId: 'p1', variationIds: 'v1', quantity: 1 }] }, 'VALIDATION'],
+    [
+      'variationIds not a list',
+      { ...base, items: [{ productId: 'p1', variationIds: 'v1', quantity: 1 }] },
+      'VALIDATION',
+    ],
     ['delivery not a boolean', { ...base, delivery: 'yes' }, 'VALIDATION'],
     ['too many lines', { ...base, items: Array.from({ length: 101 }, () => base.items[0]) }, 'VALIDATION'],
-    ['delivery without deliveryInfo', { ...base, spot: 'delivery', delivery: true, deliveryCost: 4 }, 'MISSING_DELIVERY_DATA'],
+    [
+      'delivery without deliveryInfo',
+      { ...base, spot: 'delivery', delivery: true, deliveryCost: 4 },
+      'MISSING_DELIVERY_DATA',
+    ],
     [
       'delivery with a short address',
-      { ...base, spot: 'delivery', delivery: true, deliveryCost: 4, deliveryInfo: { ...deliveryInfo, fullAddress: 'Roma' } },
+      {
+        ...base,
+        spot: 'delivery',
+        delivery: true,
+        deliveryCost: 4,
+        deliveryInfo: { ...deliveryInfo, fullAddress: 'Roma' },
+      },
       'MISSING_DELIVERY_DATA',
     ],
     [
@@ -51,8 +65,16 @@ describe('parseOrderRequest', () => {
       'MISSING_DELIVERY_DATA',
     ],
     ['delivery without a cost', { ...base, spot: 'delivery', delivery: true, deliveryInfo }, 'DELIVERY_QUOTE_INVALID'],
-    ['delivery with a negative cost', { ...base, spot: 'delivery', delivery: true, deliveryInfo, deliveryCost: -1 }, 'DELIVERY_QUOTE_INVALID'],
-    ['delivery with a text cost', { ...base, spot: 'delivery', delivery: true, deliveryInfo, deliveryCost: '4' }, 'DELIVERY_QUOTE_INVALID'],
+    [
+      'delivery with a negative cost',
+      { ...base, spot: 'delivery', delivery: true, deliveryInfo, deliveryCost: -1 },
+      'DELIVERY_QUOTE_INVALID',
+    ],
+    [
+      'delivery with a text cost',
+      { ...base, spot: 'delivery', delivery: true, deliveryInfo, deliveryCost: '4' },
+      'DELIVERY_QUOTE_INVALID',
+    ],
   ])('refuses %s', (_name, body, code) => {
     expect(() => parseOrderRequest(body)).toThrow(expect.objectContaining({ code }));
   });
@@ -126,10 +148,20 @@ describe('priceOrder', () => {
       { id: 'water', name: 'Water', priceMinor: 250, variations: [] },
       { id: 'fish', name: 'Catch of the day', priceMinor: null, variations: [] },
       { id: 'old', name: 'Old dish', priceMinor: 900, status: 'unavailable', variations: [] },
-      { id: 'tiramisu', name: 'Tiramisu', priceMinor: 600, status: 'available', variations: [{ id: 'cream', name: 'Cream', priceVariationMinor: 100 }] },
+      {
+        id: 'tiramisu',
+        name: 'Tiramisu',
+        priceMinor: 600,
+        status: 'available',
+        variations: [{ id: 'cream', name: 'Cream', priceVariationMinor: 100 }],
+      },
     ].map((p) => [p.id, p]),
   );
-  const item = (productId: string, quantity = 1, variationIds: string[] = []): OrderItemRequest => ({ productId, variationIds, quantity });
+  const item = (productId: string, quantity = 1, variationIds: string[] = []): OrderItemRequest => ({
+    productId,
+    variationIds,
+    quantity,
+  });
 
   it.each<[string, OrderItemRequest[], [string, string[], number, number, number][], number]>([
     ['one line', [item('water', 2)], [['water', [], 2, 250, 500]], 500],
@@ -145,7 +177,12 @@ describe('priceOrder', () => {
       ],
       2890,
     ],
-    ['a repeated variation id counts once', [item('pizza', 1, ['extra', 'extra'])], [['pizza', ['extra'], 1, 1030, 1030]], 1030],
+    [
+      'a repeated variation id counts once',
+      [item('pizza', 1, ['extra', 'extra'])],
+      [['pizza', ['extra'], 1, 1030, 1030]],
+      1030,
+    ],
     [
       'different variation sets stay apart',
       [item('pizza', 1, ['extra']), item('pizza', 1)],
@@ -157,17 +194,40 @@ describe('priceOrder', () => {
     ],
   ])('%s', (_name, items, expected, subtotal) => {
     const priced = priceOrder(menu, items);
-    expect(priced.lines.map((l) => [l.productId, l.variations.map((v) => v.id), l.quantity, l.unitPriceMinor, l.lineTotalMinor])).toEqual(expected);
+    expect(
+      priced.lines.map((l) => [
+        l.productId,
+        l.variations.map((v) => v.id),
+        l.quantity,
+        l.unitPriceMinor,
+        l.lineTotalMinor,
+      ]),
+    ).toEqual(expected);
     expect(priced.subtotalMinor).toBe(subtotal);
   });
 
   it.each<[string, OrderItemRequest[], string, string]>([
     ['an unknown product', [item('nope')], 'PRODUCT_NOT_IN_MENU', 'The product is not in the menu!'],
     ['an unavailable product', [item('old')], 'PRODUCT_NOT_IN_MENU', 'The product is not in the menu!'],
-    ['a variation of another product', [item('pizza', 1, ['cream'])], 'VARIATION_NOT_OF_PRODUCT', 'The product is not in the menu!'],
-    ['an unknown variation', [item('water', 1, ['extra'])], 'VARIATION_NOT_OF_PRODUCT', 'The product is not in the menu!'],
+    [
+      'a variation of another product',
+      [item('pizza', 1, ['cream'])],
+      'VARIATION_NOT_OF_PRODUCT',
+      'The product is not in the menu!',
+    ],
+    [
+      'an unknown variation',
+      [item('water', 1, ['extra'])],
+      'VARIATION_NOT_OF_PRODUCT',
+      'The product is not in the menu!',
+    ],
     ['a product without price', [item('fish')], 'PRODUCT_WITHOUT_PRICE', 'The product is not in the menu!'],
-    ['more than 99 after merging', [item('water', 60), item('water', 40)], 'INVALID_QUANTITY', 'Invalid cart item: quantity must be a whole number from 1 to 99'],
+    [
+      'more than 99 after merging',
+      [item('water', 60), item('water', 40)],
+      'INVALID_QUANTITY',
+      'Invalid cart item: quantity must be a whole number from 1 to 99',
+    ],
   ])('refuses %s', (_name, items, code, message) => {
     expect(() => priceOrder(menu, items)).toThrow(expect.objectContaining({ code, message }));
   });

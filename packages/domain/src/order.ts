@@ -57,7 +57,13 @@ export function isOrderableQuantity(q: unknown): q is number {
 export function parseOrderRequest(body: unknown): OrderRequest {
   if (!isObject(body)) throw new DomainError('ORDER_MISSING_FIELDS');
   const { venueUrl, venueId, items, spot } = body;
-  if (!nonEmptyString(venueUrl) || !nonEmptyString(venueId) || !Array.isArray(items) || items.length === 0 || !nonEmptyString(spot)) {
+  if (
+    !nonEmptyString(venueUrl) ||
+    !nonEmptyString(venueId) ||
+    !Array.isArray(items) ||
+    items.length === 0 ||
+    !nonEmptyString(spot)
+  ) {
     throw new DomainError('ORDER_MISSING_FIELDS');
   }
   if (items.length > MAX_ORDER_LINES) {
@@ -78,7 +84,9 @@ export function parseOrderRequest(body: unknown): OrderRequest {
       issues.push({ path: `items[${i}].variationIds`, message: 'must be a list of variation ids' });
     }
     if (!isOrderableQuantity(raw.quantity)) {
-      throw new DomainError('INVALID_QUANTITY', { issues: [{ path: `items[${i}].quantity`, message: 'must be a whole number from 1 to 99' }] });
+      throw new DomainError('INVALID_QUANTITY', {
+        issues: [{ path: `items[${i}].quantity`, message: 'must be a whole number from 1 to 99' }],
+      });
     }
     parsedItems.push({
       productId: String(raw.productId),
@@ -92,7 +100,11 @@ export function parseOrderRequest(body: unknown): OrderRequest {
   if (typeof delivery !== 'boolean') throw invalid([{ path: 'delivery', message: 'must be true or false' }]);
 
   const notesRaw = body.notes;
-  if (notesRaw !== undefined && notesRaw !== null && (typeof notesRaw !== 'string' || notesRaw.length > ORDER_NOTES_MAX_LENGTH)) {
+  if (
+    notesRaw !== undefined &&
+    notesRaw !== null &&
+    (typeof notesRaw !== 'string' || notesRaw.length > ORDER_NOTES_MAX_LENGTH)
+  ) {
     throw invalid([{ path: 'notes', message: `must be text of at most ${ORDER_NOTES_MAX_LENGTH} characters` }]);
   }
   let notes = typeof notesRaw === 'string' && notesRaw.trim() ? notesRaw.trim() : null;
@@ -187,10 +199,14 @@ export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readon
   items.forEach((item, i) => {
     const product = menu.get(item.productId);
     if (!product || (product.status !== undefined && product.status !== 'available')) {
-      throw new DomainError('PRODUCT_NOT_IN_MENU', { issues: [{ path: `items[${i}].productId`, message: 'is not in the menu' }] });
+      throw new DomainError('PRODUCT_NOT_IN_MENU', {
+        issues: [{ path: `items[${i}].productId`, message: 'is not in the menu' }],
+      });
     }
     if (product.priceMinor === null) {
-      throw new DomainError('PRODUCT_WITHOUT_PRICE', { issues: [{ path: `items[${i}].productId`, message: 'has no price' }] });
+      throw new DomainError('PRODUCT_WITHOUT_PRICE', {
+        issues: [{ path: `items[${i}].productId`, message: 'has no price' }],
+      });
     }
     const chosen: MenuVariation[] = [];
     for (const id of new Set(item.variationIds)) {
@@ -210,7 +226,9 @@ export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readon
     const existing = merged.get(key);
     const quantity = (existing?.quantity ?? 0) + item.quantity;
     if (quantity > MAX_LINE_QUANTITY) {
-      throw new DomainError('INVALID_QUANTITY', { issues: [{ path: `items[${i}].quantity`, message: 'more than 99 of one line' }] });
+      throw new DomainError('INVALID_QUANTITY', {
+        issues: [{ path: `items[${i}].quantity`, message: 'more than 99 of one line' }],
+      });
     }
     merged.set(key, {
       productId: product.id,

@@ -23,7 +23,9 @@ describe('unit price = product price + variations (spec section 9)', () => {
     ['undefined product', undefined],
     ['a product without price', { priceMinor: null }],
   ])('refuses %s', (_name, p) => {
-    expect(() => unitPriceMinor(p, [])).toThrow(expect.objectContaining({ message: 'Invalid cart item: product is required' }));
+    expect(() => unitPriceMinor(p, [])).toThrow(
+      expect.objectContaining({ message: 'Invalid cart item: product is required' }),
+    );
   });
 });
 

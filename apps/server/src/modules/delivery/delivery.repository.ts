@@ -12,14 +12,26 @@ export async function findVenueByUrl(q: Db, venueUrl: string): Promise<VenueRow 
 
 export async function insertDeliveryQuote(
   q: Db,
-  values: { venueId: string; provider: string; providerRef: string | null; address: string; feeMinor: number; expiresAt: Date },
+  values: {
+    venueId: string;
+    provider: string;
+    providerRef: string | null;
+    address: string;
+    feeMinor: number;
+    expiresAt: Date;
+  },
 ): Promise<DeliveryQuoteRow> {
   const [row] = await q.insert(deliveryQuotes).values(values).returning();
   return row!;
 }
 
 /** A quote of this venue that is still valid at `now`, by its id. */
-export async function findLiveQuoteById(q: Db, venueId: string, id: string, now: Date): Promise<DeliveryQuoteRow | undefined> {
+export async function findLiveQuoteById(
+  q: Db,
+  venueId: string,
+  id: string,
+  now: Date,
+): Promise<DeliveryQuoteRow | undefined> {
   const [row] = await q
     .select()
     .from(deliveryQuotes)

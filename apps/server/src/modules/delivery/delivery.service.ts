@@ -66,11 +66,16 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
       try {
         result = await deps.delivery.quote({ venue: toDeliveryVenue(venue), dropoffAddress: request.deliveryAddress });
       } catch (e) {
-        throw new AppError('DELIVERY_COST_FAILED', { cause: e, logMessage: `delivery quote failed: ${(e as Error)?.message}` });
+        throw new AppError('DELIVERY_COST_FAILED', {
+          cause: e,
+          logMessage: `delivery quote failed: ${(e as Error)?.message}`,
+        });
       }
       const fee: unknown = result?.fee;
       if (typeof fee !== 'number' || !Number.isInteger(fee) || fee < 0 || fee > MAX_FEE_MINOR) {
-        throw new AppError('INVALID_DELIVERY_COST', { logMessage: `provider ${deps.delivery.name} returned fee ${JSON.stringify(fee)}` });
+        throw new AppError('INVALID_DELIVERY_COST', {
+          logMessage: `provider ${deps.delivery.name} returned fee ${JSON.stringify(fee)}`,
+        });
       }
       const cap = now() + QUOTE_TTL_MS;
       const providerExpiry = result.expiresAt instanceof Date ? result.expiresAt.getTime() : Number.NaN;

@@ -16,7 +16,11 @@ export async function findVenueByUrl(q: Db, venueUrl: string): Promise<VenueRow 
 }
 
 /** The venue's products among `productIds` (uuids), each with its variations, keyed by id. */
-export async function loadMenuProducts(q: Db, venueId: string, productIds: string[]): Promise<Map<string, MenuProduct>> {
+export async function loadMenuProducts(
+  q: Db,
+  venueId: string,
+  productIds: string[],
+): Promise<Map<string, MenuProduct>> {
   const menu = new Map<string, MenuProduct & { variations: MenuProduct['variations'][number][] }>();
   if (productIds.length === 0) return menu;
   const rows = await q
@@ -35,7 +39,8 @@ export async function loadMenuProducts(q: Db, venueId: string, productIds: strin
     .from(variations)
     .where(inArray(variations.productId, [...menu.keys()]))
     .orderBy(asc(variations.position), asc(variations.key));
-  for (const v of vars) menu.get(v.productId)?.variations.push({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor });
+  for (const v of vars)
+    menu.get(v.productId)?.variations.push({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor });
   return menu;
 }
 

@@ -54,7 +54,11 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
       quantity: i.quantity,
       unit_price: fromMinor(i.unitPriceMinor),
       total: fromMinor(i.lineTotalMinor),
-      variations: i.variations.map((v) => ({ id: v.id, name: v.name, price_variation: fromMinor(v.priceVariationMinor) })),
+      variations: i.variations.map((v) => ({
+        id: v.id,
+        name: v.name,
+        price_variation: fromMinor(v.priceVariationMinor),
+      })),
     })),
     delivery_info: (order.deliveryInfo as PublicOrder['delivery_info']) ?? null,
     notes: order.notes,
@@ -170,7 +174,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           subtotalMinor: priced.subtotalMinor,
           deliveryCostMinor,
           totalMinor,
-          deliveryInfo: request.deliveryInfo ? (JSON.parse(JSON.stringify(request.deliveryInfo)) as Record<string, string>) : null,
+          deliveryInfo: request.deliveryInfo
+            ? (JSON.parse(JSON.stringify(request.deliveryInfo)) as Record<string, string>)
+            : null,
           notes: request.notes,
           idempotencyKey,
           requestHash: idempotencyKey ? requestHash : null,
@@ -188,7 +194,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             unitPriceMinor: l.unitPriceMinor,
             quantity: l.quantity,
             lineTotalMinor: l.lineTotalMinor,
-            variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
+            variations: l.variations.map((v) => ({
+              id: v.id,
+              name: v.name,
+              priceVariationMinor: v.priceVariationMinor,
+            })),
             position,
           })),
         );
@@ -210,7 +220,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       throw e;
     }
-    return toPublicOrder({ order: placed.order, venue: { venueUrl: venue.venueUrl, currency: venue.currency }, items: placed.items });
+    return toPublicOrder({
+      order: placed.order,
+      venue: { venueUrl: venue.venueUrl, currency: venue.currency },
+      items: placed.items,
+    });
   }
 
   return { placeOrder, getOrder };

@@ -33,7 +33,12 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     ...over,
   });
   const post = (payload: Body | string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/order', payload, headers: { 'content-type': 'application/json', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   const quote = async (venue: OrderingVenue, address: string) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -43,15 +48,29 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json().data as { fee: number; quoteId: string };
   };
-  const deliveryInfo = { fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+393331234567', fullAddress: 'Via Roma 12, 00100 Roma' };
+  const deliveryInfo = {
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+393331234567',
+    fullAddress: 'Via Roma 12, 00100 Roma',
+  };
 
   it('places a table order priced from the database, merging identical lines, and reads it back', async () => {
     const res = await post(
       tableOrder({
         items: [
-          { productId: v.product.pizza, variationIds: [v.variation['pizza.extra'], v.variation['pizza.small']], quantity: 1, price: 0.01 },
+          {
+            productId: v.product.pizza,
+            variationIds: [v.variation['pizza.extra'], v.variation['pizza.small']],
+            quantity: 1,
+            price: 0.01,
+          },
           { productId: v.product.water, variationIds: [], quantity: 1 },
-          { productId: v.product.pizza, variationIds: [v.variation['pizza.small'], v.variation['pizza.extra']], quantity: 2 },
+          {
+            productId: v.product.pizza,
+            variationIds: [v.variation['pizza.small'], v.variation['pizza.extra']],
+            quantity: 2,
+          },
           { productId: v.product.burrata, variationIds: [v.variation['burrata.truffle']], quantity: 1 },
         ],
         total: 0.05,
@@ -123,12 +142,42 @@ describe.each(dbKinds)('orders on %s', (kind) => {
   const badInputs: [string, () => Body | string, number, string, string][] = [
     ['malformed JSON', () => '{"venueUrl": ', 400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
     ['a JSON array', () => '[]', 400, 'ORDER_MISSING_FIELDS', 'Missing venueUrl, venue id, cart or spot'],
-    ['no venueUrl', () => tableOrder({ venueUrl: undefined }), 400, 'ORDER_MISSING_FIELDS', 'Missing venueUrl, venue id, cart or spot'],
-    ['no venueId', () => tableOrder({ venueId: '' }), 400, 'ORDER_MISSING_FIELDS', 'Missing venueUrl, venue id, cart or spot'],
-    ['no spot', () => tableOrder({ spot: undefined }), 400, 'ORDER_MISSING_FIELDS', 'Missing venueUrl, venue id, cart or spot'],
-    ['an empty cart', () => tableOrder({ items: [] }), 400, 'ORDER_MISSING_FIELDS', 'Missing venueUrl, venue id, cart or spot'],
+    [
+      'no venueUrl',
+      () => tableOrder({ venueUrl: undefined }),
+      400,
+      'ORDER_MISSING_FIELDS',
+      'Missing venueUrl, venue id, cart or spot',
+    ],
+    [
+      'no venueId',
+      () => tableOrder({ venueId: '' }),
+      400,
+      'ORDER_MISSING_FIELDS',
+      'Missing venueUrl, venue id, cart or spot',
+    ],
+    [
+      'no spot',
+      () => tableOrder({ spot: undefined }),
+      400,
+      'ORDER_MISSING_FIELDS',
+      'Missing venueUrl, venue id, cart or spot',
+    ],
+    [
+      'an empty cart',
+      () => tableOrder({ items: [] }),
+      400,
+      'ORDER_MISSING_FIELDS',
+      'Missing venueUrl, venue id, cart or spot',
+    ],
     ['an unknown venue', () => tableOrder({ venueUrl: 'no-such-venue' }), 404, 'VENUE_NOT_FOUND', 'Venue not found'],
-    ['the id of another venue', () => tableOrder({ venueId: noDelivery.venue.id }), 404, 'VENUE_NOT_FOUND', 'Venue not found'],
+    [
+      'the id of another venue',
+      () => tableOrder({ venueId: noDelivery.venue.id }),
+      404,
+      'VENUE_NOT_FOUND',
+      'Venue not found',
+    ],
     ['a venueId that is no uuid', () => tableOrder({ venueId: 'casa' }), 404, 'VENUE_NOT_FOUND', 'Venue not found'],
     [
       'an unknown product',
@@ -160,7 +209,10 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     ],
     [
       'a variation of another product',
-      () => tableOrder({ items: [{ productId: v.product.pizza, variationIds: [v.variation['burrata.truffle']], quantity: 1 }] }),
+      () =>
+        tableOrder({
+          items: [{ productId: v.product.pizza, variationIds: [v.variation['burrata.truffle']], quantity: 1 }],
+        }),
       422,
       'VARIATION_NOT_OF_PRODUCT',
       'The product is not in the menu!',
@@ -172,15 +224,13 @@ describe.each(dbKinds)('orders on %s', (kind) => {
       'PRODUCT_WITHOUT_PRICE',
       'The product is not in the menu!',
     ],
-    ...([0, -1, 1.5, 1e9, '2', null] as unknown[]).map(
-      (q): [string, () => Body, number, string, string] => [
-        `quantity ${JSON.stringify(q)}`,
-        () => tableOrder({ items: [{ productId: v.product.water, quantity: q }] }),
-        400,
-        'INVALID_QUANTITY',
-        'Invalid cart item: quantity must be a whole number from 1 to 99',
-      ],
-    ),
+    ...([0, -1, 1.5, 1e9, '2', null] as unknown[]).map((q): [string, () => Body, number, string, string] => [
+      `quantity ${JSON.stringify(q)}`,
+      () => tableOrder({ items: [{ productId: v.product.water, quantity: q }] }),
+      400,
+      'INVALID_QUANTITY',
+      'Invalid cart item: quantity must be a whole number from 1 to 99',
+    ]),
     [
       'more than 99 of a line after merging',
       () =>
@@ -195,7 +245,13 @@ describe.each(dbKinds)('orders on %s', (kind) => {
       'Invalid cart item: quantity must be a whole number from 1 to 99',
     ],
     ['an unknown spot', () => tableOrder({ spot: '99' }), 400, 'INVALID_SPOT', 'Invalid spot selected'],
-    ['"delivery" as a table order', () => tableOrder({ spot: 'delivery' }), 400, 'INVALID_SPOT', 'Invalid spot selected'],
+    [
+      '"delivery" as a table order',
+      () => tableOrder({ spot: 'delivery' }),
+      400,
+      'INVALID_SPOT',
+      'Invalid spot selected',
+    ],
     [
       'delivery to a table spot',
       () => tableOrder({ delivery: true, spot: '1', deliveryInfo, deliveryCost: 4.5 }),
@@ -212,14 +268,26 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     ],
     [
       'delivery without a full address',
-      () => tableOrder({ delivery: true, spot: 'delivery', deliveryCost: 4.5, deliveryInfo: { ...deliveryInfo, fullAddress: '' } }),
+      () =>
+        tableOrder({
+          delivery: true,
+          spot: 'delivery',
+          deliveryCost: 4.5,
+          deliveryInfo: { ...deliveryInfo, fullAddress: '' },
+        }),
       400,
       'MISSING_DELIVERY_DATA',
       'Missing delivery data or venue url',
     ],
     [
       'delivery with a bad phone',
-      () => tableOrder({ delivery: true, spot: 'delivery', deliveryCost: 4.5, deliveryInfo: { ...deliveryInfo, phone: '123' } }),
+      () =>
+        tableOrder({
+          delivery: true,
+          spot: 'delivery',
+          deliveryCost: 4.5,
+          deliveryInfo: { ...deliveryInfo, phone: '123' },
+        }),
       400,
       'MISSING_DELIVERY_DATA',
       'Missing delivery data or venue url',
@@ -249,13 +317,16 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     ],
   ];
 
-  it.each(badInputs)('refuses %s with the envelope and writes no order', async (_name, payload, status, code, message) => {
-    const before = await orderCount();
-    const res = await post(payload());
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ success: false, code, error: message });
-    expect(await orderCount()).toBe(before);
-  });
+  it.each(badInputs)(
+    'refuses %s with the envelope and writes no order',
+    async (_name, payload, status, code, message) => {
+      const before = await orderCount();
+      const res = await post(payload());
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ success: false, code, error: message });
+      expect(await orderCount()).toBe(before);
+    },
+  );
 
   it('refuses an Idempotency-Key longer than 200 characters', async () => {
     const before = await orderCount();
@@ -294,14 +365,23 @@ describe.each(dbKinds)('orders on %s', (kind) => {
 
     it('accepts the quote by its id', async () => {
       const q = await quote(v, deliveryInfo.fullAddress);
-      const res = await post(tableOrder({ delivery: true, spot: 'delivery', deliveryCost: q.fee, deliveryQuoteId: q.quoteId, deliveryInfo }));
+      const res = await post(
+        tableOrder({ delivery: true, spot: 'delivery', deliveryCost: q.fee, deliveryQuoteId: q.quoteId, deliveryInfo }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data.total).toBe(9.5);
     });
 
     it.each<[string, (q: { quoteId: string; fee: number }) => Body]>([
       ['a fee other than the quote', (q) => ({ deliveryCost: 0.5, deliveryQuoteId: q.quoteId })],
-      ['a quote for another address', (q) => ({ deliveryCost: q.fee, deliveryQuoteId: q.quoteId, deliveryInfo: { ...deliveryInfo, fullAddress: 'Piazza Navona 1, Roma' } })],
+      [
+        'a quote for another address',
+        (q) => ({
+          deliveryCost: q.fee,
+          deliveryQuoteId: q.quoteId,
+          deliveryInfo: { ...deliveryInfo, fullAddress: 'Piazza Navona 1, Roma' },
+        }),
+      ],
       ['a quote id that does not exist', (q) => ({ deliveryCost: q.fee, deliveryQuoteId: randomUUID() })],
       ['a quote id that is no uuid', (q) => ({ deliveryCost: q.fee, deliveryQuoteId: 'free-delivery' })],
     ])('refuses %s', async (_name, over) => {
@@ -323,7 +403,13 @@ describe.each(dbKinds)('orders on %s', (kind) => {
       const before = await orderCount();
       for (const extra of [{ deliveryQuoteId: q.quoteId }, {}]) {
         const res = await post(
-          tableOrder({ delivery: true, spot: 'delivery', deliveryCost: q.fee, deliveryInfo: { ...deliveryInfo, fullAddress: address }, ...extra }),
+          tableOrder({
+            delivery: true,
+            spot: 'delivery',
+            deliveryCost: q.fee,
+            deliveryInfo: { ...deliveryInfo, fullAddress: address },
+            ...extra,
+          }),
         );
         expect(res.json()).toMatchObject({ success: false, code: 'DELIVERY_QUOTE_INVALID' });
       }
@@ -348,9 +434,18 @@ describe.each(dbKinds)('orders on %s', (kind) => {
       const key = `retry-${randomUUID()}`;
       const before = await orderCount();
       const a = await post(tableOrder({ spot: '2' }), { 'idempotency-key': key });
-      const b = await post(tableOrder({ spot: '2', items: [{ productId: v.product.water, quantity: 1 }, { productId: v.product.water, quantity: 1 }] }), {
-        'idempotency-key': key,
-      });
+      const b = await post(
+        tableOrder({
+          spot: '2',
+          items: [
+            { productId: v.product.water, quantity: 1 },
+            { productId: v.product.water, quantity: 1 },
+          ],
+        }),
+        {
+          'idempotency-key': key,
+        },
+      );
       expect(a.statusCode).toBe(200);
       expect(b.statusCode).toBe(200);
       expect(b.json().data).toEqual(a.json().data);
@@ -371,7 +466,11 @@ describe.each(dbKinds)('orders on %s', (kind) => {
       const key = `shared-${randomUUID()}`;
       const a = await post(tableOrder(), { 'idempotency-key': key });
       const b = await post(
-        tableOrder({ venueUrl: noDelivery.venue.venueUrl, venueId: noDelivery.venue.id, items: [{ productId: noDelivery.product.water, quantity: 2 }] }),
+        tableOrder({
+          venueUrl: noDelivery.venue.venueUrl,
+          venueId: noDelivery.venue.id,
+          items: [{ productId: noDelivery.product.water, quantity: 2 }],
+        }),
         { 'idempotency-key': key },
       );
       expect(a.statusCode).toBe(200);
@@ -382,7 +481,9 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     it('10 identical requests at once with the same key make one order, all answering its id', async () => {
       const key = `race-${randomUUID()}`;
       const before = await orderCount();
-      const results = await Promise.all(Array.from({ length: 10 }, () => post(tableOrder({ spot: 'Terrace A' }), { 'idempotency-key': key })));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => post(tableOrder({ spot: 'Terrace A' }), { 'idempotency-key': key })),
+      );
       expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
       const ids = new Set(results.map((r) => r.json().data.id));
       expect(ids.size).toBe(1);
@@ -399,7 +500,11 @@ describe.each(dbKinds)('orders on %s', (kind) => {
       venueId: fresh.venue.id,
       spot: ['1', '2', 'Terrace A'][i % 3],
       items: [
-        { productId: fresh.product.pizza, variationIds: i % 2 ? [fresh.variation['pizza.extra']] : [], quantity: (i % 5) + 1 },
+        {
+          productId: fresh.product.pizza,
+          variationIds: i % 2 ? [fresh.variation['pizza.extra']] : [],
+          quantity: (i % 5) + 1,
+        },
         { productId: fresh.product.water, quantity: (i % 3) + 1 },
       ],
     }));

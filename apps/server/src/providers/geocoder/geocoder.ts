@@ -8,5 +8,9 @@ import type { AddressLanguage, AddressSuggestion } from '@carte/domain';
 export interface GeocoderProvider {
   readonly name: string;
   /** `query` is normalised and at least 3 characters long; `language` is one of en-US, fr-FR, it-IT, th-TH, de-DE. */
-  suggest(query: string, language: AddressLanguage, opts?: { limit?: number; signal?: AbortSignal }): Promise<AddressSuggestion[]>;
+  suggest(
+    query: string,
+    language: AddressLanguage,
+    opts?: { limit?: number; signal?: AbortSignal },
+  ): Promise<AddressSuggestion[]>;
 }
