@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { publicVenueRoutes } from './modules/public-venue/public-venue.routes.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './modules/web/web.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
 
 /**
@@ -27,7 +28,7 @@ import type { AssetStorage } from './providers/storage/storage.ts';
  * it here. Routes inherit the error envelope, the rate limit (set `config: { rateLimit: {...} }`
  * for a stricter one, e.g. login) and the zod type provider.
  */
-const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes];
+const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
 export const JSON_BODY_LIMIT = 256 * 1024;

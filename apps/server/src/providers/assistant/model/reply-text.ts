@@ -47,9 +47,9 @@ export const MODEL_STRINGS: Record<Language, Strings> = {
     priceBelow: '(Preis unten)',
     askForPrice: 'Preis auf Anfrage',
     allergens: 'Allergene',
-    allergyNote: 'Bitte bestätige Allergien vor der Bestellung mit unserem Personal.',
-    cartUpdated: 'Erledigt, dein Warenkorb ist aktualisiert.',
-    cartOpened: 'Hier ist dein Warenkorb: wähle deinen Tisch und bestätige die Bestellung.',
+    allergyNote: 'Bitte bestätigen Sie Allergien vor der Bestellung mit unserem Personal.',
+    cartUpdated: 'Erledigt, Ihr Warenkorb ist aktualisiert.',
+    cartOpened: 'Hier ist Ihr Warenkorb: Wählen Sie Ihren Tisch und bestätigen Sie die Bestellung.',
   },
   th: {
     priceBelow: '(ดูราคาด้านล่าง)',
