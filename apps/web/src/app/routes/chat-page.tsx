@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ChatIntro } from '../../features/chat-intro/components/chat-intro.tsx';
+import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
+import { SuggestionChips } from '../../features/chat-starter/components/suggestion-chips.tsx';
+import { useVenueOutlet } from './venue-outlet.ts';
+
+/**
+ * `/` and `/:id`: the chat page. The intro, the suggestion chips and the chat starter put the
+ * guest's first message in the messageToChat store.
+ * Extension point (issue 4): the ChatContainer feature mounts in the `chat-slot` below, takes
+ * messageToChat and shows the conversation; until then no conversation is shown.
+ */
+export function ChatPage() {
+  const { t } = useTranslation();
+  const { data } = useVenueOutlet();
+  const name = data?.venue.name;
+  useEffect(() => {
+    if (name) document.title = `${name} · ${t('orderBar.chat')}`;
+  }, [name, t]);
+  if (!data) {
+    return (
+      <div role="status" className="flex flex-col gap-3 pt-6">
+        <span className="sr-only">{t('menu.loading')}</span>
+        <Skeleton className="size-11 rounded-full" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-12 w-full rounded-full" />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <ChatIntro venueName={data.venue.name} />
+      <SuggestionChips />
+      <div data-slot="chat" />
+      <ChatStarter placeholder={data.venue.inputPlaceholder} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Outlet, useLocation, useParams } from 'react-router';
+import { Header } from '../../components/layout/header.tsx';
+import { SkipLink } from '../../components/layout/skip-link.tsx';
+import { ORDER_BAR_SPACE, OrderBar } from '../../components/layout/order-bar.tsx';
+import { CarteLogo } from '../../components/brand/carte-logo.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { ErrorPage } from '../../features/errors/components/error-page.tsx';
+import { LanguagePicker } from '../../features/language-picker/components/language-picker.tsx';
+import { useVenue } from '../../features/venue/api/get-venue.ts';
+import { defaultVenueSlug } from '../../lib/default-venue.ts';
+import { useVenueTheme } from '../../features/venue/hooks/use-venue-theme.ts';
+import { VenueBrand } from '../../features/venue/components/venue-brand.tsx';
+import { useRouteMeta } from '../route-meta.ts';
+import type { VenueOutletContext } from './venue-outlet.ts';
+import { QueryProvider } from '../query-client.tsx';
+
+/**
+ * The guest shell of `/`, `/:id` and the venue's other pages: header, page, order bar.
+ * It loads the venue (an unknown slug shows the 404 page) and applies its theme colours.
+ */
+export function GuestLayout() {
+  return (
+    <QueryProvider>
+      <GuestShell />
+    </QueryProvider>
+  );
+}
+
+function GuestShell() {
+  const params = useParams();
+  const location = useLocation();
+  const slug = params.id ?? defaultVenueSlug();
+  const meta = useRouteMeta();
+  const venue = useVenue(slug);
+  useVenueTheme(venue.data?.venue.theme);
+
+  const chatHref = `/${slug}`;
+  const menuHref = `/${slug}/menu`;
+  const context: VenueOutletContext = { slug, data: venue.data, chatHref, menuHref };
+  const failure = venue.isError ? venue.error : null;
+  const notFound = isApiError(failure) && failure.status === 404;
+
+  const brand = venue.data ? (
+    <VenueBrand name={venue.data.venue.name} headerIcon={venue.data.venue.headerIcon} to={chatHref} />
+  ) : failure ? (
+    <span className="flex min-h-11 items-center gap-2 font-semibold">
+      <CarteLogo />
+      Carte
+    </span>
+  ) : (
+    <span className="flex min-h-11 items-center gap-2">
+      <Skeleton className="size-8" />
+      <Skeleton className="h-5 w-36" />
+    </span>
+  );
+
+  return (
+    <>
+      <SkipLink />
+      <Header
+        brand={brand}
+        actions={
+          <>
+            <LanguagePicker />
+            {/* Extension point (issue 3): the cart feature's current-order link and cart button go here; never for admins. */}
+          </>
+        }
+      />
+      <main id="main" tabIndex={-1} className={`mx-auto w-full max-w-[720px] px-3 outline-none ${failure ? '' : ORDER_BAR_SPACE}`}>
+        {failure ? (
+          <ErrorPage
+            status={notFound ? 404 : isApiError(failure) && failure.status >= 500 ? failure.status : 500}
+            path={location.pathname}
+            onRetry={notFound ? undefined : () => void venue.refetch()}
+          />
+        ) : (
+          <Outlet context={context} />
+        )}
+      </main>
+      {failure || meta.isAdmin ? null : <OrderBar chatHref={chatHref} menuHref={menuHref} current={meta.pageVariant} />}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
+import { MenuSkeleton } from '../../features/menu/components/menu-skeleton.tsx';
+import { MenuView } from '../../features/menu/components/menu-view.tsx';
+import { TextMenu } from '../../features/menu/components/text-menu.tsx';
+import { useVenueOutlet } from './venue-outlet.ts';
+
+/** `/:id/menu`: the chat starter under the header, then the menu (or the venue's text menu). */
+export function MenuPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, chatHref } = useVenueOutlet();
+  const name = data?.venue.name;
+  useEffect(() => {
+    if (name) document.title = `${name} · ${t('menu.title')}`;
+  }, [name, t]);
+  return (
+    <div className="flex flex-col gap-3 pt-3">
+      <h1 className="sr-only">{name ? `${name} · ${t('menu.title')}` : t('menu.title')}</h1>
+      <ChatStarter placeholder={data?.venue.inputPlaceholder} onSent={() => void navigate(chatHref)} />
+      {!data ? (
+        <MenuSkeleton />
+      ) : data.venue.useTextMenu ? (
+        <TextMenu text={data.venue.textMenu} />
+      ) : (
+        // Extension point (issue 3): renderProductAction={(product) => <AddToOrderButton product={product} />}
+        <MenuView venue={data.venue} menu={data.menu} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ProductCard } from './product-card.tsx';
+import { makeProduct } from '../../testing/data-generators.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+
+describe('ProductCard (default variation)', () => {
+  it('is an article named by the product, with its description, price and dietary icons', async () => {
+    const product = makeProduct({
+      name: 'Burrata',
+      description: 'Creamy burrata with cherry tomatoes.',
+      price: 11.5,
+      preferences: ['vegetarian'],
+      allergenes: ['dairy', 'halal-certified'],
+    });
+    await renderWithProviders(<ProductCard product={product} currency="eur" />);
+
+    const card = screen.getByRole('article', { name: 'Burrata' });
+    expect(within(card).getByRole('heading', { name: 'Burrata' })).toBeInTheDocument();
+    expect(within(card).getByText('Creamy burrata with cherry tomatoes.')).toBeInTheDocument();
+    expect(within(card).getByText('11.50 €')).toBeInTheDocument();
+
+    const vegetarian = within(card).getByRole('img', { name: 'Vegetarian' });
+    expect(vegetarian).toHaveAttribute('title', 'Vegetarian');
+    expect(within(card).getByRole('img', { name: 'Contains dairy' })).toHaveAttribute('title', 'Contains dairy');
+    // An identifier without an icon shows as capitalised text, with no tooltip when untranslated.
+    const unknown = within(card).getByText('Halal-certified');
+    expect(unknown).not.toHaveAttribute('title');
+  });
+
+  it.each([
+    { price: 9.5, currency: 'eur', shown: '9.50 €' },
+    { price: 10.1, currency: 'usd', shown: '10.10 $' },
+    { price: 120, currency: 'thb', shown: '120.00 ฿' },
+    { price: 0.2, currency: 'gbp', shown: '0.20 £' },
+  ])('shows $price $currency as "$shown"', async ({ price, currency, shown }) => {
+    await renderWithProviders(<ProductCard product={makeProduct({ price })} currency={currency} />);
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it("shows 'ask for price' for a product without a price, localised", async () => {
+    await renderWithProviders(<ProductCard product={makeProduct({ price: null })} currency="eur" />, { language: 'it' });
+    expect(screen.getByText('Prezzo su richiesta')).toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+  });
+
+  it('shows the recommended badge only for recommended products in the default variation', async () => {
+    const { rerender } = await renderWithProviders(
+      <ProductCard product={makeProduct({ recommended: true })} currency="eur" />,
+    );
+    expect(screen.getByText('Recommended')).toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct({ recommended: false })} currency="eur" />);
+    expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct({ recommended: true })} currency="eur" variation="cart" />);
+    expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
+  });
+
+  it('leaves the description out of the order variation', async () => {
+    await renderWithProviders(
+      <ProductCard product={makeProduct({ description: 'Slow-cooked' })} currency="eur" variation="order" />,
+    );
+    expect(screen.queryByText('Slow-cooked')).not.toBeInTheDocument();
+  });
+
+  it('renders the add control only when one is provided, in the default variation', async () => {
+    const action = <button type="button">Add Burrata</button>;
+    const { rerender } = await renderWithProviders(<ProductCard product={makeProduct()} currency="eur" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct()} currency="eur" action={action} />);
+    expect(screen.getByRole('button', { name: 'Add Burrata' })).toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct()} currency="eur" action={action} variation="cart" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('falls back from the product image to the venue default image, then to a placeholder', async () => {
+    const { container, rerender } = await renderWithProviders(
+      <ProductCard product={makeProduct({ image: '/media/p1.webp' })} currency="eur" defaultImage="/media/d1.webp" />,
+    );
+    const img = () => container.querySelector('img');
+    expect(img()).toHaveAttribute('src', '/media/p1.webp?w=192');
+    expect(img()).toHaveAttribute('srcset', '/media/p1.webp?w=96 96w, /media/p1.webp?w=192 192w, /media/p1.webp?w=384 384w');
+    expect(img()).toHaveAttribute('width', '96');
+    expect(img()).toHaveAttribute('height', '96');
+    expect(img()).toHaveAttribute('loading', 'lazy');
+
+    fireEvent.error(img()!);
+    expect(img()).toHaveAttribute('src', '/media/d1.webp?w=192');
+    fireEvent.error(img()!);
+    expect(img()).toBeNull();
+    expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
+
+    rerender(<ProductCard product={makeProduct({ image: null })} currency="eur" defaultImage="/media/d2.webp" eager />);
+    expect(img()).toHaveAttribute('src', '/media/d2.webp?w=192');
+    expect(img()).toHaveAttribute('loading', 'eager');
+  });
+});

@@ -1,0 +1,82 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Star } from 'lucide-react';
+import type { PublicProduct } from '@carte/domain/public-types';
+import { displayPrice } from '../../lib/money.ts';
+import { DietaryIcons } from './dietary-icons.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** Spec section 2: the card is shown in the menu (default), in an order recap (order) and in the cart (cart). */
+export type ProductCardVariation = 'default' | 'order' | 'cart';
+
+export interface ProductCardProps {
+  product: PublicProduct;
+  currency: string;
+  /** The venue's default image, second in the image fallback chain. */
+  defaultImage?: string | null;
+  variation?: ProductCardVariation;
+  /** Load the image at once (cards above the fold); the others load lazily. */
+  eager?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * The add-to-order control, shown in the default variation only. The cart feature provides it;
+   * without it no button is rendered (never a dead control).
+   */
+  action?: ReactNode;
+  /** Extra rows for the order and cart variations (selected variations, quantity, line total). */
+  children?: ReactNode;
+}
+
+const IMAGE_PX: Record<ProductCardVariation, number> = { default: 96, order: 64, cart: 64 };
+
+export function ProductCard({
+  product,
+  currency,
+  defaultImage,
+  variation = 'default',
+  eager = false,
+  headingLevel = 3,
+  action,
+  children,
+}: ProductCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const price = displayPrice(product.price, currency);
+  const dietary = [...product.preferences, ...product.allergenes];
+  const showDescription = variation !== 'order' && Boolean(product.description);
+  const isDefault = variation === 'default';
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-variation={variation}
+      className="flex gap-3 rounded-2xl border border-line bg-surface p-3"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Heading id={headingId} className="text-base leading-snug font-bold text-fg">
+          {product.name}
+        </Heading>
+        {showDescription ? <p className="line-clamp-2 text-sm text-muted">{product.description}</p> : null}
+        <DietaryIcons ids={dietary} />
+        <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
+          {price ? (
+            <span className="font-semibold tabular-nums text-fg">{price}</span>
+          ) : (
+            <span className="text-sm font-medium text-muted italic">{t('product.askForPrice')}</span>
+          )}
+          {isDefault && product.recommended ? (
+            <span className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
+              <Star aria-hidden="true" className="size-3 fill-current text-brand" strokeWidth={0} />
+              {t('product.recommended')}
+            </span>
+          ) : null}
+        </div>
+        {children}
+      </div>
+      <div className="flex shrink-0 flex-col items-end justify-between gap-2">
+        <ProductImage image={product.image} fallback={defaultImage} size={IMAGE_PX[variation]} eager={eager} />
+        {isDefault && action ? action : null}
+      </div>
+    </article>
+  );
+}

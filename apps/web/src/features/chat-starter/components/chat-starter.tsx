@@ -1,0 +1,52 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowUp, Search } from 'lucide-react';
+import { toChatMessage, useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
+
+/**
+ * The chat starter (spec section 2): the guest's text, trimmed, goes to the chat through the
+ * messageToChat store; empty input does nothing; without a question mark the localised
+ * "what about" prefix goes first. `onSent` then takes the guest to the chat (from the menu page).
+ */
+export function ChatStarter({ placeholder, onSent }: { placeholder: string | null | undefined; onSent?: () => void }) {
+  const { t } = useTranslation();
+  const setMessageToChat = useMessageToChat((s) => s.setMessageToChat);
+  const [value, setValue] = useState('');
+  const inputId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = toChatMessage(value, t('chatStarter.whatAbout'));
+    if (!message) return;
+    setMessageToChat(message);
+    setValue('');
+    onSent?.();
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="relative flex items-center">
+      <label htmlFor={inputId} className="sr-only">
+        {t('chatStarter.label')}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-4 size-5 text-muted" />
+      <input
+        id={inputId}
+        type="search"
+        enterKeyHint="send"
+        autoComplete="off"
+        maxLength={500}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={placeholder?.trim() || t('chatStarter.placeholder')}
+        className="h-12 w-full rounded-full border border-line bg-surface pr-14 pl-12 text-base text-fg placeholder:text-muted"
+      />
+      <button
+        type="submit"
+        aria-label={t('chatStarter.send')}
+        className="absolute right-1 inline-flex size-11 items-center justify-center rounded-full bg-brand text-brand-contrast"
+      >
+        <ArrowUp aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
+
+const SUGGESTIONS = ['chat.suggestRecommend', 'chat.suggestVegetarian', 'chat.suggestDesserts'] as const;
+
+/** First-time guests' shortcuts (ui.md): each puts its localised question in messageToChat. */
+export function SuggestionChips({ onSent }: { onSent?: () => void }) {
+  const { t } = useTranslation();
+  const setMessageToChat = useMessageToChat((s) => s.setMessageToChat);
+  return (
+    <ul aria-label={t('chat.suggestions')} className="flex flex-wrap gap-2">
+      {SUGGESTIONS.map((key) => (
+        <li key={key}>
+          <button
+            type="button"
+            onClick={() => {
+              setMessageToChat(t(key));
+              onSent?.();
+            }}
+            className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:bg-surface-2"
+          >
+            {t(key)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicProduct, PublicVenue } from '@carte/domain/public-types';
+import { ProductCard } from '../../../components/product/product-card.tsx';
+import { groupByCategory, type MenuSection } from '../lib/group-by-category.ts';
+import { CategoryChips } from './category-chips.tsx';
+
+/** Cards above the fold on a phone load their images at once; the rest lazily. */
+const EAGER_CARDS = 4;
+
+export interface MenuViewProps {
+  venue: PublicVenue;
+  menu: PublicProduct[];
+  /** The add-to-order control of a card, provided by the cart feature (none until it exists). */
+  renderProductAction?: (product: PublicProduct) => ReactNode;
+}
+
+export function MenuView({ venue, menu, renderProductAction }: MenuViewProps) {
+  const { t } = useTranslation();
+  const sections = groupByCategory(menu, venue.categories ?? []);
+  const labelOf = (section: MenuSection) => section.category?.name ?? t('menu.other');
+  if (sections.length === 0) {
+    return <p className="py-12 text-center text-muted">{t('menu.empty')}</p>;
+  }
+  let cardIndex = 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <CategoryChips sections={sections} labelOf={labelOf} />
+      {sections.map((section) => (
+        <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-title`} className="flex flex-col gap-3 pt-3">
+          <h2 id={`${section.anchor}-title`} tabIndex={-1} className="text-lg font-bold outline-none">
+            {labelOf(section)}
+          </h2>
+          <div className="flex flex-col gap-3">
+            {section.products.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                currency={venue.currency}
+                defaultImage={venue.defaultImage}
+                eager={cardIndex++ < EAGER_CARDS}
+                action={renderProductAction?.(product)}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
