@@ -1,5 +1,7 @@
 import type { Env } from '../../env.ts';
 import { ModelAssistant, type ReplyHooks } from './model/model-assistant.ts';
+import type { SearchFallback } from './model/menu-tools.ts';
+import { createOfflineAssistant, replyOffline } from './offline/index.ts';
 import type { AssistantInput, AssistantProvider, AssistantReply } from './types.ts';
 
 /**
@@ -60,24 +62,38 @@ export function withOfflineFallback(primary: StreamingProvider, offline: Assista
   };
 }
 
+/** The offline assistant's matcher, as a second opinion for the model's search_menu tool. */
+export const offlineSearch: SearchFallback = (menu, query) => {
+  try {
+    return replyOffline({ menu, language: 'en', message: query.slice(0, 200), history: [], cart: [] }).products;
+  } catch {
+    return [];
+  }
+};
+
 export interface CreateAssistantOptions {
-  offline: AssistantProvider;
+  /** Defaults to the offline assistant. */
+  offline?: AssistantProvider;
   log?: FallbackLogger;
   fetchImpl?: typeof fetch;
+  /** Extra matcher for the model's search_menu tool (the offline assistant's). */
+  searchFallback?: SearchFallback;
 }
 
 /** The assistant for this configuration. */
 export function createChatAssistant(
   env: Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
-  options: CreateAssistantOptions,
+  options: CreateAssistantOptions = {},
 ): ChatAssistant {
-  if (!env.LLM_BASE_URL) return offlineOnly(options.offline);
+  const offline = options.offline ?? createOfflineAssistant();
+  if (!env.LLM_BASE_URL) return offlineOnly(offline);
   const model = new ModelAssistant({
     baseUrl: env.LLM_BASE_URL,
     apiKey: env.LLM_API_KEY,
     model: env.LLM_MODEL ?? 'gpt-4o-mini',
     timeoutMs: env.LLM_TIMEOUT_MS,
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    searchFallback: options.searchFallback ?? offlineSearch,
   });
-  return withOfflineFallback(model, options.offline, options.log);
+  return withOfflineFallback(model, offline, options.log);
 }

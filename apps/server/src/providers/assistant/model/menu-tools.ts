@@ -87,6 +87,12 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
 
 export type ToolResult = Record<string, unknown>;
 
+/**
+ * A second opinion for search_menu when plain word matching finds nothing (the offline assistant's
+ * multilingual matcher: "champignons" or "เป็ด" still find the dish). Returns product ids.
+ */
+export type SearchFallback = (menu: AssistantMenu, query: string) => string[];
+
 function sameVariations(a: string[], b: string[]): boolean {
   return a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
 }
@@ -108,6 +114,7 @@ export class ToolSession {
   constructor(
     private readonly menu: AssistantMenu,
     cart: CartLine[],
+    private readonly searchFallback?: SearchFallback,
   ) {
     this.byId = new Map(menu.products.map((p) => [p.id, p]));
     // Lines for products no longer on the menu are ignored.
@@ -170,13 +177,22 @@ export class ToolSession {
     if (this.menu.useTextMenu) return { error: 'This venue has a text menu only (see the system message); there is nothing to search.' };
     const maxPrice = typeof args.max_price === 'number' && Number.isFinite(args.max_price) ? Math.round(args.max_price * 100) : undefined;
     const avoid = Array.isArray(args.avoid_allergens) ? args.avoid_allergens.filter((a): a is string => typeof a === 'string') : undefined;
-    const found = searchMenu(this.menu.products, {
-      query: typeof args.query === 'string' ? args.query : '',
+    const query = typeof args.query === 'string' ? args.query : '';
+    const filters = {
       preference: typeof args.preference === 'string' ? args.preference : undefined,
       avoidAllergens: avoid,
       maxPriceMinor: maxPrice,
       limit: 8,
-    });
+    };
+    let found = searchMenu(this.menu.products, { query, ...filters });
+    if (!found.length && query.trim() && this.searchFallback) {
+      const ids = new Set(this.searchFallback(this.menu, query));
+      // The same filters, applied to what the fallback found.
+      found = searchMenu(
+        this.menu.products.filter((p) => ids.has(p.id)),
+        { ...filters, query: '' },
+      );
+    }
     return { results: found.map((p) => this.describe(p, false)), count: found.length };
   }
 

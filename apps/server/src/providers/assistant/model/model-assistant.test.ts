@@ -215,6 +215,24 @@ describe('model-backed assistant against an OpenAI-compatible server', () => {
     expect(Date.now() - started).toBeLessThan(4000);
   });
 
+  it('asks the offline matcher when plain search finds nothing, with the same filters', async () => {
+    const queries: string[] = [];
+    const withFallback = createChatAssistant(
+      { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: API_KEY, LLM_MODEL: 'm', LLM_TIMEOUT_MS: 1500 },
+      { offline, searchFallback: (_menu, q) => (queries.push(q), [SALAD, CARBONARA]) },
+    );
+    fake.script([
+      { toolCalls: [{ name: 'search_menu', arguments: { query: 'insalata', preference: 'vegan' } }] },
+      { toolCalls: [{ name: 'search_menu', arguments: { query: 'tiramisu' } }] },
+      { text: 'Try the Green salad.' },
+    ]);
+    await withFallback.reply(input('una insalata vegana?'));
+    const results = fake.requests[2]!.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!));
+    expect(results[0].results.map((r: { id: string }) => r.id)).toEqual([SALAD]);
+    expect(results[1].results.map((r: { id: string }) => r.id)).toEqual([TIRAMISU]);
+    expect(queries).toEqual(['insalata']);
+  });
+
   it('accepts a server that ignores stream and answers in JSON', async () => {
     let calls = 0;
     const jsonAssistant = createChatAssistant(

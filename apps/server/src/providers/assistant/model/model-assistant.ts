@@ -1,5 +1,5 @@
 import type { AssistantInput, AssistantProvider, AssistantReply, ReplyBlock } from '../types.ts';
-import { TOOL_DEFINITIONS, ToolSession } from './menu-tools.ts';
+import { TOOL_DEFINITIONS, ToolSession, type SearchFallback } from './menu-tools.ts';
 import { createChatCompletion, ModelProviderError, type ChatMessage } from './openai-client.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { MODEL_STRINGS, productPriceBlocks, productsNamedIn, textToBlocks } from './reply-text.ts';
@@ -20,6 +20,7 @@ export interface ModelAssistantOptions {
   /** Completions per reply; the last one is asked without tools so the model must answer. */
   maxRounds?: number;
   fetchImpl?: typeof fetch;
+  searchFallback?: SearchFallback;
 }
 
 export interface ReplyHooks {
@@ -66,7 +67,7 @@ export class ModelAssistant implements AssistantProvider {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const { menu, language } = input;
-    const session = new ToolSession(menu, input.cart);
+    const session = new ToolSession(menu, input.cart, this.options.searchFallback);
     const tools = menu.useTextMenu ? undefined : TOOL_DEFINITIONS;
     const messages: ChatMessage[] = [
       { role: 'system', content: buildSystemPrompt(menu, language) },

@@ -22,6 +22,8 @@ interface Compiled {
   singles: Map<number, { stem: string; tags: string[] }[]>;
   stop: Set<string>;
   maxLen: number;
+  /** Thai lexicon words, longest first: Thai has no spaces and the segmenter splits loanwords oddly. */
+  thaiWords: string[];
 }
 
 let compiled: Compiled | null = null;
@@ -48,13 +50,15 @@ export function lexicon(): Compiled {
     if (!w) continue;
     for (const t of tokenize(w)) stop.add(t.stem);
   }
-  const c: Compiled = { fold: new Map(), raw: new Map(), singles: new Map(), stop, maxLen: 1 };
+  const c: Compiled = { fold: new Map(), raw: new Map(), singles: new Map(), stop, maxLen: 1, thaiWords: [] };
+  const thaiWords = new Set<string>();
   for (const [tagText, words] of LEXICON) {
     const tags = tagText.split(' ');
     const concept = tags.some((t) => t.startsWith('c:'));
     for (const word of words.split(',').map((w) => w.trim()).filter(Boolean)) {
       const toks = tokenize(word);
       if (!toks.length) continue;
+      if (/^[\u0E00-\u0E7F]+$/.test(word)) thaiWords.add(word);
       const thai = toks.map((t) => isThai(t.raw));
       const keyFold = joinKey(
         toks.map((t) => t.stem),
@@ -81,6 +85,9 @@ export function lexicon(): Compiled {
       }
     }
   }
+  // Particles take part so that "รับ" is not found inside "ครับ".
+  for (const w of STOPWORDS_TEXT.split(/\s+/)) if (/^[\u0E00-\u0E7F]+$/.test(w)) thaiWords.add(w);
+  c.thaiWords = [...thaiWords].filter((w) => w.length >= 3).sort((a, b) => b.length - a.length);
   compiled = c;
   return c;
 }
@@ -103,7 +110,7 @@ function nearTags(s: string): string[] {
  */
 export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
   const c = lexicon();
-  const toks = tokenize(text);
+  const toks = tokenize(isThai(text) ? isolateThaiWords(text, c.thaiWords) : text);
   const out: Tagged[] = toks.map((t) => ({
     ...t,
     tags: [],
@@ -134,6 +141,8 @@ export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
         for (const t of seg) {
           t.tags = tags;
           t.span = [i, len];
+          // Pieces of a dish name ("ที" in "ทีรามิสุ") are not stop words.
+          if (len > 1 && tags.some((x) => x.startsWith('c:'))) t.stop = false;
         }
         matched = len;
       }
@@ -150,6 +159,33 @@ export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
     i += matched;
   }
   return out;
+}
+
+/**
+ * Puts spaces around the Thai lexicon words found in the text (longest first, no overlaps), so the
+ * segmenter cannot glue "ขอ" to "ทีรามิสุ" and the phrase lookup sees the word whole.
+ */
+function isolateThaiWords(text: string, words: string[]): string {
+  const taken: [number, number][] = [];
+  for (const w of words) {
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(w, from);
+      if (at < 0) break;
+      const end = at + w.length;
+      if (!taken.some(([a, b]) => at < b && end > a)) taken.push([at, end]);
+      from = at + 1;
+    }
+  }
+  if (!taken.length) return text;
+  taken.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let last = 0;
+  for (const [a, b] of taken) {
+    out += `${text.slice(last, a)} ${text.slice(a, b)} `;
+    last = b;
+  }
+  return out + text.slice(last);
 }
 
 export function hasTag(t: Tagged, prefix: string): boolean {

@@ -31,6 +31,8 @@ interface Ctx {
   p: Parsed;
   mentions: Mention[];
   history: IndexedProduct[];
+  /** words asked about that are not product names: "does it have cheese?" */
+  asks: Tagged[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,13 +292,15 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   const { lang, p } = ctx;
   const name = ip.p.name;
   const blocks: ReplyBlock[] = [];
-  const specific = p.kw.has('price') || p.askAllergens.size > 0 || p.askTokens.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
+  const asks = p.question || p.kw.has('contains') ? ctx.asks : [];
+  const askAllergens = new Set(asks.flatMap((t) => t.tags.filter((x) => x.startsWith('alg:')).map((x) => x.slice(4))).filter((a) => p.askAllergens.has(a)));
+  const specific = p.kw.has('price') || askAllergens.size > 0 || asks.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
   const priceLine: RichText = [
     { text: name, strong: true },
     { text: ` — ${ip.p.priceMinor === null ? msg(lang, 'askPrice') : price(ctx, ip.p.priceMinor)}` },
   ];
   if (!ip.available) blocks.push({ type: 'paragraph', text: msg(lang, 'unavailable', { name }) });
-  if (p.kw.has('price') && !p.askAllergens.size && !p.diets.size) {
+  if (p.kw.has('price') && !askAllergens.size && !p.diets.size) {
     blocks.push({
       type: 'paragraph',
       text: ip.p.priceMinor === null ? msg(lang, 'priceUnknown', { name }) : msg(lang, 'price', { name, price: price(ctx, ip.p.priceMinor) }),
@@ -350,19 +354,21 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   }
   // "Does it contain nuts / cheese?"
   const asked = new Set<string>();
-  for (const a of p.askAllergens) {
-    if (a === 'treenuts' && p.askAllergens.has('nuts')) continue;
+  for (const a of askAllergens) {
+    if (a === 'treenuts' && askAllergens.has('nuts')) continue;
     const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
     blocks.push({ type: 'paragraph', text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergenName(lang, ALLERGEN_IDS[a] ?? a) }) });
     asked.add(a);
   }
-  for (const t of p.askTokens) {
+  for (const t of asks) {
     const concepts = t.tags.filter((x) => x.startsWith('c:'));
     if (!concepts.length) continue;
+    const algs = t.tags.filter((x) => x.startsWith('alg:')).map((x) => x.slice(4));
+    if (algs.some((a) => listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts')))) continue;
     const inText = concepts.some((c) => ip.terms.has(c)) || ip.terms.has(t.stem);
     blocks.push({ type: 'paragraph', text: msg(lang, inText ? 'mentionsYes' : 'mentionsNo', { name, what: t.raw }) });
   }
-  if (specific || p.kw.has('whatin') || p.askAllergens.size) {
+  if (specific || p.kw.has('whatin')) {
     if (ip.p.allergenes.length) blocks.push({ type: 'paragraph', text: msg(lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(lang, a)).join(', ') }) });
     else blocks.push({ type: 'paragraph', text: msg(lang, 'allergensNone', { name }) });
   } else if (ip.p.allergenes.length) {
@@ -371,7 +377,7 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   if (ip.p.preferences.length && !p.diets.size) {
     blocks.push({ type: 'paragraph', text: msg(lang, 'labelled', { list: ip.p.preferences.map((x) => preferenceName(lang, x)).join(', ') }) });
   }
-  if (p.askAllergens.size || p.exclude.size || p.diets.size || ip.p.allergenes.length || p.askTokens.length) {
+  if (askAllergens.size || p.exclude.size || p.diets.size || ip.p.allergenes.length || asks.length) {
     blocks.push({ type: 'note', text: msg(lang, 'allergenNote') });
   }
   return blocks;
@@ -488,7 +494,7 @@ function removeReply(ctx: Ctx): AssistantReply {
   const lines = resolveCart(ctx);
   const known = lines.filter((l) => l.ip);
   if (!known.length) return reply('remove_from_cart', [{ type: 'paragraph', text: msg(ctx.lang, 'cartEmpty') }]);
-  if (ctx.p.kw.has('clear') && !ctx.mentions.length) {
+  if ((ctx.p.kw.has('clearverb') || ctx.p.kw.has('all')) && !ctx.mentions.length) {
     return reply(
       'remove_from_cart',
       [{ type: 'paragraph', text: msg(ctx.lang, 'cleared') }],
@@ -706,7 +712,8 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   const idx = menuIndex(input.menu);
   const p = parseMessage(input.message, idx);
   const mentions = findMentions(p, idx, lang === 'th');
-  const ctx: Ctx = { input, lang, idx, p, mentions, history: historyProducts(input, idx) };
+  const inMention = (t: Tagged) => mentions.some((m) => m.tokens.includes(t));
+  const ctx: Ctx = { input, lang, idx, p, mentions, history: historyProducts(input, idx), asks: p.askTokens.filter((t) => !inMention(t)) };
   const kw = p.kw;
   const content = contentTokens(p);
   const filters = hasFilters(p);
@@ -727,7 +734,7 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   if ((kw.has('thanks') || kw.has('bye')) && nothingElse && noIntent) {
     return reply('thanks', [{ type: 'paragraph', text: msg(lang, 'thanks') }]);
   }
-  if (kw.has('remove')) return removeReply(ctx);
+  if (kw.has('remove') || (kw.has('clearverb') && kw.has('cart'))) return removeReply(ctx);
   if (kw.has('checkout') && !mentions.length && !(kw.has('add') && p.quantities.size)) return checkoutReply(ctx);
   if ((kw.has('cart') || (kw.has('total') && !mentions.length)) && !(kw.has('add') && (mentions.length || p.quantities.size))) {
     return viewCartReply(ctx);
@@ -755,14 +762,22 @@ function productMenuReply(input: AssistantInput): AssistantReply {
 
   // Questions about one dish (named, or the one just shown).
   const resolved = mentions.filter((m) => m.resolved).map((m) => m.candidates[0]!);
-  const askingAbout = p.kw.has('price') || p.kw.has('whatin') || p.kw.has('tell') || p.askAllergens.size > 0 || p.askTokens.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
+  const askingAbout = p.kw.has('price') || p.kw.has('whatin') || p.kw.has('tell') || ctx.asks.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
   if (resolved.length && resolved.length === mentions.length && !kw.has('recommend')) {
     const leftover = content.filter((t) => !mentions.some((m) => m.tokens.includes(t)) && expandToken(idx, t).length === 0 && !t.tags.length);
     if (askingAbout || p.question || leftover.length === 0 || resolved.length === 1) return infoReply(ctx, resolved);
   }
+  if (!mentions.length && ctx.history.length && p.ordinal !== null && !askingAbout) {
+    const picked = pickFromHistory(ctx);
+    if (picked.length && (kw.has('please') || kw.has('add'))) {
+      const a = addReply(ctx);
+      if (a) return a;
+    }
+    if (picked.length) return infoReply(ctx, picked);
+  }
   if (!mentions.length && ctx.history.length) {
     const which = kw.has('which') || kw.has('ref');
-    const onlyAsks = content.every((t) => p.askTokens.includes(t));
+    const onlyAsks = content.every((t) => ctx.asks.includes(t));
     if (which && (p.diets.size || p.exclude.size || p.priceMax !== null) && ctx.history.length > 1 && !p.ordinal) {
       return searchReply(ctx, ctx.history);
     }

@@ -59,6 +59,7 @@ export interface IndexedProduct {
   textAllergens: Set<string>;
   spicyText: boolean;
   foldedName: string;
+  catTerms: Set<string>;
 }
 
 export interface MenuIndex {
@@ -69,6 +70,8 @@ export interface MenuIndex {
   postings: Map<string, Map<number, number>>;
   /** term -> products whose *name* carries it */
   namePostings: Map<string, Set<number>>;
+  /** term -> products whose *category* carries it */
+  catPostings: Map<string, Set<number>>;
   /** plain stems by length, for typo tolerance */
   vocab: Map<number, string[]>;
   vocabSet: Set<string>;
@@ -102,7 +105,12 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
   };
   const nameTokens = annotate(p.name);
   put(nameTokens, 'name');
-  for (const c of p.categories) put(annotate(c.name), 'category');
+  const catTerms = new Set<string>();
+  for (const c of p.categories) {
+    const toks = annotate(c.name);
+    put(toks, 'category');
+    for (const t of toks) if (!t.stop && t.num === null) for (const term of termsOf(t)) catTerms.add(term);
+  }
   if (p.description) put(annotate(p.description), 'description');
   for (const a of p.allergenes) {
     const tag = allergenTag(a);
@@ -125,6 +133,7 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
     textAllergens,
     spicyText,
     foldedName: nameTokens.map((t) => t.fold).join(' '),
+    catTerms,
   };
 }
 
@@ -132,6 +141,7 @@ export function buildIndex(menu: AssistantMenu): MenuIndex {
   const products = menu.products.map((p, i) => indexProduct(p, i));
   const postings = new Map<string, Map<number, number>>();
   const namePostings = new Map<string, Set<number>>();
+  const catPostings = new Map<string, Set<number>>();
   const vocabSet = new Set<string>();
   for (const ip of products) {
     for (const [term, w] of ip.terms) {
@@ -139,6 +149,11 @@ export function buildIndex(menu: AssistantMenu): MenuIndex {
       if (!m) postings.set(term, (m = new Map()));
       m.set(ip.order, w);
       if (!term.includes(':')) vocabSet.add(term);
+    }
+    for (const term of ip.catTerms) {
+      let s = catPostings.get(term);
+      if (!s) catPostings.set(term, (s = new Set()));
+      s.add(ip.order);
     }
     for (const part of ip.nameParts) {
       for (const term of part.terms) {
@@ -161,6 +176,7 @@ export function buildIndex(menu: AssistantMenu): MenuIndex {
     byId: new Map(products.map((ip) => [ip.p.id, ip])),
     postings,
     namePostings,
+    catPostings,
     vocab,
     vocabSet,
     fuzzyCache: new Map(),
@@ -220,6 +236,8 @@ export function expandToken(idx: MenuIndex, t: Tagged): { term: string; factor: 
   const out: { term: string; factor: number }[] = [];
   for (const term of queryTermsOf(t)) if (idx.postings.has(term)) out.push({ term, factor: 1 });
   if (out.length || t.stop || t.num !== null) return out;
+  // The lexicon knows this word ("Pilzen" = mushroom) and the menu has none: no near-miss guessing.
+  if (t.tags.some((x) => x.startsWith('c:'))) return out;
   const s = t.stem;
   const cached = idx.fuzzyCache.get(s);
   if (cached) return cached;

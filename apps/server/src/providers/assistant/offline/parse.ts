@@ -36,6 +36,9 @@ export interface Parsed {
 const QUESTION_STARTS = new Set(['kw:q', 'kw:have', 'kw:price', 'kw:whatin', 'kw:tell', 'kw:which', 'kw:contains']);
 const THAI_QUESTION = /(ไหม|มั้ย|หรือเปล่า|หรือไม่|เท่าไหร่|เท่าไร|อะไร|ไหน|ใช่ไหม)/;
 const MAX_QUANTITY = 50;
+const ALLERGEN_WORD_CONCEPTS = new Set([
+  'c:fish', 'c:seafoodish', 'c:egg', 'c:milk', 'c:walnut', 'c:peanut', 'c:cashew', 'c:almond', 'c:pistachio', 'c:hazelnut', 'c:pinenut', 'c:soy', 'c:shrimp', 'c:crab', 'c:mussel', 'c:clam', 'c:squid',
+]);
 
 function tagValue(t: Tagged, prefix: string): string | null {
   const tag = t.tags.find((x) => x.startsWith(prefix));
@@ -179,14 +182,12 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
         if (concepts.length) p.excludeTerms.push([t.stem, ...concepts]);
         return;
       }
-      if (algs.length && !concepts.length) {
-        // A pure allergen word: "gluten", "nuts", "dairy".
-        consumed.add(i);
+      // "gluten", "nuts", "noix", "fish": asked about a dish, or searched for. Stays content.
+      const allergenWord = !concepts.length || concepts.every((c) => ALLERGEN_WORD_CONCEPTS.has(c));
+      if (algs.length && allergenWord) {
         for (const a of algs) p.askAllergens.add(a);
         p.askTokens.push(t);
-        return;
-      }
-      if (algs.length) for (const a of algs) if (concepts.some((c) => c === 'c:fish' || c === 'c:seafoodish' || c === 'c:egg' || c === 'c:milk')) p.askAllergens.add(a);
+      } else if (concepts.length) p.askTokens.push(t);
     }
     if (tags.some((x) => x.startsWith('kw:') || x.startsWith('cur:'))) consumed.add(i);
   });
@@ -216,12 +217,20 @@ export interface Mention {
   text: string;
 }
 
-function nameHits(idx: MenuIndex, t: Tagged): Map<number, number> {
+/** Products whose name carries the token, and whether the token is a category word ("pasta"). */
+function nameHits(idx: MenuIndex, t: Tagged): { hits: Map<number, number>; category: boolean } {
   const out = new Map<number, number>();
+  let category = false;
   for (const { term, factor } of expandToken(idx, t)) {
     for (const o of idx.namePostings.get(term) ?? []) out.set(o, Math.max(out.get(o) ?? 0, factor));
+    const cat = idx.catPostings.get(term);
+    if (cat?.size) {
+      category = true;
+      for (const o of cat) if (!out.has(o)) out.set(o, 0);
+    }
   }
-  return out;
+  // A category word alone only counts when some dish carries it in its name or category.
+  return { hits: out, category };
 }
 
 function variationHit(idx: MenuIndex, products: Iterable<number>, t: Tagged): boolean {
@@ -253,7 +262,7 @@ function scoreCandidates(idx: MenuIndex, set: Set<number>, tokens: Tagged[]): { 
 /** Finds product names in the message: "2 espressos and a tiramisu" -> two mentions with quantities. */
 export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Mention[] {
   const toks = p.toks;
-  const raw: { start: number; end: number; set: Set<number>; tokens: Tagged[] }[] = [];
+  const raw: { start: number; end: number; set: Set<number>; tokens: Tagged[]; generic: boolean }[] = [];
   let cur: (typeof raw)[number] | null = null;
   let withMode = false;
   for (const t of toks) {
@@ -271,20 +280,23 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
       continue;
     }
     if (p.consumed.has(t.i) || t.num !== null) continue;
-    const hits = nameHits(idx, t);
+    const { hits, category } = nameHits(idx, t);
     if (!hits.size) continue;
     if (cur) {
       const inter = new Set([...cur.set].filter((o) => hits.has(o)));
+      // A word that does not narrow the dish down and names one of its options stays an option.
+      if (inter.size === cur.set.size && (withMode || variationHit(idx, cur.set, t))) continue;
       if (inter.size) {
         cur.set = inter;
         cur.tokens.push(t);
         cur.end = t.i;
+        cur.generic &&= category;
         continue;
       }
       // "burrata with truffle oil": a word of the current dish's variations is not a new dish.
       if (withMode || variationHit(idx, cur.set, t)) continue;
     }
-    cur = { start: t.i, end: t.i, set: new Set(hits.keys()), tokens: [t] };
+    cur = { start: t.i, end: t.i, set: new Set(hits.keys()), tokens: [t], generic: category };
     raw.push(cur);
     withMode = false;
   }
@@ -292,8 +304,10 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     const scored = scoreCandidates(idx, m.set, m.tokens);
     const best = scored[0]?.score ?? 0;
     const top = scored.filter((s) => s.score >= best - 0.01);
-    const avail = top.filter((s) => s.ip.available);
-    const pick = avail.length ? avail : top;
+    // "pasta", "dessert": a category word names a group, not one dish.
+    const group = m.generic || best < 0.34 ? scored : top;
+    const avail = group.filter((s) => s.ip.available);
+    const pick = avail.length ? avail : group;
     return {
       start: m.start,
       end: m.end,
@@ -335,7 +349,9 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     if (m && m.quantity === null) m.quantity = n;
   }
   for (const t of toks) {
-    if (p.consumed.has(t.i) || t.num !== null) continue;
+    if (t.num !== null || p.quantities.has(t.i)) continue;
+    // Consumed dietary words still name variations: "carbonara with gluten-free pasta".
+    if (p.consumed.has(t.i) && !t.tags.some((x) => x.startsWith('diet:') || x.startsWith('alg:') || x.startsWith('c:') || x === 'kw:free')) continue;
     if (mentions.some((m) => m.start <= t.i && t.i <= m.end)) continue;
     const m = owner(t.i, false);
     if (m) m.loose.push(t);

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../types.ts';
+import { tokenize } from './text.ts';
+import { menuIndex } from './menu-index.ts';
+import { findMentions, parseMessage } from './parse.ts';
+import { replyOffline } from './engine.ts';
+import { fixtureMenu } from './test/fixture-menu.ts';
+
+const menu = fixtureMenu();
+const idx = menuIndex(menu);
+
+function ask(language: Language, message: string) {
+  return replyOffline({ menu, language, message, history: [], cart: [] });
+}
+
+describe('intent per language', () => {
+  const cases: [Language, string, string][] = [
+    ['en', 'Hello!', 'greeting'],
+    ['fr', 'Bonjour', 'greeting'],
+    ['it', 'Ciao', 'greeting'],
+    ['de', 'Guten Tag', 'greeting'],
+    ['th', 'สวัสดีครับ', 'greeting'],
+    ['en', 'help', 'help'],
+    ['fr', "j'ai besoin d'aide", 'help'],
+    ['de', 'Hilfe', 'help'],
+    ['en', 'What do you recommend?', 'recommend'],
+    ['fr', 'Que me conseillez-vous ?', 'recommend'],
+    ['it', 'Cosa mi consigli?', 'recommend'],
+    ['de', 'Was empfehlen Sie?', 'recommend'],
+    ['th', 'มีอะไรแนะนำบ้าง', 'recommend'],
+    ['en', "What's the cheapest dish?", 'cheapest'],
+    ['fr', 'Quel est le plat le moins cher ?', 'cheapest'],
+    ['it', 'Qual è il piatto più economico?', 'cheapest'],
+    ['de', 'Was ist am günstigsten?', 'cheapest'],
+    ['th', 'เมนูไหนถูกที่สุด', 'cheapest'],
+    ['en', 'most expensive pizza', 'most_expensive'],
+    ['de', 'Was ist das teuerste Gericht?', 'most_expensive'],
+    ['en', 'How much is the burrata?', 'product_info'],
+    ['fr', 'Combien coûte le tiramisu ?', 'product_info'],
+    ['it', 'Quanto costa la burrata?', 'product_info'],
+    ['th', 'ผัดไทยราคาเท่าไหร่', 'product_info'],
+    ['en', 'vegan', 'search'],
+    ['it', 'piatti vegani', 'search'],
+    ['en', 'add a tiramisu', 'add_to_cart'],
+    ['fr', 'Je prends un tiramisu', 'add_to_cart'],
+    ['it', 'Vorrei una burrata', 'add_to_cart'],
+    ['de', 'Ich hätte gern eine Burrata', 'add_to_cart'],
+    ['th', 'ขอทีรามิสุหนึ่งที่', 'add_to_cart'],
+    ['en', "what's in my cart?", 'view_cart'],
+    ['fr', "qu'y a-t-il dans mon panier ?", 'view_cart'],
+    ['it', 'cosa ho nel carrello?', 'view_cart'],
+    ['de', 'Was ist in meinem Warenkorb?', 'view_cart'],
+    ['th', 'ในตะกร้ามีอะไรบ้าง', 'view_cart'],
+    ['en', "I'm ready to order", 'checkout'],
+    ['fr', 'Je suis prêt à commander', 'checkout'],
+    ['it', 'Sono pronto per ordinare', 'checkout'],
+    ['de', 'Ich bin bereit zu bestellen', 'checkout'],
+    ['th', 'พร้อมสั่งแล้วครับ', 'checkout'],
+    ['en', 'Do you sell bicycles?', 'fallback'],
+  ];
+  it.each(cases)('[%s] %s -> %s', (lang, message, intent) => {
+    expect(ask(lang, message).intent).toBe(intent);
+  });
+});
+
+describe('quantities in digits and words, per language', () => {
+  const cases: [Language, string, string, number][] = [
+    ['en', '3 cappuccinos please', 'cappuccino', 3],
+    ['en', 'two tiramisu please', 'tiramisu', 2],
+    ['en', 'I will have four espressos', 'espresso', 4],
+    ['fr', 'deux tiramisus s’il vous plaît', 'tiramisu', 2],
+    ['fr', 'je prends trois espressos', 'espresso', 3],
+    ['it', 'due burrate per favore', 'burrata', 2],
+    ['it', 'vorrei tre cappuccini', 'cappuccino', 3],
+    ['de', 'zwei Tiramisu bitte', 'tiramisu', 2],
+    ['de', 'ich nehme drei Cappuccino', 'cappuccino', 3],
+    ['th', 'ขอผัดไทย 2 จาน', 'padthai', 2],
+    ['th', 'ขอคาปูชิโน่สามแก้ว', 'cappuccino', 3],
+    ['en', 'espresso x2', 'espresso', 2],
+  ];
+  it.each(cases)('[%s] %s', (lang, message, productId, quantity) => {
+    const r = ask(lang, message);
+    expect(r.actions).toEqual([{ type: 'add_to_cart', productId, variationIds: [], quantity }]);
+  });
+});
+
+describe('variation names', () => {
+  const cases: [Language, string, string, string[]][] = [
+    ['en', 'a large margherita please', 'margherita', ['large']],
+    ['en', 'add a burrata with truffle oil', 'burrata', ['truffle']],
+    ['fr', 'je voudrais une grande margherita', 'margherita', ['large']],
+    ['it', 'vorrei una margherita grande', 'margherita', ['large']],
+    ['de', 'ich nehme eine große Margherita', 'margherita', ['large']],
+    ['th', 'ขอมาร์เกอริต้าใหญ่หนึ่งที่', 'margherita', ['large']],
+    ['en', 'add a cappuccino with oat milk', 'cappuccino', ['oat']],
+    ['fr', 'un cappuccino au lait d’avoine s’il vous plaît', 'cappuccino', ['oat']],
+    ['en', 'add a carbonara with gluten-free pasta', 'carbonara', ['gf-pasta']],
+    ['en', 'add a margherita', 'margherita', []],
+  ];
+  it.each(cases)('[%s] %s', (lang, message, productId, variationIds) => {
+    const add = ask(lang, message).actions.filter((a) => a.type === 'add_to_cart');
+    expect(add).toEqual([{ type: 'add_to_cart', productId, variationIds, quantity: 1 }]);
+  });
+});
+
+describe('price limits with currency words', () => {
+  const cases: [string, number | null, number | null][] = [
+    ['under 15', 1500, null],
+    ['anything under €12?', 1200, null],
+    ['less than 9.50 euros', 950, null],
+    ['moins de 12 €', 1200, null],
+    ['pas plus de 10 euros', 1000, null],
+    ['meno di 8 euro', 800, null],
+    ['sotto i 10€', 1000, null],
+    ['unter 12,50 Euro', 1250, null],
+    ['höchstens 9 €', 900, null],
+    ['ไม่เกิน 200 บาท', 20000, null],
+    ['something for 10 euros', 1000, null],
+    ['more than 12', null, 1200],
+    ['2 espressos', null, null],
+  ];
+  it.each(cases)('%s', (message, max, min) => {
+    const p = parseMessage(message, idx);
+    expect(p.priceMax).toBe(max);
+    expect(p.priceMin).toBe(min);
+  });
+
+  it('keeps only dishes within the limit', () => {
+    const r = ask('fr', 'des plats végans à moins de 9 €');
+    expect(r.products.length).toBeGreaterThan(0);
+    for (const id of r.products) {
+      const p = menu.products.find((x) => x.id === id)!;
+      expect(p.priceMinor).not.toBeNull();
+      expect(p.priceMinor!).toBeLessThanOrEqual(900);
+      expect(p.preferences).toContain('vegan');
+    }
+  });
+});
+
+describe('dietary words and allergens to avoid', () => {
+  const cases: [string, string[], string[]][] = [
+    ['vegan', ['vegan'], []],
+    ['végétarien', ['vegetarian'], []],
+    ['vegano', ['vegan'], []],
+    ['vegetarisch', ['vegetarian'], []],
+    ['มังสวิรัติ', ['vegetarian'], []],
+    ['without nuts', [], ['nuts', 'treenuts']],
+    ['sans gluten', [], ['gluten']],
+    ['senza lattosio', [], ['dairy']],
+    ['ohne Nüsse', [], ['nuts', 'treenuts']],
+    ['แพ้ถั่ว', [], ['nuts', 'treenuts']],
+    ["I'm allergic to eggs", [], ['egg']],
+    ['no seafood please', [], ['seafood']],
+    ['nut-free', [], ['nuts', 'treenuts']],
+    ['nussfrei', [], ['nuts', 'treenuts']],
+    ['not spicy', ['mild'], []],
+    ['piccante', ['spicy'], []],
+    ['ไม่เผ็ด', ['mild'], []],
+    ['sans viande', ['vegetarian'], []],
+  ];
+  it.each(cases)('%s', (message, diets, exclude) => {
+    const p = parseMessage(message, idx);
+    expect([...p.diets].sort()).toEqual([...diets].sort());
+    for (const a of exclude) expect(p.exclude).toContain(a);
+  });
+});
+
+describe('Thai segmentation', () => {
+  it('splits Thai words with Intl.Segmenter', () => {
+    expect(tokenize('ขอผัดไทย 2 จาน').map((t) => t.raw)).toEqual(['ขอ', 'ผัด', 'ไทย', '2', 'จาน']);
+  });
+  it('finds a dish named in Thai in an English menu', () => {
+    const p = parseMessage('ขอผัดไทยสองจานกับทีรามิสุหนึ่งที่', idx);
+    const mentions = findMentions(p, idx, true);
+    expect(mentions.map((m) => [m.candidates[0]!.p.id, m.quantity])).toEqual([
+      ['padthai', 2],
+      ['tiramisu', 1],
+    ]);
+  });
+});
