@@ -169,7 +169,7 @@ describe.each(dbKinds)('POST /api/chat on %s', (kind) => {
   });
 
   it.each([['no-such-venue'], ['../etc/passwd']])('answers 404 Venue not found for %s, in JSON and before any stream', async (venue) => {
-    for (const headers of [{}, { accept: 'text/event-stream' }]) {
+    for (const headers of [{}, { accept: 'text/event-stream' }] as Record<string, string>[]) {
       const res = await post(body('hello', { venueUrl: venue }), headers);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -185,7 +185,7 @@ describe.each(dbKinds)('POST /api/chat on %s', (kind) => {
   ];
 
   it.each(attacks)('never returns markup from the message %s', async (message) => {
-    for (const headers of [{}, { accept: 'text/event-stream' }]) {
+    for (const headers of [{}, { accept: 'text/event-stream' }] as Record<string, string>[]) {
       const res = await post(body(message), headers);
       expect(res.statusCode).toBe(200);
       const html =

@@ -7,7 +7,6 @@ import { ok } from '../../http/envelope.ts';
 import { mapError } from '../../http/error-handler.ts';
 import type { RouteModule } from '../../http/module.ts';
 import { createChatAssistant } from '../../providers/assistant/index.ts';
-import { createOfflineAssistant } from '../../providers/assistant/offline/index.ts';
 import { LANGUAGES, type Language } from '../../providers/assistant/types.ts';
 import { createChatService, type ChatRequest } from './chat.service.ts';
 
@@ -77,7 +76,7 @@ function sseEvent(event: string, data: unknown): string {
  */
 export const chatRoutes: RouteModule = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const assistant = createChatAssistant(deps.env, { offline: createOfflineAssistant(), log: app.log });
+  const assistant = createChatAssistant(deps.env, { log: app.log });
   const service = createChatService({ db: deps.database.db, assistant, log: app.log });
 
   app.post(
