@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isDomainError } from '@carte/domain';
 import { invocationDir, loadEnv } from '../env.ts';
-import { importVenue } from '../modules/venues/venue-import.service.ts';
+import { prepareVenueImport, writeVenueImport } from '../modules/venues/venue-import.service.ts';
 import { CliError, openResources, out, runCli } from './cli-support.ts';
 import { readJsonFile } from './json-file.ts';
 
@@ -20,13 +20,8 @@ await runCli(async () => {
   if (positionals.length !== 1) throw new CliError(USAGE);
   const file = path.resolve(invocationDir(), positionals[0]!);
   const json = await readJsonFile(file);
-  const { database, storage } = await openResources(env);
-  try {
-    const r = await importVenue({ db: database.db, storage }, json, { baseDir: path.dirname(file) });
-    await out(
-      `Venue "${r.venueUrl}" ${r.created ? 'created' : 'updated'} from ${file}: ${r.products} product${r.products === 1 ? '' : 's'}, menu version ${r.menuVersion}.`,
-    );
-  } catch (e) {
+  // Every check (shape, rules, images) runs before the database is opened: a bad file is refused fast.
+  const prepared = await prepareVenueImport(json, { baseDir: path.dirname(file) }).catch((e: unknown) => {
     if (isDomainError(e) && e.code === 'IMPORT_INVALID' && e.issues) {
       const n = e.issues.length;
       throw new CliError(
@@ -36,6 +31,13 @@ await runCli(async () => {
       );
     }
     throw e;
+  });
+  const { database, storage } = await openResources(env);
+  try {
+    const r = await database.db.transaction((tx) => writeVenueImport(tx, storage, prepared));
+    await out(
+      `Venue "${r.venueUrl}" ${r.created ? 'created' : 'updated'} from ${file}: ${r.products} product${r.products === 1 ? '' : 's'}, menu version ${r.menuVersion}.`,
+    );
   } finally {
     await database.close();
   }
