@@ -6,16 +6,13 @@ import { deliveries, orderItems, orders, products, variations, venues } from '..
 export type VenueRow = typeof venues.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'dateCreated' | 'updatedAt'>;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-export type NewDelivery = Omit<typeof deliveries.$inferInsert, 'id' | 'orderId' | 'createdAt' | 'updatedAt'>;
 
 export async function findVenueByUrl(q: Db, venueUrl: string): Promise<VenueRow | undefined> {
   const [row] = await q.select().from(venues).where(eq(venues.venueUrl, venueUrl)).limit(1);
   return row;
 }
 
-/** The venue's products among `productIds` (uuids), each with its variations, keyed by id. */
+/** The venue's products among `productIds` (uuids), each with its variations, keyed by id: one query. */
 export async function loadMenuProducts(
   q: Db,
   venueId: string,
@@ -24,23 +21,29 @@ export async function loadMenuProducts(
   const menu = new Map<string, MenuProduct & { variations: MenuProduct['variations'][number][] }>();
   if (productIds.length === 0) return menu;
   const rows = await q
-    .select({ id: products.id, name: products.name, priceMinor: products.priceMinor, status: products.status })
-    .from(products)
-    .where(and(eq(products.venueId, venueId), inArray(products.id, productIds)));
-  for (const r of rows) menu.set(r.id, { ...r, variations: [] });
-  if (menu.size === 0) return menu;
-  const vars = await q
     .select({
-      id: variations.id,
-      productId: variations.productId,
-      name: variations.name,
+      id: products.id,
+      name: products.name,
+      priceMinor: products.priceMinor,
+      status: products.status,
+      variationId: variations.id,
+      variationName: variations.name,
       priceVariationMinor: variations.priceVariationMinor,
     })
-    .from(variations)
-    .where(inArray(variations.productId, [...menu.keys()]))
-    .orderBy(asc(variations.position), asc(variations.key));
-  for (const v of vars)
-    menu.get(v.productId)?.variations.push({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor });
+    .from(products)
+    .leftJoin(variations, eq(variations.productId, products.id))
+    .where(and(eq(products.venueId, venueId), inArray(products.id, productIds)))
+    .orderBy(asc(products.id), asc(variations.position), asc(variations.key));
+  for (const r of rows) {
+    let p = menu.get(r.id);
+    if (!p) {
+      p = { id: r.id, name: r.name, priceMinor: r.priceMinor, status: r.status, variations: [] };
+      menu.set(r.id, p);
+    }
+    if (r.variationId !== null && r.variationName !== null) {
+      p.variations.push({ id: r.variationId, name: r.variationName, priceVariationMinor: r.priceVariationMinor ?? 0 });
+    }
+  }
   return menu;
 }
 
@@ -58,61 +61,127 @@ export async function findOrderIdByKey(
 }
 
 /**
- * Locks the venue row until the transaction ends: orders of one venue take their numbers one
- * after the other, and a second request with the same Idempotency-Key waits for the first.
- * `for no key update` still lets other transactions insert rows that reference the venue.
+ * Locks the venue row until the transaction ends, so that a second request with the same
+ * Idempotency-Key waits for the first and then sees its order. `for no key update` still lets
+ * other transactions insert rows that reference the venue.
  */
 export async function lockVenue(tx: Db, venueId: string): Promise<void> {
   await tx.execute(sql`select 1 from ${venues} where ${venues.id} = ${venueId} for no key update`);
 }
 
-/** The venue's next short order number (venues.order_seq + 1), taken inside the transaction. */
-export async function takeOrderNumber(tx: Db, venueId: string): Promise<number> {
-  const [row] = await tx
-    .update(venues)
-    .set({ orderSeq: sql`${venues.orderSeq} + 1` })
-    .where(eq(venues.id, venueId))
-    .returning({ orderSeq: venues.orderSeq });
-  if (!row) throw new Error(`venue ${venueId} vanished during the order`);
-  return row.orderSeq;
+export interface OrderLineToStore {
+  productId: string;
+  name: string;
+  unitPriceMinor: number;
+  quantity: number;
+  lineTotalMinor: number;
+  variations: { id: string; name: string; priceVariationMinor: number }[];
 }
 
-/** Inserts the order unless one with the same venue and Idempotency-Key exists (then undefined). */
-export async function insertOrder(tx: Db, values: NewOrder & { number: number }): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: [orders.venueId, orders.idempotencyKey] })
-    .returning();
-  return row;
+export interface OrderToStore {
+  venueId: string;
+  spot: string;
+  delivery: boolean;
+  currency: string;
+  subtotalMinor: number;
+  deliveryCostMinor: number;
+  totalMinor: number;
+  deliveryInfo: Record<string, string> | null;
+  notes: string | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  dateCreated: Date;
+  lines: OrderLineToStore[];
+  /** The delivery job of a delivery order. */
+  courier: { provider: string; providerRef: string | null; quoteRef: string | null; feeMinor: number } | null;
 }
 
-export async function insertOrderItems(tx: Db, orderId: string, items: NewOrderItem[]): Promise<OrderItemRow[]> {
-  if (items.length === 0) return [];
-  return tx
-    .insert(orderItems)
-    .values(items.map((i) => ({ ...i, orderId })))
-    .returning();
-}
-
-export async function insertDelivery(tx: Db, orderId: string, values: NewDelivery): Promise<void> {
-  await tx.insert(deliveries).values({ ...values, orderId });
+/**
+ * Takes the venue's next short number (venues.order_seq + 1) and writes the order, its items and
+ * its delivery in ONE statement: atomic without transaction round trips, and the venue row is
+ * locked only while the statement runs, so the orders of a busy venue queue as briefly as they can.
+ * Returns undefined when an order with the same venue and Idempotency-Key exists already.
+ */
+export async function insertOrderWithItems(
+  q: Db,
+  o: OrderToStore,
+): Promise<{ id: string; number: number; status: string } | undefined> {
+  const items = JSON.stringify(
+    o.lines.map((l, position) => ({
+      product_id: l.productId,
+      name: l.name,
+      unit_price_minor: l.unitPriceMinor,
+      quantity: l.quantity,
+      line_total_minor: l.lineTotalMinor,
+      variations: l.variations,
+      position,
+    })),
+  );
+  const created = o.dateCreated.toISOString();
+  const c = o.courier;
+  const result = (await q.execute(sql`
+    with seq as (
+      update ${venues} set order_seq = order_seq + 1 where id = ${o.venueId}::uuid returning order_seq
+    ), o as (
+      insert into ${orders} (number, venue_id, spot, delivery, currency, subtotal_minor, delivery_cost_minor,
+        total_minor, delivery_info, notes, idempotency_key, request_hash, date_created, updated_at)
+      select seq.order_seq, ${o.venueId}::uuid, ${o.spot}::text, ${o.delivery}::boolean, ${o.currency}::text,
+        ${o.subtotalMinor}::integer, ${o.deliveryCostMinor}::integer, ${o.totalMinor}::integer,
+        ${o.deliveryInfo ? JSON.stringify(o.deliveryInfo) : null}::jsonb, ${o.notes}::text, ${o.idempotencyKey}::text,
+        ${o.requestHash}::text, ${created}::timestamptz, ${created}::timestamptz
+      from seq
+      on conflict (venue_id, idempotency_key) do nothing
+      returning id, number, status
+    ), i as (
+      insert into ${orderItems} (order_id, product_id, name, unit_price_minor, quantity, line_total_minor, variations, position)
+      select o.id, x.product_id, x.name, x.unit_price_minor, x.quantity, x.line_total_minor, x.variations, x.position
+      from o cross join jsonb_to_recordset(${items}::jsonb) as x(product_id uuid, name text, unit_price_minor integer,
+        quantity integer, line_total_minor integer, variations jsonb, position integer)
+      returning 1
+    ), d as (
+      insert into ${deliveries} (order_id, provider, provider_ref, quote_ref, fee_minor, status)
+      select o.id, ${c?.provider ?? 'none'}::text, ${c?.providerRef ?? null}::text, ${c?.quoteRef ?? null}::text,
+        ${c?.feeMinor ?? 0}::integer, 'pending'
+      from o where ${c !== null}::boolean
+      returning 1
+    )
+    select o.id, o.number, o.status, (select count(*) from i)::int as items, (select count(*) from d)::int as couriers from o
+  `)) as unknown as { rows: { id: string; number: number; status: string; items: number; couriers: number }[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  if (Number(row.items) !== o.lines.length || Number(row.couriers) !== (c ? 1 : 0)) {
+    throw new Error(`order ${row.id} was written incompletely`);
+  }
+  return { id: row.id, number: Number(row.number), status: row.status };
 }
 
 export interface StoredOrder {
-  order: OrderRow;
-  venue: Pick<VenueRow, 'venueUrl' | 'currency'>;
-  items: OrderItemRow[];
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'number'
+    | 'status'
+    | 'totalMinor'
+    | 'deliveryCostMinor'
+    | 'dateCreated'
+    | 'deliveryInfo'
+    | 'notes'
+    | 'delivery'
+    | 'spot'
+    | 'currency'
+  >;
+  venue: Pick<VenueRow, 'venueUrl'>;
+  items: Pick<OrderItemRow, 'productId' | 'name' | 'quantity' | 'unitPriceMinor' | 'lineTotalMinor' | 'variations'>[];
 }
 
 export async function findOrder(q: Db, id: string): Promise<StoredOrder | undefined> {
   const [row] = await q
-    .select({ order: orders, venueUrl: venues.venueUrl, currency: venues.currency })
+    .select({ order: orders, venueUrl: venues.venueUrl })
     .from(orders)
     .innerJoin(venues, eq(venues.id, orders.venueId))
     .where(eq(orders.id, id))
     .limit(1);
   if (!row) return undefined;
   const items = await q.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
-  return { order: row.order, venue: { venueUrl: row.venueUrl, currency: row.currency }, items };
+  return { order: row.order, venue: { venueUrl: row.venueUrl }, items };
 }

@@ -18,14 +18,10 @@ import {
   findOrder,
   findOrderIdByKey,
   findVenueByUrl,
-  insertDelivery,
-  insertOrder,
-  insertOrderItems,
+  insertOrderWithItems,
   loadMenuProducts,
   lockVenue,
-  takeOrderNumber,
-  type OrderItemRow,
-  type OrderRow,
+  type OrderToStore,
   type StoredOrder,
 } from './orders.repository.ts';
 
@@ -34,7 +30,7 @@ export const isUuid = (v: string) => UUID.test(v);
 
 /** Thrown inside the transaction when a concurrent request with the same key won: roll back, read the winner. */
 class IdempotentReplay extends Error {
-  constructor(readonly orderId: string) {
+  constructor(readonly orderId: string | null) {
     super('idempotent replay');
   }
 }
@@ -48,7 +44,7 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     total: fromMinor(order.totalMinor),
     delivery_cost: fromMinor(order.deliveryCostMinor),
     date_created: order.dateCreated.toISOString(),
-    items: items.map((i: OrderItemRow) => ({
+    items: items.map((i) => ({
       productId: i.productId,
       name: i.name,
       quantity: i.quantity,
@@ -156,74 +152,65 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
 
     const totalMinor = orderTotalMinor(priced.subtotalMinor, deliveryCostMinor);
-    let placed: { order: OrderRow; items: OrderItemRow[] };
-    try {
-      placed = await db.transaction(async (tx) => {
-        if (idempotencyKey) {
-          await lockVenue(tx, venue.id);
-          const winner = await findOrderIdByKey(tx, venue.id, idempotencyKey);
-          if (winner) throw new IdempotentReplay(winner.id);
-        }
-        const number = await takeOrderNumber(tx, venue.id);
-        const order = await insertOrder(tx, {
-          number,
-          venueId: venue.id,
-          spot: request.spot,
-          delivery: request.delivery,
-          currency: venue.currency,
-          subtotalMinor: priced.subtotalMinor,
-          deliveryCostMinor,
-          totalMinor,
-          deliveryInfo: request.deliveryInfo
-            ? (JSON.parse(JSON.stringify(request.deliveryInfo)) as Record<string, string>)
-            : null,
-          notes: request.notes,
-          idempotencyKey,
-          requestHash: idempotencyKey ? requestHash : null,
-        });
-        if (!order) {
-          const winner = idempotencyKey ? await findOrderIdByKey(tx, venue.id, idempotencyKey) : undefined;
-          throw winner ? new IdempotentReplay(winner.id) : new Error('order insert returned nothing');
-        }
-        const items = await insertOrderItems(
-          tx,
-          order.id,
-          priced.lines.map((l, position) => ({
-            productId: l.productId,
-            name: l.name,
-            unitPriceMinor: l.unitPriceMinor,
-            quantity: l.quantity,
-            lineTotalMinor: l.lineTotalMinor,
-            variations: l.variations.map((v) => ({
-              id: v.id,
-              name: v.name,
-              priceVariationMinor: v.priceVariationMinor,
-            })),
-            position,
-          })),
-        );
-        if (request.delivery && quote) {
-          await insertDelivery(tx, order.id, {
+    const toStore: OrderToStore = {
+      venueId: venue.id,
+      spot: request.spot,
+      delivery: request.delivery,
+      currency: venue.currency,
+      subtotalMinor: priced.subtotalMinor,
+      deliveryCostMinor,
+      totalMinor,
+      deliveryInfo: request.deliveryInfo
+        ? (JSON.parse(JSON.stringify(request.deliveryInfo)) as Record<string, string>)
+        : null,
+      notes: request.notes,
+      idempotencyKey,
+      requestHash: idempotencyKey ? requestHash : null,
+      dateCreated: new Date(now()),
+      lines: priced.lines.map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        unitPriceMinor: l.unitPriceMinor,
+        quantity: l.quantity,
+        lineTotalMinor: l.lineTotalMinor,
+        variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
+      })),
+      courier: quote
+        ? {
             provider: quote.provider,
+            providerRef: null,
             quoteRef: quote.providerRef ?? quote.id,
             feeMinor: deliveryCostMinor,
-            status: 'pending',
-          });
-        }
-        return { order, items };
-      });
+          }
+        : null,
+    };
+
+    let stored: { id: string; number: number; status: string };
+    try {
+      stored = idempotencyKey
+        ? await db.transaction(async (tx) => {
+            // Concurrent requests with the same key queue here; the later ones then find the first's order.
+            await lockVenue(tx, venue.id);
+            const winner = await findOrderIdByKey(tx, venue.id, idempotencyKey);
+            if (winner) throw new IdempotentReplay(winner.id);
+            const row = await insertOrderWithItems(tx, toStore);
+            if (!row) throw new IdempotentReplay(null);
+            return row;
+          })
+        : (await insertOrderWithItems(db, toStore))!;
     } catch (e) {
       if (e instanceof IdempotentReplay) {
         const earlier = await replay(venue.id, idempotencyKey!, requestHash);
         if (earlier) return earlier;
-        return getOrder(e.orderId);
       }
       throw e;
     }
+    if (!stored) throw new Error('the order was not stored');
+
     return toPublicOrder({
-      order: placed.order,
-      venue: { venueUrl: venue.venueUrl, currency: venue.currency },
-      items: placed.items,
+      order: { ...toStore, ...stored },
+      venue: { venueUrl: venue.venueUrl },
+      items: toStore.lines,
     });
   }
 
