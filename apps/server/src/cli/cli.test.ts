@@ -26,6 +26,7 @@ function runCli(script: string, args: string[], env: Record<string, string>): Pr
       ['--import', 'tsx', path.join(ROOT, 'apps/server/src/cli', script), ...args],
       {
         cwd: ROOT,
+        // eslint-disable-next-line no-restricted-properties -- the child inherits this process's environment (PATH, TEST_*)
         env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -20,7 +20,10 @@ export function jsonErrorOffset(text: string): number | null {
     throw i;
   };
   const literal = (word: string) => {
-    for (const ch of word) if (text[i++] !== ch) (i--, fail());
+    for (const ch of word) {
+      if (text[i] !== ch) fail();
+      i++;
+    }
   };
   const string = () => {
     i++; // opening quote
@@ -33,7 +36,12 @@ export function jsonErrorOffset(text: string): number | null {
         i++;
         const e = text[i];
         if (e === 'u') {
-          for (let k = 1; k <= 4; k++) if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) ((i += k), fail());
+          for (let k = 1; k <= 4; k++) {
+            if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
+              i += k;
+              fail();
+            }
+          }
           i += 5;
         } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i++;
         else fail();
@@ -49,7 +57,10 @@ export function jsonErrorOffset(text: string): number | null {
     if (text[i] === '-') i++;
     if (text[i] === '0') i++;
     else digits();
-    if (text[i] === '.') (i++, digits());
+    if (text[i] === '.') {
+      i++;
+      digits();
+    }
     if (text[i] === 'e' || text[i] === 'E') {
       i++;
       if (text[i] === '+' || text[i] === '-') i++;
