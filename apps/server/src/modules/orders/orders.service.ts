@@ -107,7 +107,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   /**
    * POST /api/order: checks the request against the venue and its menu, prices it from the
-   * database, and stores order, items and delivery in one transaction with the next short number.
+   * database, and stores order, items and delivery atomically with the next short number (one
+   * statement; inside a transaction holding the venue row when an Idempotency-Key is given).
    * The same Idempotency-Key with the same request gives back the same order, also when the
    * requests arrive together; with a different request it is a 409.
    */
