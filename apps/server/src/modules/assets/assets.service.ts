@@ -9,6 +9,8 @@ export const MAX_IMAGE_SIDE = 1600;
 /** Larger source files are refused before decoding. */
 export const MAX_IMAGE_FILE_BYTES = 20 * 1024 * 1024;
 const WEBP_QUALITY = 80;
+/** libwebp effort 2 of 6: half the encoding time of the default 4 for about 7% more bytes; guests get resized variants anyway. */
+const WEBP_EFFORT = 2;
 /** Raster formats we accept; SVG (scriptable) and PDF are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
@@ -55,7 +57,7 @@ export async function prepareImage(source: Buffer): Promise<PreparedImage> {
     const { data, info } = await sharp(source, { failOn: 'error', limitInputPixels: 60_000_000 })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
+      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height, sha256: sha256(data), sourceSha256: sha256(source) };
   } catch (e) {
