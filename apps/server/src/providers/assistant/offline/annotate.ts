@@ -5,6 +5,7 @@
 import { LEXICON, STOPWORDS_TEXT } from './lexicon.ts';
 import { fold, isNear, isThai, lower, stem, tokenize, type Token } from './text.ts';
 
+
 export interface Tagged extends Token {
   /** Lexicon tags of the phrase this token belongs to. */
   tags: string[];
@@ -98,7 +99,9 @@ function nearTags(s: string): string[] {
   const out: string[] = [];
   for (let len = s.length - 2; len <= s.length + 2; len++) {
     for (const e of c.singles.get(len) ?? []) {
-      if (isNear(s, e.stem)) for (const t of e.tags) if (!out.includes(t)) out.push(t);
+      if (!isNear(s, e.stem)) continue;
+      // Short keywords are too easy to hit by accident ("draus" is not "raus").
+      for (const t of e.tags) if (!out.includes(t) && (!t.startsWith('kw:') || s.length >= 7)) out.push(t);
     }
   }
   return out;
@@ -110,7 +113,7 @@ function nearTags(s: string): string[] {
  */
 export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
   const c = lexicon();
-  const toks = tokenize(isThai(text) ? isolateThaiWords(text, c.thaiWords) : text);
+  const toks = splitCompounds(tokenize(isThai(text) ? isolateThaiWords(text, c.thaiWords) : text), c, known);
   const out: Tagged[] = toks.map((t) => ({
     ...t,
     tags: [],
@@ -159,6 +162,49 @@ export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
     i += matched;
   }
   return out;
+}
+
+const LINKS = ['', 's', 'n', 'en', 'es', 'er', 'e'];
+
+/**
+ * German compounds: "Hafermilch" -> "Hafer" + "milch", "Schokoladenkuchen" -> "Schokolade" + "kuchen",
+ * when both halves are lexicon words and the whole word is unknown.
+ */
+function splitCompounds(toks: Token[], c: Compiled, known?: ReadonlySet<string>): Token[] {
+  const knownWord = (s: string) => c.fold.has(stem(s)) || c.fold.has(s);
+  let changed = false;
+  const out: Token[] = [];
+  for (const t of toks) {
+    const w = t.fold;
+    if (w.length < 7 || t.num !== null || isThai(w) || c.fold.has(t.stem) || (known && known.has(t.stem))) {
+      out.push(t);
+      continue;
+    }
+    let split: [string, string] | null = null;
+    for (let i = w.length - 3; i >= 3 && !split; i--) {
+      const right = w.slice(i);
+      if (!knownWord(right)) continue;
+      const left = w.slice(0, i);
+      for (const link of LINKS) {
+        if (link && !left.endsWith(link)) continue;
+        const base = link ? left.slice(0, -link.length) : left;
+        if (base.length >= 3 && knownWord(base)) {
+          split = [base, right];
+          break;
+        }
+      }
+    }
+    if (!split) {
+      out.push(t);
+      continue;
+    }
+    changed = true;
+    const [a, b] = split;
+    out.push({ ...t, raw: a, fold: a, stem: stem(a) });
+    out.push({ ...t, raw: b, fold: b, stem: stem(b), at: t.at + w.length - b.length });
+  }
+  if (!changed) return toks;
+  return out.map((t, i) => ({ ...t, i }));
 }
 
 /**

@@ -16,7 +16,7 @@ import type {
 } from '../types.ts';
 import type { Tagged } from './annotate.ts';
 import { ALLERGEN_IDS } from './lexicon.ts';
-import { expandToken, menuIndex, type IndexedProduct, type MenuIndex } from './menu-index.ts';
+import { expandToken, menuIndex, queryTermsOf, type IndexedProduct, type MenuIndex } from './menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from './messages.ts';
 import { contentTokens, findMentions, parseMessage, pickVariations, type Mention, type Parsed } from './parse.ts';
 import { fold } from './text.ts';
@@ -69,8 +69,10 @@ function isVegetarian(ip: IndexedProduct): boolean {
   return isVegan(ip) || isLabelled(ip, 'vegetarian');
 }
 
-function isSpicy(ip: IndexedProduct): boolean {
-  return isLabelled(ip, 'spicy') || ip.spicyText;
+/** Spicy by label; by the words of the description only on menus that label nothing as spicy. */
+function isSpicy(ip: IndexedProduct, idx: MenuIndex): boolean {
+  if (isLabelled(ip, 'spicy')) return true;
+  return !idx.labelsSpicy && ip.spicyText;
 }
 
 /** Allergen tag (nuts, treenuts, ...) listed in the product's allergens or named in its text. */
@@ -126,11 +128,11 @@ function hasFilters(p: Parsed): boolean {
   return p.diets.size > 0 || p.exclude.size > 0 || p.excludeTerms.length > 0 || p.priceMax !== null || p.priceMin !== null;
 }
 
-function passesFilters(ip: IndexedProduct, p: Parsed): boolean {
+function passesFilters(ip: IndexedProduct, p: Parsed, idx: MenuIndex): boolean {
   if (p.diets.has('vegan') && !isVegan(ip)) return false;
   if (p.diets.has('vegetarian') && !isVegetarian(ip)) return false;
-  if (p.diets.has('spicy') && !isSpicy(ip)) return false;
-  if (p.diets.has('mild') && isSpicy(ip)) return false;
+  if (p.diets.has('spicy') && !p.diets.has('mild') && !isSpicy(ip, idx)) return false;
+  if (p.diets.has('mild') && isSpicy(ip, idx)) return false;
   for (const tag of p.exclude) if (!avoids(ip, tag)) return false;
   for (const terms of p.excludeTerms) if (terms.some((t) => ip.terms.has(t))) return false;
   if (p.priceMax !== null && (ip.p.priceMinor === null || ip.p.priceMinor > p.priceMax)) return false;
@@ -147,10 +149,23 @@ interface SearchResult {
 
 function search(ctx: Ctx, pool?: IndexedProduct[], content = contentTokens(ctx.p)): SearchResult {
   const { idx, p } = ctx;
-  const base = (pool ?? idx.products).filter((ip) => ip.available && passesFilters(ip, p));
+  const base = (pool ?? idx.products).filter((ip) => ip.available && passesFilters(ip, p, idx));
   if (!content.length) return { items: base, unmatched: [], content };
-  const expansions = content.map((t) => ({ t, terms: expandToken(idx, t) }));
-  const unmatched = expansions.filter((e) => !e.terms.length).map((e) => e.t);
+  // A phrase ("ของหวาน", "ice cream") is one unit: its meaning, not its pieces.
+  const units: Tagged[][] = [];
+  for (const t of content) {
+    const last = units[units.length - 1];
+    if (last && t.span[1] > 1 && last[0]!.span[0] === t.span[0]) last.push(t);
+    else units.push([t]);
+  }
+  const expansions = units.map((u) => {
+    if (u.length === 1) return { u, terms: expandToken(idx, u[0]!) };
+    const terms = queryTermsOf(u[0]!)
+      .filter((x) => x.includes(':') && idx.postings.has(x))
+      .map((term) => ({ term, factor: 1 }));
+    return { u, terms };
+  });
+  const unmatched = expansions.filter((e) => !e.terms.length).flatMap((e) => e.u);
   const useful = expansions.filter((e) => e.terms.length);
   if (!useful.length) return { items: [], unmatched, content };
   const scored = base
@@ -193,7 +208,11 @@ function describeQuery(ctx: Ctx, content: Tagged[]): string {
 }
 
 function searchReply(ctx: Ctx, pool?: IndexedProduct[]): AssistantReply {
-  const r = search(ctx, pool);
+  let r = search(ctx, pool);
+  // "je suis vegan, qu'est-ce que je peux manger": unknown words beside a filter are filler.
+  if (!r.items.length && r.content.length && r.unmatched.length === r.content.length && (hasFilters(ctx.p) || ctx.p.kw.has('which') || ctx.p.kw.has('recommend'))) {
+    r = search(ctx, pool, []);
+  }
   if (!r.items.length) {
     if (r.content.length && r.unmatched.length === r.content.length) {
       return fallback(ctx, msg(ctx.lang, 'notOnMenu', { q: r.unmatched.map((t) => t.raw).join(' ') }));
@@ -328,11 +347,13 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     }
   } else {
     blocks.push({ type: 'paragraph', text: priceLine });
+    if (p.kw.has('whatin') && ip.p.description?.trim()) blocks.push({ type: 'paragraph', text: ip.p.description.trim() });
   }
   // Dietary questions.
   for (const d of p.diets) {
     if (d === 'spicy' || d === 'mild') {
-      const spicy = isSpicy(ip);
+      if (d === 'spicy' && p.diets.has('mild')) continue;
+      const spicy = isSpicy(ip, ctx.idx);
       blocks.push({ type: 'paragraph', text: msg(lang, spicy ? 'spicyYes' : 'spicyNo', { name }) });
       continue;
     }
@@ -590,7 +611,7 @@ function addReply(ctx: Ctx): AssistantReply | null {
       let cands = m.candidates;
       if (!m.resolved) {
         // "the vegan pizza": filters or history may settle it.
-        const filtered = cands.filter((ip) => passesFilters(ip, ctx.p));
+        const filtered = cands.filter((ip) => passesFilters(ip, ctx.p, ctx.idx));
         if (filtered.length) cands = filtered;
         if (cands.length > 1) {
           const inHistory = cands.filter((ip) => ctx.history.includes(ip));
@@ -619,7 +640,7 @@ function addReply(ctx: Ctx): AssistantReply | null {
       if (r.items.length) pool = r.items;
     }
     if (pool.length > 1 && hasFilters(ctx.p)) {
-      const f = pool.filter((ip) => passesFilters(ip, ctx.p));
+      const f = pool.filter((ip) => passesFilters(ip, ctx.p, ctx.idx));
       if (f.length) pool = f;
     }
     if (pool.length === 1) {
@@ -728,7 +749,7 @@ function productMenuReply(input: AssistantInput): AssistantReply {
       { type: 'paragraph', text: msg(lang, 'help', { example: exampleName(idx) }) },
     ]);
   }
-  if (kw.has('help') && !mentions.length && !filters) {
+  if (kw.has('help') && !mentions.length && !filters && !content.length) {
     return reply('help', [{ type: 'paragraph', text: msg(lang, 'help', { example: exampleName(idx) }) }]);
   }
   if ((kw.has('thanks') || kw.has('bye')) && nothingElse && noIntent) {
@@ -736,6 +757,10 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   }
   if (kw.has('remove') || (kw.has('clearverb') && kw.has('cart'))) return removeReply(ctx);
   if (kw.has('checkout') && !mentions.length && !(kw.has('add') && p.quantities.size)) return checkoutReply(ctx);
+  // "we would like to order now": an order verb with nothing to add.
+  if (kw.has('orderverb') && !mentions.length && !content.length && !filters && !p.quantities.size && !kw.has('ref') && p.ordinal === null && ctx.input.cart.length) {
+    return checkoutReply(ctx);
+  }
   if ((kw.has('cart') || (kw.has('total') && !mentions.length)) && !(kw.has('add') && (mentions.length || p.quantities.size))) {
     return viewCartReply(ctx);
   }
@@ -743,7 +768,8 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     const u = updateReply(ctx);
     if (u) return u;
   }
-  const explicitAdd = kw.has('add') && !(kw.has('recommend') && !mentions.length);
+  // "which mains can I have?" asks, it does not order.
+  const explicitAdd = kw.has('add') && !(kw.has('recommend') && !mentions.length) && !(kw.has('which') && !p.quantities.size);
   const impliedAdd =
     mentions.length > 0 &&
     !p.question &&

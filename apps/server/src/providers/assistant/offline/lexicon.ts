@@ -13,16 +13,16 @@ type Entry = [tags: string, words: string];
 
 // Concepts: a guest's word in any language finds the menu's word in any other.
 const CONCEPTS: Entry[] = [
-  ['c:chicken', 'chicken, poulet, volaille, pollo, hähnchen, hühnchen, huhn, hendl, geflügel, ไก่'],
-  ['c:pork', 'pork, porc, cochon, maiale, suino, schwein, schweinefleisch, หมู'],
-  ['c:beef', 'beef, boeuf, manzo, rindfleisch, rind, เนื้อวัว, เนื้อ'],
+  ['c:chicken', 'chicken, gai, poulet, volaille, pollo, hähnchen, hühnchen, huhn, hendl, geflügel, ไก่'],
+  ['c:pork', 'pork, moo, porc, cochon, maiale, suino, schwein, schweinefleisch, หมู'],
+  ['c:beef', 'beef, nuea, neua, boeuf, manzo, rindfleisch, rind, เนื้อวัว, เนื้อ'],
   ['c:lamb', 'lamb, agneau, agnello, lamm, แกะ'],
-  ['c:duck', 'duck, canard, anatra, ente, เป็ด'],
-  ['c:fish c:seafoodish', 'fish, poisson, pesce, fisch, ปลา'],
+  ['c:duck', 'duck, ped, canard, anatra, ente, เป็ด'],
+  ['c:fish c:seafoodish', 'fish, pla, haddock, plaice, whitebait, sea bass, bass, bream, trout, anchovy, anchovies, sardine, mackerel, branzino, orata, acciughe, poisson, pesce, fisch, ปลา'],
   ['c:salmon c:fish alg:fish', 'salmon, saumon, salmone, lachs, แซลมอน, ปลาแซลมอน'],
   ['c:tuna c:fish alg:fish', 'tuna, thon, tonno, thunfisch, ทูน่า'],
   ['c:cod c:fish alg:fish', 'cod, cabillaud, morue, merluzzo, baccala, kabeljau, dorsch'],
-  ['c:shrimp c:seafoodish alg:seafood', 'shrimp, prawn, scampi, crevette, gambas, gamberi, gambero, gamberetti, garnele, garnelen, krabben, กุ้ง'],
+  ['c:shrimp c:seafoodish alg:seafood', 'shrimp, prawn, goong, kung, scampi, crevette, gambas, gamberi, gambero, gamberetti, garnele, garnelen, krabben, กุ้ง'],
   ['c:squid c:seafoodish alg:seafood', 'squid, calamari, calamar, calmar, seppia, tintenfisch, ปลาหมึก, หมึก'],
   ['c:mussel c:seafoodish alg:seafood', 'mussel, moule, cozze, cozza, muschel, miesmuschel, หอยแมลงภู่, หอย'],
   ['c:crab c:seafoodish alg:seafood', 'crab, crabe, granchio, krabbe, ปู'],
@@ -98,16 +98,29 @@ const CONCEPTS: Entry[] = [
   ['c:greencurry', 'green curry, curry vert, curry verde, grünes curry, แกงเขียวหวาน, เขียวหวาน'],
   ['c:redcurry', 'red curry, curry rouge, curry rosso, rotes curry, แกงแดง, แกงเผ็ด'],
   ['c:massaman', 'massaman, matsaman, มัสมั่น, แกงมัสมั่น'],
-  ['c:padthai', 'pad thai, phad thai, ผัดไทย'],
-  ['c:tomyum', 'tom yum, tom yam, ต้มยำ'],
-  ['c:tomkha', 'tom kha, ต้มข่า'],
+  ['c:padthai', 'pad thai, phad thai, ผัดไทย, ผัดไทยกุ้ง, pad thai goong'],
+  ['c:padseeew', 'pad see ew, pad siew, ผัดซีอิ๊ว'],
+  ['c:khaosoi', 'khao soi, ข้าวซอย'],
+  ['c:massaman', 'แกงมัสมั่นเนื้อ'],
+  ['c:panang', 'panang, phanaeng, พะแนง'],
+  ['c:junglecurry', 'jungle curry, แกงป่า'],
+  ['c:satay', 'satay, สะเต๊ะไก่'],
+  ['c:buoloy', 'bua loy, บัวลอย'],
+  ['c:pomelo', 'pomelo, pamplemousse, pomelo, ส้มโอ, ยำส้มโอ'],
+  ['c:glassnoodle', 'glass noodle, glass noodles, woon sen, วุ้นเส้น, ยำวุ้นเส้น'],
+  ['c:wings', 'wings, chicken wings, ailes, ailes de poulet, alette, ali di pollo, flügel, chicken wings, ปีกไก่, ปีกไก่ทอด'],
+  ['c:pineapplefriedrice', 'pineapple fried rice, ข้าวผัดสับปะรด'],
+  ['c:jasmine', 'jasmine rice, riz jasmin, riso jasmine, jasminreis, ข้าวหอมมะลิ'],
+  ['c:coconuticecream', 'coconut ice cream, ไอศกรีมกะทิ, ไอติมกะทิ'],
+  ['c:tomyum', 'tom yum, tom yam, ต้มยำ, ต้มยำกุ้ง, tom yum goong, tom yum kung'],
+  ['c:tomkha', 'tom kha, tom kha gai, ต้มข่า, ต้มข่าไก่'],
   ['c:somtam', 'som tam, som tum, papaya salad, salade de papaye, insalata di papaya, papayasalat, ส้มตำ'],
   ['c:larb', 'larb, laab, laap, ลาบ'],
   ['c:satay', 'satay, saté, sate, สะเต๊ะ'],
   ['c:springroll', 'spring roll, rouleau de printemps, nem, nems, involtino primavera, frühlingsrolle, frühlingsrollen, ปอเปี๊ยะ, ปอเปี๊ยะทอด'],
   ['c:krapow', 'pad kra pao, kra pao, krapow, kaprao, ผัดกะเพรา, กะเพรา'],
-  ['c:mangostickyrice', 'mango sticky rice, ข้าวเหนียวมะม่วง'],
-  ['c:thaitea', 'thai tea, thé thaï, tè thai, thai eistee, ชาไทย'],
+  ['c:mangostickyrice', 'mango sticky rice, khao niao mamuang, ข้าวเหนียวมะม่วง'],
+  ['c:thaitea', 'thai iced tea, cha yen, ชาเย็น, ชาไทยเย็น, thai tea, thé thaï, tè thai, thai eistee, ชาไทย'],
   ['c:coffee', 'coffee, café, caffè, caffe, kaffee, กาแฟ'],
   ['c:espresso', 'espresso, expresso, espressi, ristretto, เอสเพรสโซ่, เอสเปรสโซ่, เอสเพรสโซ'],
   ['c:latte', 'latte, caffè latte, caffe latte, latte macchiato, ลาเต้'],
@@ -175,7 +188,7 @@ const CONCEPTS: Entry[] = [
   ['c:medium', 'medium, regular, moyen, moyenne, medio, media, mittel, mittlere, กลาง'],
   ['c:double', 'double, doppio, doppia, doppelt, doppelter, ดับเบิ้ล, คู่'],
   ['c:extra', 'extra, supplément, supplement, aggiunta, zusätzlich, เพิ่ม, พิเศษ'],
-  ['c:iced', 'iced, cold, glacé, glace, froid, freddo, fredda, ghiacciato, kalt, eis, เย็น'],
+  ['c:iced', 'ice, iced, cold, glacé, glace, froid, freddo, fredda, ghiacciato, kalt, eis, เย็น'],
   ['c:hot', 'hot, warm, chaud, caldo, calda, heiß, ร้อน'],
   ['c:decaf', 'decaf, decaffeinated, déca, décaféiné, decaffeinato, deca, entkoffeiniert, koffeinfrei, ไม่มีคาเฟอีน'],
   ['c:glass', 'glass, verre, bicchiere, calice, glas, แก้ว'],
@@ -191,8 +204,8 @@ const DIET: Entry[] = [
   ['diet:gluten-free', 'gluten free, gluten-free, glutenfree, sans gluten, senza glutine, glutenfrei, glutenfreie, glutenfreies, ปลอดกลูเตน, ไม่มีกลูเตน'],
   ['diet:dairy-free', 'dairy free, dairy-free, lactose free, lactose-free, sans lactose, sans produits laitiers, senza lattosio, senza latticini, laktosefrei, laktosefreie, milchfrei, ohne laktose, ไม่มีนม, ปลอดแลคโตส'],
   ['diet:egg-free', 'egg free, egg-free, eggless, sans oeuf, sans oeufs, senza uova, eifrei, ohne ei, ohne eier, ไม่มีไข่'],
-  ['diet:spicyword', 'spicy, hot and spicy, épicé, épicée, épicés, pimenté, piquant, piccante, piccanti, scharf, scharfe, scharfes, würzig, เผ็ด, รสจัด'],
-  ['diet:mild', 'mild, not spicy, non spicy, pas épicé, pas piquant, pas pimenté, doux, non piccante, poco piccante, nicht scharf, ohne schärfe, ไม่เผ็ด, เผ็ดน้อย'],
+  ['diet:spicyword c:spicy', 'spicy, hot and spicy, épicé, épicée, épicés, pimenté, piquant, piccante, piccanti, scharf, scharfe, scharfes, würzig, เผ็ด, รสจัด'],
+  ['diet:mild c:mild', 'mild, not spicy, non spicy, not too spicy, can t handle spicy, can t eat spicy, cannot eat spicy, no spice, pas trop épicé, pas trop piquant, peu épicé, doux, non troppo piccante, nicht zu scharf, wenig scharf, เผ็ดไม่ได้, ไม่กินเผ็ด, ไม่ทานเผ็ด, pas épicé, pas piquant, pas pimenté, doux, non piccante, poco piccante, nicht scharf, ohne schärfe, ไม่เผ็ด, เผ็ดน้อย'],
   ['x:nuts', 'nussfrei, nussfreie, nussfreies, nussfreien, nut free, nut-free, peanut free'],
   ['alg:dairy', 'dairy, lactose, milk products, produits laitiers, laitier, latticini, lattosio, laktose, milchprodukte, milchprodukt, แลคโตส, ผลิตภัณฑ์นม'],
   ['alg:gluten', 'gluten, wheat, blé, glutine, frumento, weizen, กลูเตน, แป้งสาลี'],
@@ -206,7 +219,7 @@ const DIET: Entry[] = [
 
 const KEYWORDS: Entry[] = [
   ['kw:greet', 'hi, hello, hey, hiya, good morning, good evening, good afternoon, bonjour, bonsoir, salut, coucou, ciao, buongiorno, buonasera, salve, hallo, guten tag, guten abend, guten morgen, servus, moin, grüß gott, สวัสดี, หวัดดี'],
-  ['kw:help', 'help, what can you do, how does this work, how does it work, aide, aidez, aider, que pouvez vous faire, tu peux faire quoi, aiuto, aiutami, cosa puoi fare, cosa sai fare, hilfe, hilf, was kannst du, ช่วย, ช่วยด้วย, ทำอะไรได้บ้าง'],
+  ['kw:help', 'comment ça marche, comment ca marche, comment ça fonctionne, come funziona, wie funktioniert das, wie funktioniert es, ใช้งานยังไง, ใช้ยังไง, help, what can you do, how does this work, how does it work, aide, aidez, aider, que pouvez vous faire, tu peux faire quoi, aiuto, aiutami, cosa puoi fare, cosa sai fare, hilfe, hilf, was kannst du, ช่วย, ช่วยด้วย, ทำอะไรได้บ้าง'],
   ['kw:thanks', 'thanks, thank you, thx, cheers, merci, grazie, mille grazie, danke, danke schön, dankeschön, vielen dank, ขอบคุณ, ขอบใจ'],
   ['kw:bye', 'bye, goodbye, au revoir, arrivederci, tschüss, auf wiedersehen, ลาก่อน'],
   ['kw:menu', 'menu, the menu, carte, la carte, il menu, menù, speisekarte, karte, เมนู, รายการอาหาร'],
@@ -218,15 +231,15 @@ const KEYWORDS: Entry[] = [
   ['kw:whatin', 'what is in, what s in, whats in, what is inside, ingredients, ingredient, made of, made with, composition, what is it, qu y a t il dans, qu est ce qu il y a dans, ingrédients, ingrédient, composé, c est quoi, ingredienti, ingrediente, cosa c è, cosa c e, cos è, che cos è, di cosa è fatto, zutaten, zutat, was ist drin, was ist in, was ist das, woraus, ส่วนผสม, ทำจาก, ใส่อะไร, มีอะไรอยู่, คืออะไร'],
   ['kw:contains', 'contain, contains, containing, have, has, with, got, any, is there, are there, contient, contiennent, il y a, y a t il, avec, contiene, contengono, c è, con, enthält, enthalten, drin, dabei, mit, มี, ใส่, ไหม, มั้ย, หรือเปล่า, หรือไม่'],
   ['kw:tell', 'tell me about, tell me more, describe, more about, info, information, details, parlez moi de, parle moi de, dites moi, décris, raccontami, parlami di, dimmi di, descrivi, erzähl mir, erzähle, beschreib, infos, เล่า, รายละเอียด, บอก'],
-  ['kw:q', 'is, are, does, do, did, can, could, what, which, how, est ce, est ce que, est il, est elle, combien, quel, quelle, quels, quelles, quoi, y a t il, avez vous, quanto, quanta, cosa, quale, quali, ci sono, avete, è, was, wie, welche, welcher, welches, ist, sind, hat, haben sie, gibt es, ไหม, มั้ย, หรือเปล่า, เท่าไหร่, อะไร, ไหน, หรือไม่, ใช่ไหม'],
+  ['kw:q', 'what s, whats, what are, qu est ce que, c est quoi, is, are, does, do, did, can, could, what, which, how, est ce, est ce que, est il, est elle, combien, quel, quelle, quels, quelles, quoi, y a t il, avez vous, quanto, quanta, cosa, quale, quali, ci sono, avete, è, was, wie, welche, welcher, welches, ist, sind, hat, haben sie, gibt es, ไหม, มั้ย, หรือเปล่า, เท่าไหร่, อะไร, ไหน, หรือไม่, ใช่ไหม'],
   ['kw:add', 'add, i ll take, i ll have, ill take, ill have, i will take, i will have, i d like, id like, i would like, i want, we want, we ll take, we ll have, we would like, give me, can i have, can i get, could i have, could i get, may i have, get me, bring me, i ll get, order, put, another, one more, ajoute, ajouter, ajoutez, je prends, je vais prendre, on prend, nous prenons, je voudrais, je veux, nous voudrions, on voudrait, donnez moi, donne moi, mettez, mets, commander, commande, encore, prendrei, prendo, prendiamo, vorrei, vorremmo, voglio, aggiungi, aggiungere, aggiungete, metti, ordinare, ordino, portami, portateci, mi porti, un altro, un altra, ancora, ich nehme, ich hätte gern, ich hätte gerne, ich möchte, wir möchten, wir nehmen, ich will, hätte gern, hätte gerne, möchte, nehme, nehmen, füge, hinzufügen, hinzu, bestelle, bestellen, noch ein, noch eine, noch einen, bringen sie, เอา, ขอ, สั่ง, เพิ่ม, รับ, อีก'],
   ['kw:please', 'please, pls, s il vous plaît, s il te plaît, svp, stp, per favore, per piacere, bitte, กรุณา'],
   ['kw:remove', 'remove, delete, take off, take out, cancel, drop, get rid of, don t want, dont want, no longer want, enlève, enlever, enlevez, retire, retirer, retirez, supprime, supprimer, supprimez, annule, annuler, annulez, ôte, ôter, togli, togliere, togliete, rimuovi, rimuovere, elimina, eliminare, cancella, cancellare, annulla, non voglio più, entferne, entfernen, entfernt, lösche, löschen, streiche, streichen, nimm raus, raus, storniere, stornieren, ลบ, เอาออก, ยกเลิก, ไม่เอา, ไม่เอาแล้ว, ถอน'],
   ['kw:clearverb', 'empty, clear, vide, vider, videz, svuota, svuotare, svuotate, leere, leeren, ล้าง'],
   ['kw:all', 'everything, all of it, all, tout, toute, tous, tutto, tutti, alles, ทั้งหมด'],
-  ['kw:change', 'change, make it, make that, instead, instead of, only, just, update, set, modifie, modifier, changez, change, plutôt, au lieu de, seulement, juste, mettez en, cambia, cambiare, modifica, invece, invece di, solo, soltanto, ändere, ändern, änderung, stattdessen, nur, statt, mach, machen, เปลี่ยน, แก้, แก้เป็น, เปลี่ยนเป็น, แค่, เหลือ'],
+  ['kw:change', 'actually, finally, finalement, en fait, alla fine, in realtà, anzi, eigentlich, doch lieber, change, make it, make that, instead, instead of, only, just, update, set, modifie, modifier, changez, change, plutôt, au lieu de, seulement, juste, mettez en, cambia, cambiare, modifica, invece, invece di, solo, soltanto, ändere, ändern, änderung, stattdessen, nur, statt, mach, machen, เปลี่ยน, แก้, แก้เป็น, เปลี่ยนเป็น, แค่, เหลือ'],
   ['kw:cart', 'cart, basket, my order, my cart, the order, what did i order, what have i ordered, what i ordered, in my cart, panier, mon panier, ma commande, qu est ce que j ai commandé, carrello, il mio carrello, il mio ordine, cosa ho ordinato, warenkorb, korb, meine bestellung, was habe ich bestellt, bestellung, ตะกร้า, รายการที่สั่ง, สั่งอะไรไปแล้ว, สั่งอะไรไป, ออเดอร์'],
-  ['kw:total', 'total, the total, bill, the bill, check, sum, how much do i owe, how much is it all, how much in total, addition, l addition, montant, somme, totale, il totale, conto, il conto, summe, gesamt, insgesamt, gesamtbetrag, rechnung, die rechnung, ทั้งหมด, รวม, ยอดรวม, เช็คบิล, ทั้งหมดเท่าไหร่'],
+  ['kw:total', 'altogether, all together, in total, en tout, au total, in tutto, in totale, zusammen, alles zusammen, รวมเท่าไหร่, รวมทั้งหมด, total, the total, bill, the bill, check, sum, how much do i owe, how much is it all, how much in total, addition, l addition, montant, somme, totale, il totale, conto, il conto, summe, gesamt, insgesamt, gesamtbetrag, rechnung, die rechnung, ทั้งหมด, รวม, ยอดรวม, เช็คบิล, ทั้งหมดเท่าไหร่'],
   ['kw:checkout', 'ready to order, i m ready, im ready, we re ready, we are ready, i am ready, checkout, check out, place the order, place my order, place order, send the order, confirm the order, confirm my order, confirm, that s all, thats all, that is all, pay, finish, done, je suis prêt, je suis prête, nous sommes prêts, on est prêts, prêt à commander, valider, valider la commande, passer la commande, passer commande, confirmer, c est tout, payer, sono pronto, sono pronta, siamo pronti, pronto per ordinare, conferma, confermare, confermo, procedi, è tutto, pagare, ich bin bereit, wir sind bereit, bereit zu bestellen, bestellung abschicken, abschicken, bestätigen, das wäre alles, das ist alles, bezahlen, zur kasse, kasse, พร้อมสั่ง, พร้อมแล้ว, ยืนยัน, สั่งเลย, ชำระเงิน, จ่ายเงิน, แค่นี้'],
   ['kw:without', 'without, no, not, free of, none, sans, pas de, pas d, aucun, aucune, senza, niente, no, non, ohne, kein, keine, keinen, keiner, nicht, ไม่ใส่, ไม่มี, ไม่เอา, ไม่, งด'],
   ['kw:allergic', 'allergic, allergy, allergies, intolerant, intolerance, allergique, allergie, intolérant, intolérance, allergico, allergica, allergia, intollerante, intolleranza, allergisch, allergie, unverträglichkeit, แพ้'],
@@ -240,10 +253,11 @@ const KEYWORDS: Entry[] = [
   ['kw:have', 'do you have, have you got, is there, are there, vous avez, avez vous, est ce que vous avez, il y a, avete, c è, ci sono, habt ihr, haben sie, gibt es, มี, มีไหม'],
   ['kw:only', 'only, just, seulement, uniquement, juste, solo, soltanto, nur, แค่, เท่านั้น'],
   ['kw:question', '?'],
+  ['kw:orderverb kw:add', 'order, to order, commander, ordinare, ordinazione, bestellen, สั่ง, สั่งอาหาร'],
 ];
 
 const NUMBERS: Entry[] = [
-  ['n:1', 'one, un, une, uno, una, eins, ein, eine, einen, einem, einer, หนึ่ง'],
+  ['n:1', 'single, เดียว, จานเดียว, อันเดียว, แก้วเดียว, ที่เดียว, one, un, une, uno, una, eins, ein, eine, einen, einem, einer, หนึ่ง'],
   ['n:2', 'two, couple, a couple, deux, due, zwei, zwo, สอง, คู่'],
   ['n:3', 'three, trois, tre, drei, สาม'],
   ['n:4', 'four, quatre, quattro, vier, สี่'],
@@ -283,7 +297,11 @@ qualche vorrei voglio anche molto po' un po
 der die das den dem des ein eine einer eines einem einen und oder aber ich du er sie es wir ihr mich mir dich dir uns
 euch ist sind bin bist war haben habe hast hat gibt gericht gerichte speise speisen etwas was welche welcher welches
 wie auch noch sehr mal doch ja nein gern gerne zu zum zur im am vom beim für von auf an in aus bei mit
-ครับ ค่ะ คะ นะ จ้ะ จ้า หน่อย ได้ไหม ได้ ไหม มั้ย บ้าง อะไร อาหาร เมนู จาน ที่ แก้ว ชาม ถ้วย ชิ้น ขวด อัน กล่อง ห่อ ลูก ที
+eat eating safe okay handle allowed suitable ok fine good nice here now
+manger mange peux peut puis pouvez possible convient adapté bon bonne ici maintenant c j n s m qu t
+mangiare posso puoi può adatto adatta buono buona qui adesso ora
+essen esse kann kannst können darf geeignet gut hier jetzt gehen geht passt
+กิน ทาน ได้บ้าง ดี ดีๆ ตอนนี้ ที่นี่ ครับ ค่ะ คะ นะ จ้ะ จ้า หน่อย ได้ไหม ได้ ไหม มั้ย บ้าง อะไร อาหาร เมนู จาน ที่ แก้ว ชาม ถ้วย ชิ้น ขวด อัน กล่อง ห่อ ลูก ที
 ให้ ด้วย ผม ฉัน ดิฉัน เรา คุณ เป็น คือ ของ และ กับ จะ ก็ มี ไม่ ขอ เอา หน่อยครับ หน่อยค่ะ แบบ ไป มา แล้ว ค่ะ
 `;
 

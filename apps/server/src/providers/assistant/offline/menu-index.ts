@@ -75,6 +75,8 @@ export interface MenuIndex {
   /** plain stems by length, for typo tolerance */
   vocab: Map<number, string[]>;
   vocabSet: Set<string>;
+  /** true when some product carries the 'spicy' preference: then only labels say what is spicy */
+  labelsSpicy: boolean;
   fuzzyCache: Map<string, { term: string; factor: number }[]>;
 }
 
@@ -179,6 +181,7 @@ export function buildIndex(menu: AssistantMenu): MenuIndex {
     catPostings,
     vocab,
     vocabSet,
+    labelsSpicy: menu.products.some((p) => p.preferences.includes('spicy')),
     fuzzyCache: new Map(),
   };
 }

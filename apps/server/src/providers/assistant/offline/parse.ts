@@ -102,7 +102,8 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
   toks.forEach((t, i) => {
     if (consumed.has(i)) return;
     const ord = tagValue(t, 'ord:');
-    if (ord) {
+    // "il primo più caro": a menu's own category word ("Primi") is not an ordinal.
+    if (ord && !idx.catPostings.has(t.stem)) {
       p.ordinal = ord === 'last' ? 'last' : Number(ord);
       consumed.add(i);
       return;
@@ -126,15 +127,23 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
   });
 
   // Dietary words, allergens and ingredients, with their negation ("without", "allergic to", "-free").
+  // "without nuts", "allergic to eggs", "no nuts or dairy", "nut-free", "nut allergy"; but "remove the
+  // beer" ("ไม่เอาเบียร์") is a cart change, not a filter.
+  const removing = kw.has('remove');
   const negatedAt = (i: number): boolean => {
-    for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
-      const u = toks[j]!;
-      if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic')) return true;
-      if (u.tags.includes('kw:conj') || u.tags.includes('kw:with')) return false;
-      if (!u.stop && !u.tags.some((x) => x.startsWith('alg:') || x.startsWith('c:') || x.startsWith('kw:'))) return false;
-    }
     const after = toks[i + 1];
-    return after !== undefined && after.tags.includes('kw:free');
+    if (after && (after.tags.includes('kw:free') || (after.tags.includes('kw:allergic') && toks[i]!.tags.some((x) => x.startsWith('alg:'))))) return true;
+    for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
+      const u = toks[j]!;
+      if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic')) return !(removing && u.tags.includes('kw:remove'));
+      if (u.tags.includes('kw:conj') && u.span[1] === 1) continue;
+      if (u.span[0] === toks[i]!.span[0]) continue;
+      if (u.stop && !u.tags.some((x) => x.startsWith('kw:') && x !== 'kw:conj')) continue;
+      // Lists of allergens share one negation: "no nuts, dairy or eggs".
+      if (u.tags.some((x) => x.startsWith('alg:')) && toks[i]!.tags.some((x) => x.startsWith('alg:'))) continue;
+      return false;
+    }
+    return false;
   };
   const seenSpan = new Set<number>();
   toks.forEach((t, i) => {
@@ -300,7 +309,7 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     raw.push(cur);
     withMode = false;
   }
-  const mentions: Mention[] = raw.map((m) => {
+  const mentions: Mention[] = raw.map((m): Mention => {
     const scored = scoreCandidates(idx, m.set, m.tokens);
     const best = scored[0]?.score ?? 0;
     const top = scored.filter((s) => s.score >= best - 0.01);
@@ -319,6 +328,12 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
       text: m.tokens.map((t) => t.raw).join(' '),
     };
   });
+  // "is there any egg in the green curry": with another dish named, an allergen word is the question.
+  if (mentions.length > 1 && p.question) {
+    const isAllergenWord = (m: Mention) => m.tokens.every((t) => p.askTokens.includes(t) && t.tags.some((x) => x.startsWith('alg:')));
+    const kept = mentions.filter((m) => !isAllergenWord(m));
+    if (kept.length && kept.length < mentions.length) mentions.splice(0, mentions.length, ...kept);
+  }
   if (!mentions.length) return mentions;
   const conjBetween = (a: number, b: number) => {
     for (let i = Math.min(a, b) + 1; i < Math.max(a, b); i++) {
