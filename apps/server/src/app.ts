@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
@@ -11,7 +11,8 @@ import type { Env } from './env.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import type { ModuleDeps, RouteModule } from './http/module.ts';
-import { helmetOptions } from './http/security.ts';
+import { AccessLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -48,7 +49,8 @@ export interface BuildAppDeps {
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    // Asynchronous writes: a synchronous write per log line cost a tenth of the menu's throughput.
+    logger: deps.logger ?? { level: env.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     // Behind a trusted proxy, keep the id it assigned so log lines can be matched end to end.
@@ -56,15 +58,17 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  const headers = securityHeaders(env);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(fastifyHelmet, helmetOptions(env));
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
 

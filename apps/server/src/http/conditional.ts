@@ -9,6 +9,12 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 /** Picks br, then gzip, from an Accept-Encoding header, honouring q=0. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
+  // Browsers send a plain list such as "gzip, deflate, br, zstd": no q-values to weigh.
+  if (!acceptEncoding.includes(';')) {
+    if (/(?:^|[\s,])br(?:$|[\s,])/i.test(acceptEncoding)) return 'br';
+    if (/(?:^|[\s,])(?:x-)?gzip(?:$|[\s,])|\*/i.test(acceptEncoding)) return 'gzip';
+    return null;
+  }
   let br = false;
   let gzip = false;
   for (const part of acceptEncoding.split(',')) {

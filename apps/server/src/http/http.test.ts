@@ -181,6 +181,10 @@ describe('request helpers', () => {
 
   it.each([
     ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip,br', 'br'],
+    ['deflate', null],
+    ['brotli-ish', null],
     ['gzip', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
     ['gzip;q=0', null],

@@ -86,6 +86,7 @@ const isNewer = (a: VenueVersion, b: VenueVersion) =>
   a.id !== b.id ||
   a.menuVersion > b.menuVersion ||
   (a.menuVersion === b.menuVersion && a.updatedAt.getTime() > b.updatedAt.getTime());
+export const REVALIDATE_MS = 1000;
 const MIN_COMPRESS_BYTES = 1024;
 const MAX_ENTRIES = 500;
 
@@ -99,9 +100,9 @@ export interface PublicVenueService {
 const liveServices = new Set<PublicVenueService>();
 
 /**
- * Makes a menu change visible at once in this process. Writers normally need not call it: the
- * cache is keyed on the venue's menu_version and updated_at, so bumping either (as every menu
- * write must) is enough, also across processes.
+ * Makes a menu change visible at once: every menu write in the server calls it after its
+ * transaction commits (and bumps the venue's menu_version, which is what other processes see
+ * within REVALIDATE_MS).
  */
 export function invalidatePublicVenue(venueUrl?: string): void {
   for (const s of liveServices) s.invalidate(venueUrl);
@@ -109,11 +110,17 @@ export function invalidatePublicVenue(venueUrl?: string): void {
 
 /**
  * Public venue bodies are built once per menu version, serialised and compressed, then served
- * from memory: a request costs one small query (the venue's version), and concurrent requests for
- * the same venue share that query.
+ * from memory. The venue's version (menu_version, updated_at) is re-read at most once per
+ * REVALIDATE_MS per venue, shared by concurrent requests: a database round trip costs far more
+ * than sending the cached bytes, so it cannot sit on every request. Writes in this process call
+ * invalidatePublicVenue and show at once; writes from another process show within REVALIDATE_MS.
  */
 export function createPublicVenueService(db: Db): PublicVenueService & { dispose(): void } {
   const bodies = new Map<string, PublicVenueBody>();
+  /** When each venue's version was last read from the database. */
+  const checkedAt = new Map<string, number>();
+  /** Venues found missing, and when: unknown names cost one query per REVALIDATE_MS too. */
+  const missingAt = new Map<string, number>();
   const versionFlights = new Map<string, Promise<VenueVersion | null>>();
   const buildFlights = new Map<string, Promise<PublicVenueBody | null>>();
 
@@ -160,11 +167,22 @@ export function createPublicVenueService(db: Db): PublicVenueService & { dispose
 
   const service = {
     async get(venueUrl: string): Promise<PublicVenueBody> {
-      const version = await currentVersion(venueUrl);
-      if (!version) throw new AppError('VENUE_NOT_FOUND');
-      const key = versionKey(version);
       const cached = bodies.get(venueUrl);
-      if (cached && cached.key === key) return cached;
+      const now = Date.now();
+      if (cached && now - (checkedAt.get(venueUrl) ?? 0) < REVALIDATE_MS) return cached;
+      if (now - (missingAt.get(venueUrl) ?? 0) < REVALIDATE_MS) throw new AppError('VENUE_NOT_FOUND');
+      const version = await currentVersion(venueUrl);
+      if (!version) {
+        if (missingAt.size >= MAX_ENTRIES) missingAt.clear();
+        missingAt.set(venueUrl, now);
+        throw new AppError('VENUE_NOT_FOUND');
+      }
+      missingAt.delete(venueUrl);
+      const key = versionKey(version);
+      if (cached && cached.key === key) {
+        checkedAt.set(venueUrl, now);
+        return cached;
+      }
       const flightKey = `${venueUrl}\n${key}`;
       let flight = buildFlights.get(flightKey);
       if (!flight) {
@@ -181,18 +199,27 @@ export function createPublicVenueService(db: Db): PublicVenueService & { dispose
       if (!current || isNewer(body.version, current.version)) {
         bodies.delete(venueUrl);
         bodies.set(venueUrl, body);
-        if (bodies.size > MAX_ENTRIES) bodies.delete(bodies.keys().next().value!);
+        checkedAt.set(venueUrl, now);
+        if (bodies.size > MAX_ENTRIES) {
+          const oldest = bodies.keys().next().value!;
+          bodies.delete(oldest);
+          checkedAt.delete(oldest);
+        }
       }
       return body;
     },
     invalidate(venueUrl?: string) {
       if (venueUrl === undefined) {
         bodies.clear();
+        checkedAt.clear();
+        missingAt.clear();
         versionFlights.clear();
         buildFlights.clear();
         return;
       }
       bodies.delete(venueUrl);
+      checkedAt.delete(venueUrl);
+      missingAt.delete(venueUrl);
       versionFlights.delete(venueUrl);
       for (const k of buildFlights.keys()) if (k.startsWith(`${venueUrl}\n`)) buildFlights.delete(k);
     },

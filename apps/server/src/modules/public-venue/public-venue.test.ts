@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PublicVenueResponse } from '@carte/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { bumpMenuVersion, insertImageAsset, insertVenue } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { invalidatePublicVenue } from './public-venue.service.ts';
+import { invalidatePublicVenue, REVALIDATE_MS } from './public-venue.service.ts';
 
 describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
   let t: TestApp;
@@ -118,14 +118,30 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
     expect(stale.statusCode).toBe(200);
   });
 
-  it('shows a menu change at once: new ETag and new content after the menu version moves', async () => {
+  it('shows a menu change at once when the writer invalidates the cache', async () => {
     const before = await get(`?venue=${venueUrl}`);
     await t.database.db.update(products).set({ priceMinor: 1290 }).where(eq(products.key, 'burrata'));
     await bumpMenuVersion(t.database.db, venueId);
+    invalidatePublicVenue(venueUrl);
     const after = await get(`?venue=${venueUrl}`, { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((after.json() as { data: PublicVenueResponse }).data.menu[0]!.price).toBe(12.9);
+  });
+
+  it('picks up a change written by another process within REVALIDATE_MS', async () => {
+    const before = await get(`?venue=${venueUrl}`);
+    await t.database.db.update(products).set({ priceMinor: 1300 }).where(eq(products.key, 'burrata'));
+    await bumpMenuVersion(t.database.db, venueId);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + REVALIDATE_MS + 1);
+      const after = await get(`?venue=${venueUrl}`, { 'if-none-match': before.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect((after.json() as { data: PublicVenueResponse }).data.menu[0]!.price).toBe(13);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('can be invalidated explicitly by a writer that does not bump the version', async () => {

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { seedDemoIfEmpty } from '#src/modules/venues/seed.ts';
+import { createLocalDiskStorage } from './providers/storage/local-disk.ts';
+
+/** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * A terminal's Ctrl+C reaches both `npm start`'s wrapper and this process, and the wrapper
+ * forwards it: a repeat this soon is the same signal twice, not an operator insisting.
+ */
+const REPEAT_GRACE_MS = 1_000;
+
+const env = loadEnv();
+const started = Date.now();
+
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+} catch (e) {
+  console.error(e instanceof DataDirLockedError ? e.message : `Could not open the database: ${(e as Error).message}`);
+  process.exit(1);
+}
+
+const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'assets'));
+const app = await buildApp({ env, database, storage });
+
+try {
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty({
+      db: database.db,
+      storage,
+      log: { info: (msg: string) => app.log.info(msg) },
+    });
+    if (seeded) app.log.info('Seeded the demo venues into the empty database');
+  }
+  await app.listen({ host: env.HOST, port: env.PORT });
+} catch (e) {
+  app.log.fatal({ err: e }, 'Carte could not start');
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const local = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${port}`;
+app.log.info(
+  { database: database.kind, startupMs: Date.now() - started },
+  `Carte is listening on ${local} (public URL ${env.PUBLIC_URL})`,
+);
+
+let stoppingSince = 0;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stoppingSince) {
+    if (Date.now() - stoppingSince < REPEAT_GRACE_MS) return;
+    app.log.warn(`${signal} again: stopping now`);
+    process.exit(1);
+  }
+  stoppingSince = Date.now();
+  app.log.info(`${signal} received: finishing in-flight requests`);
+  const force = setTimeout(() => {
+    app.log.error('Shutdown took too long: stopping now');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    app.log.info('Stopped');
+    process.exit(0);
+  } catch (e) {
+    app.log.error({ err: e }, 'Error while stopping');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', (s) => void shutdown(s));
+process.on('SIGINT', (s) => void shutdown(s));
