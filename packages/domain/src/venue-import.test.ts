@@ -694,6 +694,32 @@ describe('validateVenueImport: several problems at once', () => {
   });
 });
 
+describe('validateVenueImport: shape and link problems in one pass', () => {
+  it('lists both kinds together, shape problems first', () => {
+    const file = validFile();
+    file.venue.currency = 'chf';
+    file.venue.spots = ['1', '1'];
+    p0(file).categories = ['nope'];
+    f1(file).price = 'ten';
+    const r = validateVenueImport(file);
+    expect(r.ok ? [] : r.issues).toEqual([
+      { path: 'venue.currency', message: 'must be one of usd, eur, gbp, thb' },
+      { path: 'products[1].price', message: 'must be a number' },
+      { path: 'venue.spots[1]', message: 'duplicate spot "1"' },
+      { path: 'products[0].categories[0]', message: 'unknown category "nope"' },
+    ]);
+  });
+
+  it('does not report a product category as unknown when the categories themselves are broken', () => {
+    const file = validFile();
+    file.categories[0]!.id = 5;
+    const r = validateVenueImport(file);
+    expect(r.ok ? [] : r.issues).toEqual([{ path: 'categories[0].id', message: 'must be a string' }]);
+  });
+});
+
+const f1 = (f: File) => f.products[1]!;
+
 describe('formatPath', () => {
   it.each([
     [[], '(root)'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, hasAtMostTwoDecimals } from './money.ts';
+import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
 
 /** Slugs that would collide with the app's own routes. */
@@ -181,60 +181,74 @@ function zodIssues(error: z.ZodError): FieldIssue[] {
 
 export type ImportResult = { ok: true; value: VenueImport } | { ok: false; issues: FieldIssue[] };
 
-/**
- * Validates an import file: the shape first, then the rules that link its parts
- * (unique ids, known categories, unique spots, a text menu when useTextMenu).
- * Every problem is reported with its JSON path.
- */
-export function validateVenueImport(input: unknown): ImportResult {
-  // reportInput: zod 4 leaves `input` out of issues otherwise, and "is required" needs it.
-  const parsed = venueImportSchema.safeParse(input, { reportInput: true });
-  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
-  const v = parsed.data;
-  const issues: FieldIssue[] = [];
+const asList = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+const asRecord = (x: unknown): Record<string, unknown> =>
+  x !== null && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
+/** A trimmed non-empty string, or undefined: the shape rules report everything else. */
+const asText = (x: unknown): string | undefined => (typeof x === 'string' && x.trim() ? x.trim() : undefined);
+const asNumber = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
 
-  const dupes = (values: string[], at: (i: number) => string, what: string) => {
-    const seen = new Map<string, number>();
+/**
+ * The rules that link the file's parts (unique ids and spots, known categories, a text menu when
+ * useTextMenu, variations that keep the price >= 0). They read the input defensively, so they also
+ * run on a file whose shape is wrong elsewhere and every problem is reported in one pass.
+ */
+function linkIssues(input: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const dupes = (values: (string | undefined)[], at: (i: number) => string, what: string) => {
+    const seen = new Set<string>();
     values.forEach((value, i) => {
+      if (value === undefined) return;
       const k = value.toLowerCase();
       if (seen.has(k)) issues.push({ path: at(i), message: `duplicate ${what} "${value}"` });
-      else seen.set(k, i);
+      else seen.add(k);
     });
   };
-
-  dupes(v.venue.spots, (i) => `venue.spots[${i}]`, 'spot');
-  v.venue.spots.forEach((s, i) => {
-    if (s.toLowerCase() === DELIVERY_SPOT) {
+  const file = asRecord(input);
+  const venue = asRecord(file.venue);
+  const spots = asList(venue.spots).map(asText);
+  dupes(spots, (i) => `venue.spots[${i}]`, 'spot');
+  spots.forEach((s, i) => {
+    if (s?.toLowerCase() === DELIVERY_SPOT) {
       issues.push({ path: `venue.spots[${i}]`, message: `"${DELIVERY_SPOT}" is reserved for courier delivery` });
     }
   });
-  if (v.venue.useTextMenu && !v.venue.textMenu?.trim()) {
-    issues.push({ path: 'venue.textMenu', message: 'is required when useTextMenu is true' });
+  if (venue.useTextMenu === true && (venue.textMenu == null || asText(venue.textMenu) === undefined)) {
+    if (venue.textMenu == null || typeof venue.textMenu === 'string') {
+      issues.push({ path: 'venue.textMenu', message: 'is required when useTextMenu is true' });
+    }
   }
+  const categoryIds = asList(file.categories).map((c) => asText(asRecord(c).id));
+  dupes(categoryIds, (i) => `categories[${i}].id`, 'category id');
+  // Unknown-category problems only make sense when every category has a usable id.
+  const categoriesUsable =
+    (file.categories === undefined || Array.isArray(file.categories)) &&
+    categoryIds.every((c) => c !== undefined && c.length <= 80);
+  const known = new Set(categoryIds.filter((c): c is string => c !== undefined));
+  const products = asList(file.products).map(asRecord);
   dupes(
-    v.categories.map((c) => c.id),
-    (i) => `categories[${i}].id`,
-    'category id',
-  );
-  dupes(
-    v.products.map((p) => p.id),
+    products.map((p) => asText(p.id)),
     (i) => `products[${i}].id`,
     'product id',
   );
-  const categoryIds = new Set(v.categories.map((c) => c.id));
-  v.products.forEach((p, pi) => {
-    p.categories.forEach((c, ci) => {
-      if (!categoryIds.has(c))
+  products.forEach((p, pi) => {
+    asList(p.categories).forEach((raw, ci) => {
+      const c = asText(raw);
+      if (categoriesUsable && c !== undefined && !known.has(c)) {
         issues.push({ path: `products[${pi}].categories[${ci}]`, message: `unknown category "${c}"` });
+      }
     });
+    const variations = asList(p.variations).map(asRecord);
     dupes(
-      p.variations.map((x) => x.id),
+      variations.map((x) => asText(x.id)),
       (i) => `products[${pi}].variations[${i}].id`,
       'variation id',
     );
-    if (p.price != null) {
-      p.variations.forEach((x, xi) => {
-        if ((x.price_variation ?? 0) < 0 && p.price! + (x.price_variation ?? 0) < 0) {
+    const price = asNumber(p.price);
+    if (price !== undefined && price >= 0) {
+      variations.forEach((x, xi) => {
+        const diff = asNumber(x.price_variation);
+        if (diff !== undefined && diff < 0 && diff >= -10_000 && toMinor(price) + toMinor(diff) < 0) {
           issues.push({
             path: `products[${pi}].variations[${xi}].price_variation`,
             message: 'would make the price negative',
@@ -243,5 +257,20 @@ export function validateVenueImport(input: unknown): ImportResult {
       });
     }
   });
-  return issues.length ? { ok: false, issues } : { ok: true, value: v };
+  return issues;
+}
+
+/**
+ * Validates an import file: its shape and the rules that link its parts (unique ids, known
+ * categories, unique spots, a text menu when useTextMenu). Every problem is reported with its JSON
+ * path, shape problems first.
+ */
+export function validateVenueImport(input: unknown): ImportResult {
+  // reportInput: zod 4 leaves `input` out of issues otherwise, and "is required" needs it.
+  const parsed = venueImportSchema.safeParse(input, { reportInput: true });
+  const shape = parsed.success ? [] : zodIssues(parsed.error);
+  const seen = new Set(shape.map((i) => `${i.path}\n${i.message}`));
+  const issues = [...shape, ...linkIssues(input).filter((i) => !seen.has(`${i.path}\n${i.message}`))];
+  if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data };
+  return { ok: false, issues };
 }
