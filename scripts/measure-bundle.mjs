@@ -51,7 +51,8 @@ while (queue.length) {
   seen.add(file);
   const buf = await readFile(join(dist, file));
   guestRows.push({ file: `/${file}`, kind: 'js', raw: buf.length, gzip: gz(buf) });
-  for (const m of buf.toString('utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`);
+  for (const m of buf.toString('utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g))
+    queue.push(`assets/${m[1]}`);
 }
 
 const sum = (filter) => rows.filter(filter).reduce((n, r) => n + r.gzip, 0);
@@ -78,11 +79,17 @@ if (args.includes('--json')) {
     ),
   );
 } else {
-  for (const r of rows) console.log(`${r.kind.padEnd(4)} ${String(kb(r.gzip)).padStart(7)} KB gz  ${String(kb(r.raw)).padStart(7)} KB raw  ${r.file}`);
+  for (const r of rows)
+    console.log(
+      `${r.kind.padEnd(4)} ${String(kb(r.gzip)).padStart(7)} KB gz  ${String(kb(r.raw)).padStart(7)} KB raw  ${r.file}`,
+    );
   console.log(`first-load JS: ${kb(jsGzip)} KB gzipped (budget ${maxJs} KB)`);
   console.log(`first-load HTML+CSS+JS+fonts: ${kb(totalGzip)} KB gzipped (budget ${maxTotal} KB)`);
-  for (const r of guestRows) console.log(`lazy ${String(kb(r.gzip)).padStart(7)} KB gz  ${String(kb(r.raw)).padStart(7)} KB raw  ${r.file}`);
-  console.log(`menu page complete (first load + guest chunk requested at start): JS ${kb(jsGzip + guestGzip)} KB, all ${kb(totalGzip + guestGzip)} KB gzipped`);
+  for (const r of guestRows)
+    console.log(`lazy ${String(kb(r.gzip)).padStart(7)} KB gz  ${String(kb(r.raw)).padStart(7)} KB raw  ${r.file}`);
+  console.log(
+    `menu page complete (first load + guest chunk requested at start): JS ${kb(jsGzip + guestGzip)} KB, all ${kb(totalGzip + guestGzip)} KB gzipped`,
+  );
 }
 if (kb(jsGzip) > maxJs || kb(totalGzip) > maxTotal) {
   console.error('over budget');

@@ -56,7 +56,9 @@ async function main() {
     total.br += sizes.br;
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`precompress: ${files} files in ${dir}: ${kb(total.raw)} -> gzip ${kb(total.gz)}, brotli ${kb(total.br)}`);
+  console.log(
+    `precompress: ${files} files in ${dir}: ${kb(total.raw)} -> gzip ${kb(total.gz)}, brotli ${kb(total.br)}`,
+  );
 }
 
 await main();

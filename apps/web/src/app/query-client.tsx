@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: 30_000,
         // A 4xx stays a 4xx (an unknown venue stays unknown); weak Wi-Fi deserves two more tries.
-        retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
     },
   });

@@ -6,11 +6,31 @@ import { readCookie, serialiseCookie } from '../lib/cookies.ts';
 describe('language choice order (spec section 4)', () => {
   it.each([
     { name: 'l query wins over everything', input: { query: 'th', stored: 'fr', browser: ['de-DE'] }, expected: 'th' },
-    { name: 'an unsupported l falls through to the cookie', input: { query: 'es', stored: 'fr', browser: ['de'] }, expected: 'fr' },
-    { name: 'cookie wins over the browser', input: { query: null, stored: 'it', browser: ['de-DE', 'en'] }, expected: 'it' },
-    { name: 'an unsupported cookie falls through to the browser', input: { stored: 'xx', browser: ['de-CH'] }, expected: 'de' },
-    { name: 'the first supported browser language', input: { browser: ['es-ES', 'pt', 'th-TH', 'fr'] }, expected: 'th' },
-    { name: 'default en when nothing matches', input: { query: 'ja', stored: undefined, browser: ['es', 'ru'] }, expected: 'en' },
+    {
+      name: 'an unsupported l falls through to the cookie',
+      input: { query: 'es', stored: 'fr', browser: ['de'] },
+      expected: 'fr',
+    },
+    {
+      name: 'cookie wins over the browser',
+      input: { query: null, stored: 'it', browser: ['de-DE', 'en'] },
+      expected: 'it',
+    },
+    {
+      name: 'an unsupported cookie falls through to the browser',
+      input: { stored: 'xx', browser: ['de-CH'] },
+      expected: 'de',
+    },
+    {
+      name: 'the first supported browser language',
+      input: { browser: ['es-ES', 'pt', 'th-TH', 'fr'] },
+      expected: 'th',
+    },
+    {
+      name: 'default en when nothing matches',
+      input: { query: 'ja', stored: undefined, browser: ['es', 'ru'] },
+      expected: 'en',
+    },
     { name: 'default en with no input', input: {}, expected: 'en' },
     { name: 'region tags count by their language', input: { query: 'fr-CA' }, expected: 'fr' },
   ])('$name', ({ input, expected }) => {

@@ -79,7 +79,11 @@ export async function apiRequest<T>(
     envelope = null;
   }
   if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
-    throw new ApiError(response.status, response.ok ? 'BAD_RESPONSE' : 'INTERNAL', response.statusText || 'Unexpected response');
+    throw new ApiError(
+      response.status,
+      response.ok ? 'BAD_RESPONSE' : 'INTERNAL',
+      response.statusText || 'Unexpected response',
+    );
   }
   if (!envelope.success) {
     throw new ApiError(response.status, envelope.code, envelope.error);

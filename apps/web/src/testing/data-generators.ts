@@ -40,9 +40,6 @@ export function makeVenue(overrides: Partial<PublicVenue> = {}): PublicVenue {
   };
 }
 
-export function makeVenueResponse(
-  venue: Partial<PublicVenue> = {},
-  menu: PublicProduct[] = [],
-): PublicVenueResponse {
+export function makeVenueResponse(venue: Partial<PublicVenue> = {}, menu: PublicProduct[] = []): PublicVenueResponse {
   return { venue: makeVenue(venue), menu };
 }

@@ -67,7 +67,11 @@ function GuestShell() {
           </>
         }
       />
-      <main id="main" tabIndex={-1} className={`mx-auto w-full max-w-[720px] px-3 outline-none ${failure ? '' : ORDER_BAR_SPACE}`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`mx-auto w-full max-w-[720px] px-3 outline-none ${failure ? '' : ORDER_BAR_SPACE}`}
+      >
         {failure ? (
           <ErrorPage
             status={notFound ? 404 : isApiError(failure) && failure.status >= 500 ? failure.status : 500}

@@ -1,26 +1,58 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../features/errors/components/error-page.tsx';
+import { useOrder } from '../../features/order/api/get-order.ts';
+import { OrderDetails } from '../../features/order/components/order-details.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
 /**
- * `/:id/order`: the guest's order. Placing orders arrives with the cart (issue 3); until a guest
- * has placed one this page says so and leads back to the menu.
+ * `/:id/order?orderId=<id>`: the order the guest placed (GET /api/order); without an order id,
+ * the page says there is none yet and leads back to the menu.
  */
 export function OrderPage() {
   const { t } = useTranslation();
   const { menuHref } = useVenueOutlet();
   const [search] = useSearchParams();
   const orderId = search.get('orderId');
+  const order = useOrder(orderId);
+  const back = (
+    <Link
+      to={menuHref}
+      className="inline-flex min-h-11 items-center self-start rounded-full bg-brand px-5 font-semibold text-brand-contrast"
+    >
+      {t('order.backToMenu')}
+    </Link>
+  );
+  if (orderId && order.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <OrderDetails order={order.data} />
+        {back}
+      </div>
+    );
+  }
+  if (orderId && order.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-3 pt-6">
+        <span className="sr-only">{t('order.loading')}</span>
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-4 w-64" />
+        <Skeleton className="h-32 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (orderId && order.isError && !(isApiError(order.error) && order.error.status === 404)) {
+    return <ErrorPage status={500} onRetry={() => void order.refetch()} homeHref={menuHref} />;
+  }
   return (
     <section aria-labelledby="order-title" className="flex flex-col items-start gap-3 pt-6">
       <h1 id="order-title" className="text-2xl font-bold">
         {t('order.title')}
       </h1>
       <p className="text-muted">{orderId ? t('order.notFound') : t('order.none')}</p>
-      <Link to={menuHref} className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast">
-        {t('order.backToMenu')}
-      </Link>
+      {back}
     </section>
   );
 }
@@ -35,7 +67,10 @@ export function OrderErrorPage() {
         {t('order.errorTitle')}
       </h1>
       <p className="text-muted">{t('order.errorText')}</p>
-      <Link to={menuHref} className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast">
+      <Link
+        to={menuHref}
+        className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast"
+      >
         {t('order.backToMenu')}
       </Link>
     </section>

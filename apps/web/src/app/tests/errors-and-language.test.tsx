@@ -28,7 +28,10 @@ describe('error pages', () => {
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.get('*/api/public/venue', () =>
-        HttpResponse.json({ success: false, error: 'An error occurred. Please try again later.', code: 'INTERNAL' }, { status: 500 }),
+        HttpResponse.json(
+          { success: false, error: 'An error occurred. Please try again later.', code: 'INTERNAL' },
+          { status: 500 },
+        ),
       ),
     );
     await renderWithProviders(undefined, { route: '/trattoria-da-luca' });

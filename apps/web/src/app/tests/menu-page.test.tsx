@@ -11,12 +11,15 @@ const starters = { id: 'starters', name: 'Starters' };
 const mains = { id: 'mains', name: 'Mains' };
 const desserts = { id: 'desserts', name: 'Desserts' };
 
-const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca', categories: [starters, mains, desserts] }, [
-  makeProduct({ name: 'Burrata', categories: [starters], price: 11.5, recommended: true }),
-  makeProduct({ name: 'Tagliatelle al ragù', categories: [mains], price: 16 }),
-  makeProduct({ name: 'Arancini', categories: [starters, mains], price: 8 }),
-  makeProduct({ name: 'Chef surprise', categories: [], price: null }),
-]);
+const trattoria = makeVenueResponse(
+  { venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca', categories: [starters, mains, desserts] },
+  [
+    makeProduct({ name: 'Burrata', categories: [starters], price: 11.5, recommended: true }),
+    makeProduct({ name: 'Tagliatelle al ragù', categories: [mains], price: 16 }),
+    makeProduct({ name: 'Arancini', categories: [starters, mains], price: 8 }),
+    makeProduct({ name: 'Chef surprise', categories: [], price: null }),
+  ],
+);
 
 describe('menu page /:id/menu', () => {
   it('lists the products by category from /api/public/venue, with chips that jump to each section', async () => {
@@ -25,12 +28,20 @@ describe('menu page /:id/menu', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Starters' })).toBeInTheDocument();
     const sections = screen.getAllByRole('region');
-    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(['Starters', 'Mains', 'Other']);
+    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Starters',
+      'Mains',
+      'Other',
+    ]);
     // Desserts has no products: no empty section.
     expect(screen.queryByRole('heading', { name: 'Desserts' })).not.toBeInTheDocument();
 
     const [startersSection, mainsSection, otherSection] = sections;
-    expect(within(startersSection!).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent)).toEqual(['Burrata', 'Arancini']);
+    expect(
+      within(startersSection!)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent),
+    ).toEqual(['Burrata', 'Arancini']);
     // A product in two categories appears in each.
     expect(within(mainsSection!).getByRole('article', { name: 'Arancini' })).toBeInTheDocument();
     expect(within(otherSection!).getByRole('article', { name: 'Chef surprise' })).toHaveTextContent('Ask for price');
@@ -87,7 +98,9 @@ describe('menu page /:id/menu', () => {
 
   it("shows a text-menu venue's menu as text, not cards", async () => {
     const text = 'PIZZE\nMargherita ... 9\nDiavola ... 11';
-    server.use(venueHandler([makeVenueResponse({ venueUrl: 'pizzeria', name: 'Pizzeria', useTextMenu: true, textMenu: text })]));
+    server.use(
+      venueHandler([makeVenueResponse({ venueUrl: 'pizzeria', name: 'Pizzeria', useTextMenu: true, textMenu: text })]),
+    );
     await renderWithProviders(undefined, { route: '/pizzeria/menu' });
     const section = await screen.findByRole('region', { name: 'Menu' });
     expect(section.querySelector('pre')?.textContent).toBe(text);
@@ -101,7 +114,9 @@ describe('chat page / and /:id', () => {
     useMessageToChat.setState({ messageToChat: null });
     const user = userEvent.setup();
     await renderWithProviders(undefined, { route: '/', language: 'fr' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue chez Trattoria da Luca' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenue chez Trattoria da Luca' }),
+    ).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: 'Discussion ou carte' });
     expect(within(bar).getByRole('link', { name: 'Discussion' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Plats végétariens' }));

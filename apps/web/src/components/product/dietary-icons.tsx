@@ -18,6 +18,7 @@ import {
   WheatOff,
 } from 'lucide-react';
 import { capitalise, type DietaryIcon } from '@carte/domain/dietary';
+import { Hint } from '../ui/hint.tsx';
 
 /** The one inline SVG set for the dietary identifiers of spec section 2. */
 const ICONS: Record<DietaryIcon, LucideIcon> = {
@@ -45,7 +46,7 @@ function iconFor(id: string): LucideIcon | undefined {
 /**
  * Preferences and allergens in one row: an icon for the known identifiers, the capitalised
  * identifier as text for any other. The tooltip is the translation of the identifier, shown only
- * when one exists (spec section 2); the accessible name falls back to the capitalised identifier.
+ * when one exists (spec section 2); without one, the accessible name is the capitalised identifier.
  */
 export function DietaryIcons({ ids }: { ids: readonly string[] }) {
   const { t, i18n } = useTranslation();
@@ -57,21 +58,24 @@ export function DietaryIcons({ ids }: { ids: readonly string[] }) {
         const key = `dietary.${id}`;
         const tooltip = !id.includes('.') && i18n.exists(key) ? t(key) : undefined;
         const Icon = iconFor(id);
+        const chip = 'inline-flex h-7 items-center justify-center rounded-full bg-surface-2 text-muted';
+        const content = Icon ? (
+          <Icon aria-hidden="true" className="size-4" strokeWidth={1.75} />
+        ) : (
+          <span className="px-2 text-xs font-medium">{capitalise(id)}</span>
+        );
         return (
           <li key={id} className="flex">
-            {Icon ? (
-              <span
-                role="img"
-                aria-label={tooltip ?? capitalise(id)}
-                title={tooltip}
-                className="inline-flex size-7 items-center justify-center rounded-full bg-surface-2 text-muted"
-              >
-                <Icon aria-hidden="true" className="size-4" strokeWidth={1.75} />
+            {tooltip ? (
+              <Hint label={tooltip} className={`${chip} ${Icon ? 'w-7' : ''}`}>
+                {content}
+              </Hint>
+            ) : Icon ? (
+              <span role="img" aria-label={capitalise(id)} className={`${chip} w-7`}>
+                {content}
               </span>
             ) : (
-              <span title={tooltip} className="inline-flex h-7 items-center rounded-full bg-surface-2 px-2 text-xs font-medium text-muted">
-                {capitalise(id)}
-              </span>
+              <span className={chip}>{content}</span>
             )}
           </li>
         );

@@ -20,12 +20,29 @@ describe('ProductCard (default variation)', () => {
     expect(within(card).getByText('Creamy burrata with cherry tomatoes.')).toBeInTheDocument();
     expect(within(card).getByText('11.50 €')).toBeInTheDocument();
 
-    const vegetarian = within(card).getByRole('img', { name: 'Vegetarian' });
-    expect(vegetarian).toHaveAttribute('title', 'Vegetarian');
-    expect(within(card).getByRole('img', { name: 'Contains dairy' })).toHaveAttribute('title', 'Contains dairy');
+    // Known identifiers are icons whose tooltip is their translation.
+    const vegetarian = within(card).getByRole('button', { name: 'Vegetarian' });
+    expect(within(card).getByRole('button', { name: 'Contains dairy' })).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    fireEvent.click(vegetarian);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Vegetarian');
+    fireEvent.keyDown(vegetarian, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     // An identifier without an icon shows as capitalised text, with no tooltip when untranslated.
-    const unknown = within(card).getByText('Halal-certified');
-    expect(unknown).not.toHaveAttribute('title');
+    expect(within(card).getByText('Halal-certified')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /halal/i })).not.toBeInTheDocument();
+  });
+
+  it('localises the dietary tooltips', async () => {
+    await renderWithProviders(
+      <ProductCard product={makeProduct({ allergenes: ['gluten', 'tree nuts'] })} currency="eur" />,
+      {
+        language: 'de',
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enthält Gluten' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Enthält Gluten');
+    expect(screen.getByRole('button', { name: 'Enthält Schalenfrüchte' })).toBeInTheDocument();
   });
 
   it.each([
@@ -39,7 +56,9 @@ describe('ProductCard (default variation)', () => {
   });
 
   it("shows 'ask for price' for a product without a price, localised", async () => {
-    await renderWithProviders(<ProductCard product={makeProduct({ price: null })} currency="eur" />, { language: 'it' });
+    await renderWithProviders(<ProductCard product={makeProduct({ price: null })} currency="eur" />, {
+      language: 'it',
+    });
     expect(screen.getByText('Prezzo su richiesta')).toBeInTheDocument();
     expect(screen.queryByText(/€/)).not.toBeInTheDocument();
   });
@@ -78,7 +97,10 @@ describe('ProductCard (default variation)', () => {
     );
     const img = () => container.querySelector('img');
     expect(img()).toHaveAttribute('src', '/media/p1.webp?w=192');
-    expect(img()).toHaveAttribute('srcset', '/media/p1.webp?w=96 96w, /media/p1.webp?w=192 192w, /media/p1.webp?w=384 384w');
+    expect(img()).toHaveAttribute(
+      'srcset',
+      '/media/p1.webp?w=96 96w, /media/p1.webp?w=192 192w, /media/p1.webp?w=384 384w',
+    );
     expect(img()).toHaveAttribute('width', '96');
     expect(img()).toHaveAttribute('height', '96');
     expect(img()).toHaveAttribute('loading', 'lazy');

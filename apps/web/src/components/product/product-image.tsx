@@ -50,7 +50,14 @@ function PlaceholderArt() {
     <svg viewBox="0 0 96 96" width="100%" height="100%" aria-hidden="true" focusable="false" className="text-muted">
       <circle cx="48" cy="50" r="26" fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
       <circle cx="48" cy="50" r="17" fill="currentColor" fillOpacity="0.08" />
-      <path d="M20 24v16m-4-16v10a4 4 0 0 0 8 0V24M76 24c-5 3-6 10-6 15h6v19" fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M20 24v16m-4-16v10a4 4 0 0 0 8 0V24M76 24c-5 3-6 10-6 15h6v19"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.35"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

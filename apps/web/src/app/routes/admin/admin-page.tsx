@@ -6,7 +6,8 @@ import { CarteLogo } from '../../../components/brand/carte-logo.tsx';
 import { LanguagePicker } from '../../../features/language-picker/components/language-picker.tsx';
 import { useRouteMeta } from '../../route-meta.ts';
 
-type AdminTitle = 'admin.title' | 'admin.loginTitle' | 'admin.logoutTitle' | 'admin.selectVenueTitle' | 'admin.venueTitle';
+type AdminTitle =
+  'admin.title' | 'admin.loginTitle' | 'admin.logoutTitle' | 'admin.selectVenueTitle' | 'admin.venueTitle';
 
 /**
  * The staff area shell (lazy chunk, never in the guest bundle): the header in admin mode (no cart,
@@ -39,7 +40,8 @@ export default function AdminPage() {
           </h1>
           <p className="max-w-prose text-muted">{t('admin.unavailable')}</p>
           <p className="max-w-prose text-muted">
-            {t('admin.importHint')} <code className="rounded bg-surface-2 px-1.5 py-0.5 text-fg">npm run venue:import -- venue.json</code>
+            {t('admin.importHint')}{' '}
+            <code className="rounded bg-surface-2 px-1.5 py-0.5 text-fg">npm run venue:import -- venue.json</code>
           </p>
         </section>
       </main>

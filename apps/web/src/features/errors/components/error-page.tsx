@@ -26,7 +26,10 @@ export function ErrorPage({
   }, [title]);
   const Icon = notFound ? SearchX : CircleAlert;
   return (
-    <section className="mx-auto flex w-full max-w-[720px] flex-col items-center gap-4 px-4 py-16 text-center" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex w-full max-w-[720px] flex-col items-center gap-4 px-4 py-16 text-center"
+      aria-labelledby="error-title"
+    >
       <Icon aria-hidden="true" className="size-10 text-muted" />
       <p className="text-sm font-semibold tracking-wide text-muted tabular-nums">{status}</p>
       <h1 id="error-title" className="text-2xl font-bold">

@@ -16,7 +16,9 @@ export function CategoryChips({ sections, labelOf }: { sections: MenuSection[]; 
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
+        const visible = entries
+          .filter((e) => e.isIntersecting)
+          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
         if (visible[0]) setCurrent(visible[0].target.id);
       },
       { rootMargin: '-120px 0px -60% 0px' },
@@ -30,7 +32,11 @@ export function CategoryChips({ sections, labelOf }: { sections: MenuSection[]; 
 
   useEffect(() => {
     const chip = rowRef.current?.querySelector<HTMLElement>(`[data-anchor="${current}"]`);
-    chip?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    chip?.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'center',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   }, [current]);
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
@@ -44,7 +50,10 @@ export function CategoryChips({ sections, labelOf }: { sections: MenuSection[]; 
 
   if (sections.length < 2) return null;
   return (
-    <nav aria-label={t('menu.categories')} className="sticky top-14 z-20 -mx-3 border-b border-line bg-bg/95 backdrop-blur">
+    <nav
+      aria-label={t('menu.categories')}
+      className="sticky top-14 z-20 -mx-3 border-b border-line bg-bg/95 backdrop-blur"
+    >
       <ul ref={rowRef} className="no-scrollbar flex gap-2 overflow-x-auto px-3 py-2">
         {sections.map((section) => {
           const active = section.anchor === current;
@@ -56,7 +65,9 @@ export function CategoryChips({ sections, labelOf }: { sections: MenuSection[]; 
                 aria-current={active ? 'location' : undefined}
                 onClick={(event) => jump(event, section.anchor)}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
-                  active ? 'border-brand bg-brand text-brand-contrast' : 'border-line bg-surface text-fg hover:bg-surface-2'
+                  active
+                    ? 'border-brand bg-brand text-brand-contrast'
+                    : 'border-line bg-surface text-fg hover:bg-surface-2'
                 }`}
               >
                 {labelOf(section)}

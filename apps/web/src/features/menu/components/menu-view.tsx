@@ -27,7 +27,12 @@ export function MenuView({ venue, menu, renderProductAction }: MenuViewProps) {
     <div className="flex flex-col gap-2">
       <CategoryChips sections={sections} labelOf={labelOf} />
       {sections.map((section) => (
-        <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-title`} className="flex flex-col gap-3 pt-3">
+        <section
+          key={section.anchor}
+          id={section.anchor}
+          aria-labelledby={`${section.anchor}-title`}
+          className="flex flex-col gap-3 pt-3"
+        >
           <h2 id={`${section.anchor}-title`} tabIndex={-1} className="text-lg font-bold outline-none">
             {labelOf(section)}
           </h2>

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PublicOrder } from '@carte/domain/order';
+import { makeVenueResponse } from '../../testing/data-generators.ts';
+import { venueHandler } from '../../testing/handlers.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { server } from '../../testing/server.ts';
+
+const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca' });
+
+const order: PublicOrder = {
+  id: '8f1c2d3e-0000-4000-8000-000000000001',
+  number: 42,
+  status: 'placed',
+  total: 30.3,
+  delivery_cost: 0,
+  date_created: '2026-11-22T12:30:00.000Z',
+  items: [
+    { productId: 'p1', name: 'Burrata', quantity: 2, unit_price: 10.1, total: 20.2, variations: [] },
+    {
+      productId: 'p2',
+      name: 'Pizza Margherita',
+      quantity: 1,
+      unit_price: 10.1,
+      total: 10.1,
+      variations: [{ id: 'v1', name: 'Extra basil', price_variation: 0.6 }],
+    },
+  ],
+  delivery_info: null,
+  notes: null,
+  delivery: false,
+  spot: 'Terrace A',
+  currency: 'eur',
+  currencySymbol: '€',
+  venueUrl: 'trattoria-da-luca',
+};
+
+function orderHandler() {
+  return http.get('*/api/order', ({ request }) => {
+    if (new URL(request.url).searchParams.get('orderId') === order.id)
+      return HttpResponse.json({ success: true, data: order });
+    return HttpResponse.json({ success: false, error: 'Order not found', code: 'ORDER_NOT_FOUND' }, { status: 404 });
+  });
+}
+
+describe('order page /:id/order', () => {
+  it('shows the placed order: number, table, lines with variations and the total', async () => {
+    server.use(venueHandler([trattoria]), orderHandler());
+    await renderWithProviders(undefined, { route: `/trattoria-da-luca/order?orderId=${order.id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+    expect(screen.getByText('Placed')).toBeInTheDocument();
+    expect(screen.getByText('Table Terrace A')).toBeInTheDocument();
+    const lines = screen.getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('2 × Burrata');
+    expect(lines[0]).toHaveTextContent('20.20 €');
+    expect(lines[1]).toHaveTextContent('Extra basil');
+    const total = screen.getByText('Total').parentElement!;
+    expect(within(total).getByText('30.30 €')).toBeInTheDocument();
+  });
+
+  it('says so when the order does not exist, and without an order id', async () => {
+    server.use(venueHandler([trattoria]), orderHandler());
+    const { unmount } = await renderWithProviders(undefined, { route: '/trattoria-da-luca/order?orderId=unknown' });
+    expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
+    unmount();
+    await renderWithProviders(undefined, { route: '/trattoria-da-luca/order' });
+    expect(await screen.findByText('You have not placed an order yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/trattoria-da-luca/menu');
+  });
+});
