@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@carte/domain';
 import { users, venueStaff, venues } from '../../db/schema.ts';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../test/test-db.ts';
-import { createStaffUser, hashPassword, normaliseEmail, verifyPassword } from './users.service.ts';
+import {
+  createStaffUser,
+  hashPassword,
+  normaliseEmail,
+  verifyPassword,
+  verifyPasswordOfNobody,
+} from './users.service.ts';
 
 describe('password hashing', () => {
   it('writes scrypt$N$r$p$salt$hash with a 16-byte salt, different every time', async () => {
@@ -43,6 +49,19 @@ describe('password hashing', () => {
     const stored = `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
     expect(await verifyPassword('pw-1234567', stored)).toBe(true);
     expect(await verifyPassword('pw-1234568', stored)).toBe(false);
+  });
+
+  it('an unknown account verifies as false after the same scrypt work', async () => {
+    expect(await verifyPasswordOfNobody('anything')).toBe(false);
+    const stored = await hashPassword('x');
+    const t0 = performance.now();
+    await verifyPassword('y', stored);
+    const real = performance.now() - t0;
+    const t1 = performance.now();
+    await verifyPasswordOfNobody('y');
+    const nobody = performance.now() - t1;
+    // Same work, same order of magnitude (loose bounds: the machine is shared).
+    expect(nobody).toBeGreaterThan(real / 20);
   });
 
   it('normalises e-mail to trimmed lower case', () => {

@@ -60,6 +60,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   }
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * For a login with an unknown e-mail: spends the same scrypt work as verifyPassword and returns
+ * false, so the answer time does not tell which e-mails have an account.
+ */
+export async function verifyPasswordOfNobody(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
