@@ -30,12 +30,16 @@ export function ChatPage() {
       </div>
     );
   }
+  // The page fills the screen above the order bar; the chips and the input sit at the bottom,
+  // within thumb reach, and stay there (sticky) once a conversation grows above them.
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex min-h-[calc(100dvh-3.5rem-6rem)] flex-col gap-5">
       <ChatIntro venueName={data.venue.name} />
-      <SuggestionChips />
-      <div data-slot="chat" />
-      <ChatStarter placeholder={data.venue.inputPlaceholder} />
+      <div data-slot="chat" className="flex-1" />
+      <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg/95 px-3 pt-2 pb-3 backdrop-blur">
+        <SuggestionChips />
+        <ChatStarter placeholder={data.venue.inputPlaceholder} />
+      </div>
     </div>
   );
 }
