@@ -14,12 +14,12 @@ import type {
   RichText,
   TextRun,
 } from '../types.ts';
-import type { Tagged } from './annotate.ts';
+import { annotate, type Tagged } from './annotate.ts';
 import { ALLERGEN_IDS } from './lexicon.ts';
-import { expandToken, menuIndex, queryTermsOf, type IndexedProduct, type MenuIndex } from './menu-index.ts';
+import { expandToken, menuIndex, queryTermsOf, WEIGHT, type IndexedProduct, type MenuIndex } from './menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from './messages.ts';
 import { contentTokens, findMentions, parseMessage, pickVariations, type Mention, type Parsed } from './parse.ts';
-import { fold } from './text.ts';
+import { fold, isThai } from './text.ts';
 import { textMenuAsMenu } from './text-menu.ts';
 
 const MAX_LISTED = 8;
@@ -158,15 +158,21 @@ function search(ctx: Ctx, pool?: IndexedProduct[], content = contentTokens(ctx.p
     if (last && t.span[1] > 1 && last[0]!.span[0] === t.span[0]) last.push(t);
     else units.push([t]);
   }
-  const expansions = units.map((u) => {
-    if (u.length === 1) return { u, terms: expandToken(idx, u[0]!) };
+  const expansions = units.flatMap((u) => {
+    if (u.length === 1) return [{ u, terms: expandToken(idx, u[0]!) }];
     const terms = queryTermsOf(u[0]!)
       .filter((x) => x.includes(':') && idx.postings.has(x))
       .map((term) => ({ term, factor: 1 }));
-    return { u, terms };
+    // A phrase the menu does not know as such: its words one by one.
+    if (!terms.length) return u.filter((t) => !t.stop).map((t) => ({ u: [t], terms: expandToken(idx, t) }));
+    return [{ u, terms }];
   });
   const unmatched = expansions.filter((e) => !e.terms.length).flatMap((e) => e.u);
-  const useful = expansions.filter((e) => e.terms.length);
+  // A word that names a category ("desserts") keeps to dishes named or filed that way, not
+  // every description that mentions a pudding.
+  const useful = expansions
+    .filter((e) => e.terms.length)
+    .map((e) => ({ ...e, min: e.terms.some((x) => idx.catPostings.has(x.term)) ? WEIGHT.category : 0 }));
   if (!useful.length) return { items: [], unmatched, content };
   const scored = base
     .map((ip) => {
@@ -174,7 +180,10 @@ function search(ctx: Ctx, pool?: IndexedProduct[], content = contentTokens(ctx.p
       let score = 0;
       for (const e of useful) {
         let best = 0;
-        for (const { term, factor } of e.terms) best = Math.max(best, (ip.terms.get(term) ?? 0) * factor);
+        for (const { term, factor } of e.terms) {
+          const w = ip.terms.get(term) ?? 0;
+          if (w >= e.min) best = Math.max(best, w * factor);
+        }
         if (best > 0) {
           count++;
           score += best;
@@ -202,8 +211,18 @@ function describeQuery(ctx: Ctx, content: Tagged[]): string {
   if (p.excludeTerms.length) parts.push(msg(lang, 'without', { list: joinList(lang, p.excludeTerms.map((t) => t[0]!)) }));
   if (p.priceMax !== null) parts.push(msg(lang, 'under', { price: price(ctx, p.priceMax) }));
   if (p.priceMin !== null) parts.push(msg(lang, 'over', { price: price(ctx, p.priceMin) }));
-  let out = content.length ? msg(lang, 'whatFor', { q: content.map((t) => t.raw).join(' ') }) : '';
+  let out = content.length ? msg(lang, 'whatFor', { q: joinWords(content) }) : '';
   if (parts.length) out += ` (${parts.join(', ')})`;
+  return out;
+}
+
+/** The guest's words as typed: Thai pieces without spaces, others with. */
+function joinWords(toks: Tagged[]): string {
+  let out = '';
+  toks.forEach((t, i) => {
+    const prev = toks[i - 1];
+    out += i === 0 ? t.raw : prev && isThai(prev.raw) && isThai(t.raw) && prev.i + 1 === t.i ? t.raw : ` ${t.raw}`;
+  });
   return out;
 }
 
@@ -215,7 +234,7 @@ function searchReply(ctx: Ctx, pool?: IndexedProduct[]): AssistantReply {
   }
   if (!r.items.length) {
     if (r.content.length && r.unmatched.length === r.content.length) {
-      return fallback(ctx, msg(ctx.lang, 'notOnMenu', { q: r.unmatched.map((t) => t.raw).join(' ') }));
+      return fallback(ctx, msg(ctx.lang, 'notOnMenu', { q: joinWords(r.unmatched) }));
     }
     if (hasFilters(ctx.p) || r.content.length) {
       return reply('search', [
@@ -712,6 +731,13 @@ function textMenuReply(input: AssistantInput): AssistantReply {
     return reply(inner.intent, blocks);
   }
   if (inner.intent === 'fallback') {
+    // Opening hours, service charge, allergy policy: the notes of the text menu.
+    const words = annotate(input.message).filter((t) => !t.stop && t.num === null && t.stem.length >= 3);
+    const hits = tm.notes.filter((n) => {
+      const stems = new Set(annotate(n).map((t) => t.stem));
+      return words.some((w) => stems.has(w.stem));
+    });
+    if (hits.length) return reply('text_menu', [{ type: 'paragraph', text: msg(lang, 'textMenuFound') }, { type: 'list', items: hits.slice(0, 3) }]);
     return reply('fallback', [{ type: 'paragraph', text: msg(lang, 'textMenuNothing') }, { type: 'paragraph', text: msg(lang, 'fallback') }]);
   }
   if (inner.intent === 'greeting' || inner.intent === 'help' || inner.intent === 'thanks') return inner;

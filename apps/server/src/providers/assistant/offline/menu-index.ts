@@ -84,8 +84,20 @@ function significant(tokens: Tagged[]): Tagged[] {
   return tokens.filter((t) => !t.stop && t.num === null);
 }
 
+/**
+ * Terms of a word inside a dish name: within a known phrase only its main concept ("pad thai" is
+ * c:padthai, not every c:noodle), so that a name is matched by its own words.
+ */
+export function nameTermsOf(t: Tagged): string[] {
+  if (t.span[1] > 1) {
+    const main = t.tags.find((x) => x.startsWith('c:'));
+    if (main) return [main];
+  }
+  return termsOf(t);
+}
+
 function partsOf(tokens: Tagged[]): NamePart[] {
-  return significant(tokens).map((t) => ({ terms: termsOf(t) }));
+  return significant(tokens).map((t) => ({ terms: nameTermsOf(t) }));
 }
 
 function indexProduct(p: MenuProduct, order: number): IndexedProduct {
@@ -99,7 +111,9 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
         if ((tag === 'diet:spicyword' || tag === 'c:chili') && field !== 'variation') spicyText = true;
       }
       if (t.stop || t.num !== null) continue;
-      for (const term of termsOf(t)) {
+      // Inside a known phrase ("ginger beer") the words count only through the phrase's concepts.
+      const inPhrase = t.span[1] > 1 && t.tags.some((x) => x.startsWith('c:'));
+      for (const term of inPhrase ? termsOf(t).slice(1) : termsOf(t)) {
         const w = WEIGHT[field];
         if ((terms.get(term) ?? 0) < w) terms.set(term, w);
       }
@@ -228,6 +242,15 @@ export function menuIndex(menu: AssistantMenu): MenuIndex {
   }
   cache.set(menu, idx);
   return idx;
+}
+
+/** Like expandToken, for matching dish names: a phrase counts by its main concept when the menu has it. */
+export function expandNameToken(idx: MenuIndex, t: Tagged): { term: string; factor: number }[] {
+  if (t.span[1] > 1) {
+    const main = t.tags.find((x) => x.startsWith('c:'));
+    if (main && idx.namePostings.has(main)) return [{ term: main, factor: 1 }];
+  }
+  return expandToken(idx, t);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { toMinor } from '@carte/domain';
 import { annotate, hasTag, type Tagged } from './annotate.ts';
-import { expandToken, type IndexedProduct, type MenuIndex } from './menu-index.ts';
+import { expandNameToken, expandToken, type IndexedProduct, type MenuIndex } from './menu-index.ts';
 
 export interface Parsed {
   toks: Tagged[];
@@ -36,6 +36,7 @@ export interface Parsed {
 const QUESTION_STARTS = new Set(['kw:q', 'kw:have', 'kw:price', 'kw:whatin', 'kw:tell', 'kw:which', 'kw:contains']);
 const THAI_QUESTION = /(ไหม|มั้ย|หรือเปล่า|หรือไม่|เท่าไหร่|เท่าไร|อะไร|ไหน|ใช่ไหม)/;
 const MAX_QUANTITY = 50;
+const CLAUSE_WORDS = new Set(['kw:q', 'kw:which', 'kw:have', 'kw:whatyouhave', 'kw:recommend', 'kw:add', 'kw:price', 'kw:whatin']);
 const ALLERGEN_WORD_CONCEPTS = new Set([
   'c:fish', 'c:seafoodish', 'c:egg', 'c:milk', 'c:walnut', 'c:peanut', 'c:cashew', 'c:almond', 'c:pistachio', 'c:hazelnut', 'c:pinenut', 'c:soy', 'c:shrimp', 'c:crab', 'c:mussel', 'c:clam', 'c:squid',
 ]);
@@ -102,8 +103,8 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
   toks.forEach((t, i) => {
     if (consumed.has(i)) return;
     const ord = tagValue(t, 'ord:');
-    // "il primo più caro": a menu's own category word ("Primi") is not an ordinal.
-    if (ord && !idx.catPostings.has(t.stem)) {
+    // "il primo più caro": a word the menu uses for a course ("Primi") is not an ordinal.
+    if (ord && !idx.catPostings.has(t.stem) && !t.tags.some((x) => x.startsWith('c:') && idx.catPostings.has(x))) {
       p.ordinal = ord === 'last' ? 'last' : Number(ord);
       consumed.add(i);
       return;
@@ -138,7 +139,8 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
       if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic')) return !(removing && u.tags.includes('kw:remove'));
       if (u.tags.includes('kw:conj') && u.span[1] === 1) continue;
       if (u.span[0] === toks[i]!.span[0]) continue;
-      if (u.stop && !u.tags.some((x) => x.startsWith('kw:') && x !== 'kw:conj')) continue;
+      // A question word starts a new clause: "nut allergy, what desserts" does not negate desserts.
+      if (u.stop && !u.tags.some((x) => CLAUSE_WORDS.has(x))) continue;
       // Lists of allergens share one negation: "no nuts, dairy or eggs".
       if (u.tags.some((x) => x.startsWith('alg:')) && toks[i]!.tags.some((x) => x.startsWith('alg:'))) continue;
       return false;
@@ -230,7 +232,7 @@ export interface Mention {
 function nameHits(idx: MenuIndex, t: Tagged): { hits: Map<number, number>; category: boolean } {
   const out = new Map<number, number>();
   let category = false;
-  for (const { term, factor } of expandToken(idx, t)) {
+  for (const { term, factor } of expandNameToken(idx, t)) {
     for (const o of idx.namePostings.get(term) ?? []) out.set(o, Math.max(out.get(o) ?? 0, factor));
     const cat = idx.catPostings.get(term);
     if (cat?.size) {
@@ -252,7 +254,7 @@ function variationHit(idx: MenuIndex, products: Iterable<number>, t: Tagged): bo
 }
 
 function scoreCandidates(idx: MenuIndex, set: Set<number>, tokens: Tagged[]): { ip: IndexedProduct; score: number }[] {
-  const tokenTerms = tokens.map((t) => new Map(expandToken(idx, t).map((x) => [x.term, x.factor])));
+  const tokenTerms = tokens.map((t) => new Map(expandNameToken(idx, t).map((x) => [x.term, x.factor])));
   return [...set]
     .map((o) => {
       const ip = idx.products[o]!;

@@ -12,6 +12,8 @@ export interface TextMenu {
   menu: AssistantMenu;
   /** pseudo product id -> the line as written (with its section) */
   quote: Map<string, string>;
+  /** lines that are neither items nor headings ("Served 12:00-21:30 daily...") */
+  notes: string[];
 }
 
 const PRICE_WITH_CURRENCY = /(?:[€$£฿]\s*(\d{1,6}(?:[.,]\d{1,2})?))|(?:(\d{1,6}(?:[.,]\d{1,2})?)\s*(?:[€$£฿]|eur(?:os?)?\b|baht\b|บาท|thb\b|usd\b|gbp\b))/i;
@@ -99,6 +101,7 @@ export function textMenuAsMenu(menu: AssistantMenu): TextMenu {
     .filter((l) => l.text && !/^[-=_*\s]+$/.test(l.text));
   const products: MenuProduct[] = [];
   const quote = new Map<string, string>();
+  const notes: string[] = [];
   let section = '';
   let group = '';
   let groupIndent = -1;
@@ -137,7 +140,8 @@ export function textMenuAsMenu(menu: AssistantMenu): TextMenu {
         last = null;
         return;
       }
-      last = null; // a note ("Served 12:00-21:30 daily...")
+      notes.push(line.text);
+      last = null;
       return;
     }
     if (group && line.indent <= groupIndent) {
@@ -171,6 +175,7 @@ export function textMenuAsMenu(menu: AssistantMenu): TextMenu {
   const tm: TextMenu = {
     menu: { venueName: menu.venueName, currency: menu.currency, useTextMenu: false, textMenu: null, products },
     quote,
+    notes,
   };
   cache.set(key, tm);
   if (cache.size > 32) cache.delete(cache.keys().next().value!);

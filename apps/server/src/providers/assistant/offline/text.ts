@@ -89,8 +89,13 @@ export function tokenize(text: string): Token[] {
  * the guest's words, so that it only has to be consistent, not linguistically right:
  * espressos/espresso, tomatoes/tomato, berries/berry, gâteaux/gâteau, pizze/pizza, Nüsse/Nuss.
  */
+/** English words that a plural rule would merge with a dish ("paste" is not "pasta"). */
+const STEM_EXCEPTIONS: Record<string, string> = { paste: 'paste_', pastes: 'paste_', taste: 'taste_', waste: 'waste_' };
+
 export function stem(w: string): string {
   if (w.length < 4 || THAI.test(w) || /^\d/.test(w)) return w;
+  const ex = STEM_EXCEPTIONS[w];
+  if (ex) return ex;
   let s = w;
   if (s.length >= 5 && s.endsWith('ies')) s = s.slice(0, -3) + 'y';
   else if (s.length >= 5 && /(?:ss|x|z|ch|sh|o)es$/.test(s)) s = s.slice(0, -2);
