@@ -89,10 +89,9 @@ function significant(tokens: Tagged[]): Tagged[] {
  * c:padthai, not every c:noodle), so that a name is matched by its own words.
  */
 export function nameTermsOf(t: Tagged): string[] {
-  if (t.span[1] > 1) {
-    const main = t.tags.find((x) => x.startsWith('c:'));
-    if (main) return [main];
-  }
+  const concepts = t.tags.filter((x) => x.startsWith('c:'));
+  if (t.span[1] > 1 && concepts.length) return [concepts[0]!];
+  if (concepts.length > 1) return [t.stem, concepts[0]!];
   return termsOf(t);
 }
 
@@ -246,9 +245,13 @@ export function menuIndex(menu: AssistantMenu): MenuIndex {
 
 /** Like expandToken, for matching dish names: a phrase counts by its main concept when the menu has it. */
 export function expandNameToken(idx: MenuIndex, t: Tagged): { term: string; factor: number }[] {
-  if (t.span[1] > 1) {
-    const main = t.tags.find((x) => x.startsWith('c:'));
-    if (main && idx.namePostings.has(main)) return [{ term: main, factor: 1 }];
+  const concepts = t.tags.filter((x) => x.startsWith('c:'));
+  if (t.span[1] > 1 || concepts.length > 1) {
+    const main = concepts[0];
+    const out: { term: string; factor: number }[] = [];
+    if (main && idx.namePostings.has(main)) out.push({ term: main, factor: 1 });
+    if (t.span[1] === 1 && idx.namePostings.has(t.stem)) out.push({ term: t.stem, factor: 1 });
+    if (out.length) return out;
   }
   return expandToken(idx, t);
 }
