@@ -78,7 +78,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(fastifyRateLimit, {
         global: true,
-        max: deps.rateLimit?.max ?? 1200,
+        max: deps.rateLimit?.max ?? 3000,
         timeWindow: deps.rateLimit?.timeWindow ?? '1 minute',
         errorResponseBuilder: () => new AppError('RATE_LIMITED'),
       });

@@ -9,13 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema.ts';
 import { isBot } from '../../http/bots.ts';
+import { pickEncoding } from '../../http/conditional.ts';
 
 /** apps/web/dist, next to this workspace. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 const NOT_BUILT =
   'Carte: the web app is not built yet.\nRun `npm run build` (or `npm start`, which builds what is missing) and reload.\n';
+/** A venue that exists is re-checked after 10 s; an unknown slug after 1 s (it may be created any moment). */
 const SLUG_TTL_MS = 10_000;
+const MISSING_SLUG_TTL_MS = 1_000;
 const MAX_SLUGS = 5_000;
 
 /** App routes that do not name a venue. */
@@ -38,12 +41,16 @@ export interface WebAppOptions {
 export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
   const distDir = path.resolve(opts.distDir);
   const indexFile = path.join(distDir, 'index.html');
-  let indexHtml: Buffer | null = null;
+  /** index.html and the .br/.gz twins the web build writes next to it. */
+  let indexHtml: { identity: Buffer; br: Buffer | null; gzip: Buffer | null } | null = null;
 
-  const loadIndex = async (): Promise<Buffer | null> => {
+  const loadIndex = async () => {
     if (indexHtml) return indexHtml;
     try {
-      indexHtml = await readFile(indexFile);
+      const identity = await readFile(indexFile);
+      const twin = (ext: string) => readFile(`${indexFile}.${ext}`).catch(() => null);
+      const [br, gzip] = await Promise.all([twin('br'), twin('gz')]);
+      indexHtml = { identity, br, gzip };
     } catch {
       indexHtml = null;
     }
@@ -79,7 +86,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     const rows = await opts.db.select({ id: venues.id }).from(venues).where(eq(venues.venueUrl, slug)).limit(1);
     const exists = rows.length > 0;
     if (slugs.size >= MAX_SLUGS) slugs.clear();
-    slugs.set(slug, { exists, until: now + SLUG_TTL_MS });
+    slugs.set(slug, { exists, until: now + (exists ? SLUG_TTL_MS : MISSING_SLUG_TTL_MS) });
     return exists;
   };
 
@@ -91,7 +98,15 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     if (!html) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoded = encoding === 'br' ? html.br : encoding === 'gzip' ? html.gzip : null;
+    if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
+    return reply.send(html.identity);
   };
 
   for (const url of FIXED_ROUTES) {

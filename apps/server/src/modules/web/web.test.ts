@@ -19,6 +19,7 @@ function makeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'carte-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -112,10 +113,15 @@ describe.each(dbKinds)('the web app on %s', (kind) => {
     expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
   });
 
-  it('compresses the HTML page for clients that accept it', async () => {
-    const res = await get('/casa-verde', { 'accept-encoding': 'gzip', 'user-agent': PHONE });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.rawPayload).toString()).toBe(INDEX);
+  it('sends the HTML page pre-compressed, or compressed on the fly, to clients that accept it', async () => {
+    const br = await get('/casa-verde', { 'accept-encoding': 'gzip, br', 'user-agent': PHONE });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
+    // No index.html.gz in this build: compressed per request instead.
+    const gz = await get('/nowhere', { 'accept-encoding': 'gzip', 'user-agent': PHONE });
+    expect(gz.statusCode).toBe(404);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX);
   });
 
   it('keeps /api paths in the JSON envelope', async () => {
