@@ -1,7 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
@@ -34,6 +33,23 @@ const MAX_PARALLEL_RESIZES = 2;
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
 const MAX_ASSET_ROWS = 10_000;
+
+type Sharp = (typeof import('sharp'))['default'];
+let sharpModule: Promise<Sharp> | undefined;
+/**
+ * sharp (libvips) is loaded on the first resize, not at start: most requests are served from the
+ * variant cache, and the native library costs tens of MB of memory. Our own cache holds the
+ * results, so libvips' operation cache is off; one thread per operation, two operations at once.
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((m) => {
+    const sharp = m.default;
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 class Semaphore {
   private active = 0;
@@ -135,6 +151,7 @@ export function createMediaService(opts: MediaServiceOptions) {
     if (!source) return null;
     // Already a WebP no wider than asked for: send the stored bytes as they are (never upscale).
     if (asset.mime === 'image/webp' && (width === null || asset.width <= width)) return source;
+    const sharp = await loadSharp();
     return resizes.run(() =>
       sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
