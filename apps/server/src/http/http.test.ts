@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertImageAsset } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { JSON_BODY_LIMIT } from '../app.ts';
+import { createMemoryStorage } from '../providers/storage/local-disk.ts';
 import { isBot } from './bots.ts';
 import { etagMatches, pickEncoding } from './conditional.ts';
 import { instancePathToField } from './error-handler.ts';
@@ -141,6 +144,37 @@ describe('rate limit', () => {
     for (let i = 0; i < 5; i++) {
       const r = await t.app.inject({ method: 'GET', url: '/api/public/venue?venue=none', remoteAddress: '10.9.9.9' });
       expect(r.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('answers 500 INTERNAL without details and logs the error with its stack', async () => {
+    const logged: string[] = [];
+    const failing = createMemoryStorage();
+    const t = await createTestApp('pglite', {
+      deps: {
+        storage: { ...failing, get: async () => Promise.reject(new Error('disk on fire at /srv/secret/path')) },
+        logger: {
+          level: 'error',
+          stream: new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) }),
+        },
+      },
+    });
+    try {
+      const id = await insertImageAsset(t.database.db, failing, { width: 100, height: 100 });
+      const res = await t.app.inject({ method: 'GET', url: `/media/${id}.webp?w=64` });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'An error occurred. Please try again later.',
+        code: 'INTERNAL',
+      });
+      expect(res.body).not.toMatch(/fire|secret|at /);
+      expect(logged.join('')).toMatch(/disk on fire/);
+      expect(logged.join('')).toMatch(/"stack"/);
+    } finally {
+      await t.close();
     }
   });
 });
