@@ -1,5 +1,7 @@
 import { DomainError } from './errors.ts';
-import { DELIVERY_SPOT } from './venue-import.ts';
+// The same value as venue-import's DELIVERY_SPOT, kept here so the browser's spot check does not
+// pull the zod import schema (and zod) into the guest page.
+const DELIVERY_SPOT = 'delivery';
 
 /**
  * Spot rules (spec section 4): a spot is one of the venue's tables, or 'delivery' for a venue

@@ -49,11 +49,11 @@ export function prefetchGet(path: string, query?: Query): void {
  */
 export async function apiRequest<T>(
   path: string,
-  options: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  options: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const init: RequestInit = {
     method: options.method ?? 'GET',
-    headers: JSON_HEADERS,
+    headers: { ...JSON_HEADERS, ...options.headers },
     credentials: 'same-origin',
   };
   if (options.signal) init.signal = options.signal;

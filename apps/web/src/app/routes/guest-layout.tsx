@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { Header } from '../../components/layout/header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { ORDER_BAR_SPACE, OrderBar } from '../../components/layout/order-bar.tsx';
@@ -14,6 +14,8 @@ import { VenueBrand } from '../../features/venue/components/venue-brand.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import type { VenueOutletContext } from './venue-outlet.ts';
 import { QueryProvider } from '../query-client.tsx';
+import { CartButton, CurrentOrderLink, useCartSession } from '../../features/cart/index.ts';
+import { GuestCheckout } from './guest-checkout.tsx';
 
 /**
  * The guest shell of `/`, `/:id` and the venue's other pages: header, page, order bar.
@@ -34,6 +36,8 @@ function GuestShell() {
   const meta = useRouteMeta();
   const venue = useVenue(slug);
   useVenueTheme(venue.data?.venue.theme);
+  const [search] = useSearchParams();
+  useCartSession(slug, venue.data?.venue, search.get('spot'), !meta.isAdmin);
 
   const chatHref = `/${slug}`;
   const menuHref = `/${slug}/menu`;
@@ -63,7 +67,12 @@ function GuestShell() {
         actions={
           <>
             <LanguagePicker />
-            {/* Extension point (issue 3): the cart feature's current-order link and cart button go here; never for admins. */}
+            {meta.isAdmin || failure ? null : (
+              <>
+                <CurrentOrderLink slug={slug} />
+                <CartButton />
+              </>
+            )}
           </>
         }
       />
@@ -83,6 +92,7 @@ function GuestShell() {
         )}
       </main>
       {failure || meta.isAdmin ? null : <OrderBar chatHref={chatHref} menuHref={menuHref} current={meta.pageVariant} />}
+      {failure || meta.isAdmin ? null : <GuestCheckout slug={slug} data={venue.data} />}
     </>
   );
 }

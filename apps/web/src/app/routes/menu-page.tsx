@@ -5,6 +5,7 @@ import { ChatStarter } from '../../features/chat-starter/components/chat-starter
 import { MenuSkeleton } from '../../features/menu/components/menu-skeleton.tsx';
 import { MenuView } from '../../features/menu/components/menu-view.tsx';
 import { TextMenu } from '../../features/menu/components/text-menu.tsx';
+import { ProductAddControl } from '../../features/cart/index.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
 /** `/:id/menu`: the chat starter under the header, then the menu (or the venue's text menu). */
@@ -25,8 +26,11 @@ export function MenuPage() {
       ) : data.venue.useTextMenu ? (
         <TextMenu text={data.venue.textMenu} />
       ) : (
-        // Extension point (issue 3): renderProductAction={(product) => <AddToOrderButton product={product} />}
-        <MenuView venue={data.venue} menu={data.menu} />
+        <MenuView
+          venue={data.venue}
+          menu={data.menu}
+          renderProductAction={(product) => <ProductAddControl product={product} currency={data.venue.currency} />}
+        />
       )}
     </div>
   );

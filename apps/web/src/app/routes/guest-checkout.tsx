@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicVenueResponse } from '@carte/domain/public-types';
+import { useShallow } from 'zustand/react/shallow';
+import { selectCount, selectSubtotalMinor, useCartActions, useCartStore } from '../../features/cart/index.ts';
+import { loadCheckoutDialogs, type CheckoutModel } from '../../features/checkout/index.ts';
+
+const CheckoutDialogs = lazy(loadCheckoutDialogs);
+const Toaster = lazy(() => import('../../components/ui/toaster.tsx'));
+
+/**
+ * The dialog container and the toaster of the guest pages: the checkout feature's dialogs get
+ * their model from the cart store here (features do not import each other). Both load lazily.
+ */
+export function GuestCheckout({ slug, data }: { slug: string; data: PublicVenueResponse | undefined }) {
+  const { t } = useTranslation();
+  const actions = useCartActions();
+  const state = useCartStore(
+    useShallow((s) => ({
+      dialog: s.dialog,
+      cart: s.cart,
+      spot: s.spot,
+      delivery: s.delivery,
+      orderPending: s.orderPending,
+      deliveryInfo: s.deliveryInfo,
+      count: selectCount(s),
+      subtotalMinor: selectSubtotalMinor(s),
+    })),
+  );
+  const [toaster, setToaster] = useState(false);
+  useEffect(() => {
+    // After the first paint: sonner is not part of the first load.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => setToaster(true));
+  }, []);
+
+  const model = useMemo<CheckoutModel | null>(() => {
+    if (!data) return null;
+    const store = useCartStore.getState;
+    return {
+      slug,
+      venue: data.venue,
+      menu: data.menu,
+      dialog: state.dialog,
+      openDialog: (d) => store().openDialog(d),
+      lines: state.cart.lines,
+      count: state.count,
+      subtotalMinor: state.subtotalMinor,
+      spot: state.spot,
+      delivery: state.delivery,
+      orderPending: state.orderPending,
+      deliveryInfo: state.deliveryInfo,
+      setLineQuantity: actions.setLineQuantity,
+      removeLine: actions.removeLine,
+      chooseTable: (spot) => store().chooseTable(spot),
+      chooseDelivery: () => store().chooseDelivery(),
+      clearSpot: () => store().setSpotState({ spot: null, delivery: false }),
+      setOrderPending: (p) => store().setOrderPending(p),
+      setDeliveryInfo: (info) => store().setDeliveryInfo(info),
+      setDeliveryCost: (cost) => store().setDeliveryCost(cost),
+      takeCheckoutKey: () => store().takeCheckoutKey(),
+      orderPlaced: (order) => store().orderPlaced(order),
+      items: actions.getItems,
+    };
+  }, [data, slug, state, actions]);
+
+  return (
+    <>
+      {model && model.dialog ? (
+        <Suspense fallback={null}>
+          <CheckoutDialogs model={model} />
+        </Suspense>
+      ) : null}
+      {toaster ? (
+        <Suspense fallback={null}>
+          <Toaster label={t('checkout.toasts')} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Loader2, MapPin, Utensils } from 'lucide-react';
+import {
+  addressLanguageFor,
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  deliveryInfoSchema,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  normaliseAddress,
+  shouldSearchAddress,
+  type AddressSuggestion,
+  type DeliveryInfo,
+  type DeliveryInfoInput,
+} from '@carte/domain/delivery';
+import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
+import { searchAddress } from '../api/checkout-api.ts';
+import type { CheckoutModel } from '../types.ts';
+
+/** The domain schema's messages, localised. */
+function useFieldMessage() {
+  const { t } = useTranslation();
+  return (message: string | undefined): string | undefined => {
+    if (!message) return undefined;
+    if (message === INVALID_PHONE_MESSAGE) return t('checkout.invalidPhone');
+    if (message === INVALID_EMAIL_MESSAGE) return t('checkout.invalidEmail');
+    const min = /^Minimum length (\d+) characters$/.exec(message);
+    if (min) return t('checkout.minLength', { count: Number(min[1]) });
+    return message;
+  };
+}
+
+/** delivery: the address form (spec sections 2 and 5). */
+export function AddressDialog({ model }: { model: CheckoutModel }) {
+  const { t, i18n } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const id = useId();
+  const stored = model.deliveryInfo;
+  const form = useForm<DeliveryInfoInput, unknown, DeliveryInfo>({
+    resolver: zodResolver(deliveryInfoSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      fullName: stored?.fullName ?? '',
+      phone: stored?.phone ?? '',
+      email: stored?.email ?? '',
+      fullAddress: stored?.fullAddress ?? '',
+      notes: stored?.notes ?? '',
+    },
+  });
+  const { register, handleSubmit, formState, watch, setValue, trigger } = form;
+  const [chosen, setChosen] = useState<string | null>(stored?.fullAddress ?? null);
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const [searchedFor, setSearchedFor] = useState<string | null>(null);
+  const address = watch('fullAddress') ?? '';
+  const skipSearch = useRef(Boolean(stored?.fullAddress));
+
+  // Validity for the confirm button, whatever has been touched.
+  const values = watch();
+  const valid = deliveryInfoSchema.safeParse(values).success;
+  const addressChosen = chosen !== null && normaliseAddress(chosen) === normaliseAddress(address);
+
+  useEffect(() => {
+    if (skipSearch.current) {
+      skipSearch.current = false;
+      return;
+    }
+    if (!shouldSearchAddress(address)) {
+      setSuggestions([]);
+      setSearching(false);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setSearching(true);
+      searchAddress(normaliseAddress(address), addressLanguageFor(i18n.language), controller.signal).then(
+        (found) => {
+          setLookupFailed(false);
+          setSuggestions(found);
+          setSearchedFor(normaliseAddress(address));
+          setSearching(false);
+        },
+        (error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          setLookupFailed(true);
+          setSuggestions([]);
+          setSearching(false);
+        },
+      );
+    }, ADDRESS_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [address, i18n.language]);
+
+  const submit = handleSubmit(
+    (data) => {
+      if (!addressChosen) {
+        console.info('Address form: choose a suggested address first.');
+        return;
+      }
+      model.setDeliveryInfo(data);
+      model.setDeliveryCost(null);
+      model.openDialog('deliveryRecap');
+    },
+    () => console.info('Address form: the form is not valid.'),
+  );
+
+  const field = 'min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg aria-invalid:border-red-600';
+  const errorText = 'text-sm text-red-700 dark:text-red-400';
+  const row = (name: 'fullName' | 'phone' | 'email' | 'notes', label: string, type: string, autoComplete: string) => {
+    const error = fieldMessage(formState.errors[name]?.message);
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-${name}`} className="text-sm font-semibold">
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          className={field}
+          {...register(name)}
+        />
+        {error ? (
+          <p id={`${id}-${name}-error`} className={errorText}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const addressError = fieldMessage(formState.errors.fullAddress?.message);
+
+  return (
+    <SheetDialog
+      open
+      onOpenChange={(open) => (open ? undefined : model.openDialog(null))}
+      title={t('checkout.addressTitle')}
+      closeLabel={t('dialog.close')}
+      footer={
+        <div className="flex flex-col gap-2">
+          <button type="submit" form={`${id}-form`} className={primaryButton} disabled={!valid || !addressChosen}>
+            {t('checkout.confirmAddress')}
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              model.setOrderPending(true);
+              model.openDialog('selectSpot');
+            }}
+          >
+            <Utensils aria-hidden="true" className="size-5" />
+            {t('checkout.orderAtTable')}
+          </button>
+        </div>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 py-1">
+        {row('fullName', t('checkout.fullName'), 'text', 'name')}
+        {row('phone', t('checkout.phone'), 'tel', 'tel')}
+        {row('email', t('checkout.email'), 'email', 'email')}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-fullAddress`} className="text-sm font-semibold">
+            {t('checkout.fullAddress')}
+          </label>
+          <input
+            id={`${id}-fullAddress`}
+            type="text"
+            autoComplete="street-address"
+            aria-invalid={addressError ? true : undefined}
+            aria-describedby={`${id}-address-hint${addressError ? ` ${id}-fullAddress-error` : ''}`}
+            className={field}
+            {...register('fullAddress')}
+          />
+          <p id={`${id}-address-hint`} className="text-sm text-muted">
+            {addressChosen ? null : t('checkout.addressHint')}
+          </p>
+          {addressError ? (
+            <p id={`${id}-fullAddress-error`} className={errorText}>
+              {addressError}
+            </p>
+          ) : null}
+          {lookupFailed ? <p className={errorText}>{t('checkout.deliveryError')}</p> : null}
+          <div aria-live="polite" className="sr-only">
+            {searching ? t('checkout.searching') : null}
+          </div>
+          {searching ? <Loader2 aria-hidden="true" className="size-5 animate-spin text-muted" /> : null}
+          {suggestions.length > 0 && !addressChosen ? (
+            <ul aria-label={t('checkout.suggestions')} className="max-h-40 overflow-y-auto overscroll-contain rounded-xl border border-line">
+              {suggestions.map((s) => (
+                <li key={s.full_address}>
+                  <button
+                    type="button"
+                    className="flex min-h-11 w-full items-center gap-2 px-3 py-2 text-left hover:bg-surface-2"
+                    onClick={() => {
+                      setChosen(s.full_address);
+                      skipSearch.current = true;
+                      setValue('fullAddress', s.full_address, { shouldTouch: true, shouldDirty: true });
+                      void trigger('fullAddress');
+                      setSuggestions([]);
+                    }}
+                  >
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                    {s.full_address}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {!searching && !lookupFailed && suggestions.length === 0 && searchedFor === normaliseAddress(address) && !addressChosen ? (
+            <p className="text-sm text-muted">{t('checkout.noSuggestions')}</p>
+          ) : null}
+        </div>
+        {row('notes', t('checkout.notes'), 'text', 'off')}
+      </form>
+    </SheetDialog>
+  );
+}

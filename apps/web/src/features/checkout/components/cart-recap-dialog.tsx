@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { cartLineTotalMinor, MAX_LINE_QUANTITY } from '@carte/domain/cart';
+import { formatPrice, formatPriceDifference, toMinor } from '@carte/domain/money';
+import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
+import { CheckoutLineCard } from './checkout-line-card.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
+import type { CheckoutModel } from '../types.ts';
+
+/** displayOrder: the cart recap (spec section 2, cart dialog). */
+export function CartRecapDialog({ model }: { model: CheckoutModel }) {
+  const { t } = useTranslation();
+  const { placing, submit } = usePlaceOrder(model);
+  const currency = model.venue.currency;
+  const total = formatPrice(model.subtotalMinor, currency);
+  const step = 'inline-flex size-11 items-center justify-center rounded-full border border-line disabled:opacity-40';
+
+  function confirm() {
+    if (model.delivery) model.openDialog('delivery');
+    else if (model.spot) void submit();
+    else {
+      model.setOrderPending(true);
+      model.openDialog('selectSpot');
+    }
+  }
+
+  const where = model.delivery
+    ? t('checkout.recapDelivery')
+    : model.spot
+      ? t('checkout.recapTable', { spot: model.spot })
+      : null;
+
+  return (
+    <SheetDialog
+      open
+      onOpenChange={(open) => (open ? undefined : model.openDialog(null))}
+      title={t('checkout.recapTitle', { count: model.count })}
+      description={
+        <>
+          {t('checkout.recapText')}
+          {where ? <span className="mt-0.5 block font-semibold text-fg">{where}</span> : null}
+        </>
+      }
+      closeLabel={t('dialog.close')}
+      footer={
+        <div className="flex flex-col gap-3">
+          <p className="flex justify-between text-lg font-bold">
+            <span>{t('checkout.total')}</span>
+            <span className="tabular-nums">{total}</span>
+          </p>
+          <div className="grid grid-cols-[auto_1fr] gap-2">
+            <button type="button" className={`${secondaryButton} !w-auto`} onClick={() => model.openDialog(null)}>
+              {t('dialog.cancel')}
+            </button>
+            {model.count > 0 && model.subtotalMinor > 0 ? (
+              <button type="button" className={primaryButton} disabled={placing} onClick={confirm}>
+                {model.delivery ? t('checkout.chooseAddress') : t('checkout.placeOrder', { total })}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      }
+    >
+      <ul className="flex flex-col gap-2">
+        {model.lines.map((line) => (
+          <li key={line.key}>
+            <CheckoutLineCard model={model} line={line} variation="cart">
+              {line.variations.length > 0 ? (
+                <ul className="text-sm text-muted">
+                  {line.variations.map((v) => (
+                    <li key={v.id}>
+                      {v.name} <span className="tabular-nums">{formatPriceDifference(toMinor(v.price_variation ?? 0), currency)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <div className="flex items-center justify-between gap-2 pt-1">
+                <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantity')}>
+                  <button type="button" className={step} aria-label={t('cart.decrease', { name: line.product.name })} onClick={() => model.setLineQuantity(line.key, line.quantity - 1)}>
+                    <Minus aria-hidden="true" className="size-4" />
+                  </button>
+                  <span className="w-7 text-center font-semibold tabular-nums">{line.quantity}</span>
+                  <button type="button" className={step} aria-label={t('cart.increase', { name: line.product.name })} disabled={line.quantity >= MAX_LINE_QUANTITY} onClick={() => model.setLineQuantity(line.key, line.quantity + 1)}>
+                    <Plus aria-hidden="true" className="size-4" />
+                  </button>
+                  <button type="button" className={`${step} border-transparent text-muted`} aria-label={t('cart.remove', { name: line.product.name })} onClick={() => model.removeLine(line.key)}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+                <span className="font-semibold tabular-nums" aria-label={t('checkout.lineTotal')}>
+                  {formatPrice(cartLineTotalMinor(line), currency)}
+                </span>
+              </div>
+            </CheckoutLineCard>
+          </li>
+        ))}
+      </ul>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { CartLine } from '@carte/domain/cart';
+import type { PublicProduct } from '@carte/domain/public-types';
+import { ProductCard, type ProductCardVariation } from '../../../components/product/product-card.tsx';
+import type { CheckoutModel } from '../types.ts';
+
+/** A cart line as a product card in its 'cart' (editable) or 'order' (read-only) variation. */
+export function CheckoutLineCard({
+  model,
+  line,
+  variation,
+  children,
+}: {
+  model: CheckoutModel;
+  line: CartLine;
+  variation: Exclude<ProductCardVariation, 'default'>;
+  children?: ReactNode;
+}) {
+  const product: PublicProduct = model.menu.find((p) => p.id === line.product.id) ?? {
+    id: line.product.id,
+    name: line.product.name,
+    description: null,
+    price: line.product.price,
+    image: null,
+    status: 'available',
+    recommended: false,
+    preferences: [],
+    allergenes: [],
+    categories: [],
+    variations: [],
+  };
+  return (
+    <ProductCard
+      product={product}
+      currency={model.venue.currency}
+      defaultImage={model.venue.defaultImage}
+      variation={variation}
+      headingLevel={3}
+      eager
+    >
+      {children}
+    </ProductCard>
+  );
+}

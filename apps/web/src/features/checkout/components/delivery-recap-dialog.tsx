@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2 } from 'lucide-react';
+import type { PublicDeliveryQuote } from '@carte/domain/order';
+import { formatPrice, toMinor } from '@carte/domain/money';
+import { cartLineTotalMinor } from '@carte/domain/cart';
+import { notify } from '../../../lib/toast.ts';
+import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
+import { quoteDelivery } from '../api/checkout-api.ts';
+import { CheckoutLineCard } from './checkout-line-card.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
+import type { CheckoutModel } from '../types.ts';
+
+type QuoteState = { status: 'loading' } | { status: 'ready'; quote: PublicDeliveryQuote } | { status: 'error' };
+
+/** deliveryRecap: loads the delivery cost on open (spinner), shows the totals, confirm places the order. */
+export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
+  const { t } = useTranslation();
+  const { placing, submit } = usePlaceOrder(model);
+  const [state, setState] = useState<QuoteState>({ status: 'loading' });
+  const info = model.deliveryInfo;
+  const currency = model.venue.currency;
+  const address = info?.fullAddress ?? '';
+  const { setDeliveryCost } = model;
+  const venueUrl = model.venue.venueUrl;
+
+  useEffect(() => {
+    if (!address) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    quoteDelivery(venueUrl, address, controller.signal).then(
+      (quote) => {
+        if (typeof quote.fee !== 'number') throw new Error('Invalid delivery cost data received');
+        setDeliveryCost({ fee: quote.fee, quoteId: quote.quoteId, address });
+        setState({ status: 'ready', quote });
+      },
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        setDeliveryCost(null);
+        setState({ status: 'error' });
+        notify(t('checkout.deliveryCostError'), { kind: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [address, venueUrl, setDeliveryCost, t]);
+
+  const feeMinor = state.status === 'ready' ? toMinor(state.quote.fee) : 0;
+  return (
+    <SheetDialog
+      open
+      onOpenChange={(open) => (open ? undefined : model.openDialog(null))}
+      title={t('checkout.deliveryRecapTitle')}
+      description={info ? t('checkout.deliverTo', { address: info.fullAddress }) : undefined}
+      closeLabel={t('dialog.close')}
+      footer={
+        <div className="flex flex-col gap-3">
+          {state.status === 'loading' ? (
+            <p role="status" className="flex items-center gap-2 text-muted">
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+              {t('checkout.calculating')}
+            </p>
+          ) : state.status === 'error' ? (
+            <p role="alert" className="text-red-700 dark:text-red-400">
+              {t('checkout.deliveryCostError')}
+            </p>
+          ) : (
+            <dl className="flex flex-col gap-0.5">
+              <div className="flex justify-between text-muted">
+                <dt>{t('checkout.subtotal')}</dt>
+                <dd className="tabular-nums">{formatPrice(model.subtotalMinor, currency)}</dd>
+              </div>
+              <div className="flex justify-between text-muted">
+                <dt>{t('checkout.deliveryCost')}</dt>
+                <dd className="tabular-nums">{formatPrice(feeMinor, currency)}</dd>
+              </div>
+              <div className="flex justify-between text-lg font-bold">
+                <dt>{t('checkout.total')}</dt>
+                <dd className="tabular-nums">{formatPrice(model.subtotalMinor + feeMinor, currency)}</dd>
+              </div>
+            </dl>
+          )}
+          <div className="grid grid-cols-[auto_1fr] gap-2">
+            <button type="button" className={`${secondaryButton} !w-auto`} onClick={() => model.openDialog('delivery')}>
+              {t('dialog.cancel')}
+            </button>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={state.status !== 'ready' || placing || model.count === 0 || !info}
+              onClick={() => {
+                if (state.status !== 'ready' || !info) return;
+                void submit({
+                  spot: 'delivery',
+                  delivery: true,
+                  deliveryCost: state.quote.fee,
+                  deliveryQuoteId: state.quote.quoteId,
+                  deliveryInfo: info,
+                });
+              }}
+            >
+              {t('checkout.placeOrder', { total: formatPrice(model.subtotalMinor + feeMinor, currency) })}
+            </button>
+          </div>
+        </div>
+      }
+    >
+      <ul className="flex flex-col gap-2">
+        {model.lines.map((line) => (
+          <li key={line.key}>
+            <CheckoutLineCard model={model} line={line} variation="order">
+              <p className="flex justify-between text-sm text-muted">
+                <span>
+                  {line.quantity} ×{line.variations.length ? ` · ${line.variations.map((v) => v.name).join(', ')}` : ''}
+                </span>
+                <span className="font-semibold text-fg tabular-nums">{formatPrice(cartLineTotalMinor(line), currency)}</span>
+              </p>
+            </CheckoutLineCard>
+          </li>
+        ))}
+      </ul>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifyPromise } from '../../../lib/toast.ts';
+import { placeOrder, type PlaceOrderBody } from '../api/checkout-api.ts';
+import type { CheckoutModel } from '../types.ts';
+
+/**
+ * Places the order (spec section 4): loading, success and error toasts; the cart is cleared and
+ * the guest lands on the order page. A delivery order that yields no order goes to order-error.
+ */
+export function usePlaceOrder(model: CheckoutModel) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [placing, setPlacing] = useState(false);
+
+  async function submit(extra: Partial<PlaceOrderBody> = {}) {
+    if (placing || !model.spot) return;
+    setPlacing(true);
+    const body: PlaceOrderBody = {
+      venueUrl: model.venue.venueUrl,
+      venueId: model.venue.id,
+      items: model.items(),
+      spot: model.spot,
+      delivery: model.delivery,
+      ...extra,
+    };
+    const request = placeOrder(body, model.takeCheckoutKey());
+    notifyPromise(request, { loading: t('checkout.placing'), success: t('checkout.placed'), error: t('checkout.placeError') });
+    try {
+      const order = await request;
+      model.orderPlaced({ id: order.id, number: order.number, date_created: order.date_created });
+      void navigate(`/${model.slug}/order?orderId=${encodeURIComponent(order.id)}`);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_SPOT') model.clearSpot();
+      if (body.delivery) {
+        model.openDialog(null);
+        void navigate(`/${model.slug}/order-error`);
+      }
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return { placing, submit };
+}

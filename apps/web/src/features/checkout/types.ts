@@ -1,0 +1,43 @@
+import type { PublicProduct, PublicVenue } from '@carte/domain/public-types';
+import type { CartLine } from '@carte/domain/cart';
+
+export type CheckoutDialogName = 'displayOrder' | 'selectSpot' | 'deliveryOrSpot' | 'delivery' | 'deliveryRecap';
+
+export interface CheckoutDeliveryInfo {
+  fullName: string;
+  email: string;
+  fullAddress: string;
+  phone?: string | undefined;
+  notes?: string | undefined;
+}
+
+/**
+ * What the checkout dialogs read and do. app/ builds it from the cart store (features do not
+ * import each other).
+ */
+export interface CheckoutModel {
+  slug: string;
+  venue: PublicVenue;
+  menu: PublicProduct[];
+  dialog: CheckoutDialogName | null;
+  openDialog: (dialog: CheckoutDialogName | null) => void;
+  lines: CartLine[];
+  count: number;
+  subtotalMinor: number;
+  spot: string | null;
+  delivery: boolean;
+  orderPending: boolean;
+  deliveryInfo: CheckoutDeliveryInfo | null;
+  setLineQuantity: (key: string, quantity: number) => void;
+  removeLine: (key: string) => void;
+  chooseTable: (spot: string) => void;
+  chooseDelivery: () => void;
+  clearSpot: () => void;
+  setOrderPending: (pending: boolean) => void;
+  setDeliveryInfo: (info: CheckoutDeliveryInfo) => void;
+  setDeliveryCost: (cost: { fee: number; quoteId: string; address: string } | null) => void;
+  /** The Idempotency-Key of this checkout attempt (the same on a retry). */
+  takeCheckoutKey: () => string;
+  orderPlaced: (order: { id: string; number: number; date_created: string }) => void;
+  items: () => { productId: string; variationIds: string[]; quantity: number }[];
+}
