@@ -25,6 +25,8 @@ interface Compiled {
   maxLen: number;
   /** Thai lexicon words, longest first: Thai has no spaces and the segmenter splits loanwords oddly. */
   thaiWords: string[];
+  /** Longest phrase (in tokens) starting with a given first stem, for non-Thai phrases. */
+  firstMax: Map<string, number>;
 }
 
 let compiled: Compiled | null = null;
@@ -51,7 +53,7 @@ export function lexicon(): Compiled {
     if (!w) continue;
     for (const t of tokenize(w)) stop.add(t.stem);
   }
-  const c: Compiled = { fold: new Map(), raw: new Map(), singles: new Map(), stop, maxLen: 1, thaiWords: [] };
+  const c: Compiled = { fold: new Map(), raw: new Map(), singles: new Map(), stop, maxLen: 1, thaiWords: [], firstMax: new Map() };
   const thaiWords = new Set<string>();
   for (const [tagText, words] of LEXICON) {
     const tags = tagText.split(' ');
@@ -70,6 +72,9 @@ export function lexicon(): Compiled {
         thai,
       );
       c.maxLen = Math.max(c.maxLen, toks.length);
+      for (const first of [toks[0]!.stem, toks[0]!.num === null ? stem(toks[0]!.raw) : toks[0]!.raw]) {
+        c.firstMax.set(first, Math.max(c.firstMax.get(first) ?? 0, toks.length));
+      }
       const single = toks.length === 1;
       if (keyRaw !== keyFold) {
         add(c.raw, keyRaw, tags);
@@ -93,8 +98,21 @@ export function lexicon(): Compiled {
   return c;
 }
 
+const nearCache = new Map<string, string[]>();
+const splitCache = new Map<string, [string, string] | null>();
+const MEMO_LIMIT = 50_000;
+
 /** Tags the lexicon knows for a word typed with a typo or two ("vegitarian", "piquante"). */
 function nearTags(s: string): string[] {
+  const hit = nearCache.get(s);
+  if (hit) return hit;
+  const out = nearTagsUncached(s);
+  if (nearCache.size > MEMO_LIMIT) nearCache.clear();
+  nearCache.set(s, out);
+  return out;
+}
+
+function nearTagsUncached(s: string): string[] {
   const c = lexicon();
   const out: string[] = [];
   for (let len = s.length - 2; len <= s.length + 2; len++) {
@@ -107,11 +125,27 @@ function nearTags(s: string): string[] {
   return out;
 }
 
+const menuTextCache = new Map<string, Tagged[]>();
+
 /**
  * Tokenises and tags a text. `known` is a set of stems that must not be typo-corrected into a
- * lexicon word (the menu's own words).
+ * lexicon word (the menu's own words). With `typos: false` (menu text) results are memoised; callers
+ * must not mutate them.
  */
-export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
+export function annotate(text: string, known?: ReadonlySet<string>, opts: { typos?: boolean } = {}): Tagged[] {
+  const typos = opts.typos ?? true;
+  if (!typos && !known) {
+    const hit = menuTextCache.get(text);
+    if (hit) return hit;
+    const out = annotateUncached(text, known, false);
+    if (menuTextCache.size > 20_000) menuTextCache.clear();
+    menuTextCache.set(text, out);
+    return out;
+  }
+  return annotateUncached(text, known, typos);
+}
+
+function annotateUncached(text: string, known: ReadonlySet<string> | undefined, typos: boolean): Tagged[] {
   const c = lexicon();
   const toks = splitCompounds(tokenize(isThai(text) ? isolateThaiWords(text, c.thaiWords) : text), c, known);
   const out: Tagged[] = toks.map((t) => ({
@@ -124,7 +158,10 @@ export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
   let i = 0;
   while (i < out.length) {
     let matched = 0;
-    for (let len = Math.min(c.maxLen, out.length - i); len >= 1 && !matched; len--) {
+    const head = out[i]!;
+    // Thai is segmented unpredictably: try every length there; elsewhere only phrases that start here.
+    const longest = isThai(head.raw) ? c.maxLen : Math.max(c.firstMax.get(head.stem) ?? 0, c.firstMax.get(head.rstem) ?? 0);
+    for (let len = Math.min(longest, out.length - i); len >= 1 && !matched; len--) {
       const seg = out.slice(i, i + len);
       const thai = seg.map((t) => isThai(t.raw));
       const tags =
@@ -153,7 +190,7 @@ export function annotate(text: string, known?: ReadonlySet<string>): Tagged[] {
     if (!matched) {
       const t = out[i]!;
       const s = t.stem;
-      if (t.num === null && !t.stop && s.length >= 5 && !isThai(s) && !(known && known.has(s))) {
+      if (typos && t.num === null && !t.stop && s.length >= 5 && !isThai(s) && !(known && known.has(s))) {
         const tags = nearTags(s);
         if (tags.length) t.tags = tags;
       }
@@ -180,6 +217,27 @@ function splitCompounds(toks: Token[], c: Compiled, known?: ReadonlySet<string>)
       out.push(t);
       continue;
     }
+    let split: [string, string] | null | undefined = splitCache.get(w);
+    if (split === undefined) {
+      split = findSplit(w, knownWord);
+      if (splitCache.size > MEMO_LIMIT) splitCache.clear();
+      splitCache.set(w, split);
+    }
+    if (!split) {
+      out.push(t);
+      continue;
+    }
+    changed = true;
+    const [a, b] = split;
+    out.push({ ...t, raw: a, fold: a, stem: stem(a) });
+    out.push({ ...t, raw: b, fold: b, stem: stem(b), at: t.at + w.length - b.length });
+  }
+  if (!changed) return toks;
+  return out.map((t, i) => ({ ...t, i }));
+}
+
+function findSplit(w: string, knownWord: (s: string) => boolean): [string, string] | null {
+  {
     let split: [string, string] | null = null;
     for (let i = w.length - 3; i >= 3 && !split; i--) {
       const right = w.slice(i);
@@ -194,17 +252,8 @@ function splitCompounds(toks: Token[], c: Compiled, known?: ReadonlySet<string>)
         }
       }
     }
-    if (!split) {
-      out.push(t);
-      continue;
-    }
-    changed = true;
-    const [a, b] = split;
-    out.push({ ...t, raw: a, fold: a, stem: stem(a) });
-    out.push({ ...t, raw: b, fold: b, stem: stem(b), at: t.at + w.length - b.length });
+    return split;
   }
-  if (!changed) return toks;
-  return out.map((t, i) => ({ ...t, i }));
 }
 
 /**

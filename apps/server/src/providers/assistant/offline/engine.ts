@@ -734,7 +734,7 @@ function textMenuReply(input: AssistantInput): AssistantReply {
     // Opening hours, service charge, allergy policy: the notes of the text menu.
     const words = annotate(input.message).filter((t) => !t.stop && t.num === null && t.stem.length >= 3);
     const hits = tm.notes.filter((n) => {
-      const stems = new Set(annotate(n).map((t) => t.stem));
+      const stems = new Set(annotate(n, undefined, { typos: false }).map((t) => t.stem));
       return words.some((w) => stems.has(w.stem));
     });
     if (hits.length) return reply('text_menu', [{ type: 'paragraph', text: msg(lang, 'textMenuFound') }, { type: 'list', items: hits.slice(0, 3) }]);
@@ -760,6 +760,15 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   const p = parseMessage(input.message, idx);
   const mentions = findMentions(p, idx, lang === 'th');
   const inMention = (t: Tagged) => mentions.some((m) => m.tokens.includes(t));
+  // "le risotto est sans gluten ?": the one risotto; "avete un risotto?" stays a search.
+  if (!p.kw.has('have') && !p.kw.has('whatyouhave') && !p.kw.has('which')) {
+    for (const m of mentions) {
+      if (!m.resolved && m.single) {
+        m.candidates = [m.single];
+        m.resolved = true;
+      }
+    }
+  }
   const ctx: Ctx = { input, lang, idx, p, mentions, history: historyProducts(input, idx), asks: p.askTokens.filter((t) => !inMention(t)) };
   const kw = p.kw;
   const content = contentTokens(p);
@@ -781,7 +790,9 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   if ((kw.has('thanks') || kw.has('bye')) && nothingElse && noIntent) {
     return reply('thanks', [{ type: 'paragraph', text: msg(lang, 'thanks') }]);
   }
-  if (kw.has('remove') || (kw.has('clearverb') && kw.has('cart'))) return removeReply(ctx);
+  // "take the spring rolls off": a remove with its particle at the end.
+  const takeOff = kw.has('off') && (kw.has('add') || p.toks.some((t) => t.fold === 'take' || t.fold === 'get')) && ctx.input.cart.length > 0;
+  if (kw.has('remove') || takeOff || (kw.has('clearverb') && kw.has('cart'))) return removeReply(ctx);
   if (kw.has('checkout') && !mentions.length && !(kw.has('add') && p.quantities.size)) return checkoutReply(ctx);
   // "we would like to order now": an order verb with nothing to add.
   if (kw.has('orderverb') && !mentions.length && !content.length && !filters && !p.quantities.size && !kw.has('ref') && p.ordinal === null && ctx.input.cart.length) {
@@ -796,10 +807,13 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   }
   // "which mains can I have?" asks, it does not order.
   const explicitAdd = kw.has('add') && !(kw.has('recommend') && !mentions.length) && !(kw.has('which') && !p.quantities.size);
+  // "a singha, the big one", "2 pad thai", "carbonara please": ordering without a verb.
+  const startsWithArticle = ['a', 'an', 'un', 'une', 'uno', 'una', 'ein', 'eine', 'einen'].includes(p.toks[0]?.fold ?? '');
+  const choosesOption = mentions.some((m) => m.resolved && pickVariations(idx, m.candidates[0]!, m.loose).length > 0);
   const impliedAdd =
     mentions.length > 0 &&
     !p.question &&
-    (p.quantities.size > 0 || kw.has('please')) &&
+    (p.quantities.size > 0 || kw.has('please') || startsWithArticle || choosesOption) &&
     !kw.has('recommend') &&
     !kw.has('cheapest') &&
     !kw.has('expensive');
@@ -815,7 +829,9 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   // Questions about one dish (named, or the one just shown).
   const resolved = mentions.filter((m) => m.resolved).map((m) => m.candidates[0]!);
   const askingAbout = p.kw.has('price') || p.kw.has('whatin') || p.kw.has('tell') || ctx.asks.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
-  if (resolved.length && resolved.length === mentions.length && !kw.has('recommend')) {
+  // "was habt ihr mit Auberginen?": a dish word after "with" is an ingredient search.
+  const ingredientSearch = mentions.length > 0 && mentions.every((m) => m.afterWith) && (kw.has('have') || kw.has('whatyouhave') || kw.has('which') || p.question);
+  if (resolved.length && resolved.length === mentions.length && !kw.has('recommend') && !ingredientSearch) {
     const leftover = content.filter((t) => !mentions.some((m) => m.tokens.includes(t)) && expandToken(idx, t).length === 0 && !t.tags.length);
     if (askingAbout || p.question || leftover.length === 0 || resolved.length === 1) return infoReply(ctx, resolved);
   }

@@ -7,6 +7,9 @@ import type { AssistantMenu, MenuProduct, MenuVariation } from '../types.ts';
 import { annotate, type Tagged } from './annotate.ts';
 import { isNear, isThai, maxTypos } from './text.ts';
 
+/** The menu is spelt correctly: typo tolerance is for the guest's words only. */
+const MENU_TEXT = { typos: false };
+
 export const WEIGHT = { name: 3, category: 2.5, description: 1.5, variation: 1 } as const;
 type Field = keyof typeof WEIGHT;
 
@@ -118,21 +121,21 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
       }
     }
   };
-  const nameTokens = annotate(p.name);
+  const nameTokens = annotate(p.name, undefined, MENU_TEXT);
   put(nameTokens, 'name');
   const catTerms = new Set<string>();
   for (const c of p.categories) {
-    const toks = annotate(c.name);
+    const toks = annotate(c.name, undefined, MENU_TEXT);
     put(toks, 'category');
     for (const t of toks) if (!t.stop && t.num === null) for (const term of termsOf(t)) catTerms.add(term);
   }
-  if (p.description) put(annotate(p.description), 'description');
+  if (p.description) put(annotate(p.description, undefined, MENU_TEXT), 'description');
   for (const a of p.allergenes) {
     const tag = allergenTag(a);
     if ((terms.get(tag) ?? 0) < WEIGHT.description) terms.set(tag, WEIGHT.description);
   }
   const variations = p.variations.map((v) => {
-    const toks = annotate(v.name);
+    const toks = annotate(v.name, undefined, MENU_TEXT);
     put(toks, 'variation');
     return { v, parts: partsOf(toks) };
   });

@@ -226,6 +226,10 @@ export interface Mention {
   /** tokens around the mention that may name a variation */
   loose: Tagged[];
   text: string;
+  /** the mention follows "with" ("anything with aubergine") */
+  afterWith: boolean;
+  /** a category word that only one dish carries in its name ("risotto"): that dish */
+  single: IndexedProduct | null;
 }
 
 /** Products whose name carries the token, and whether the token is a category word ("pasta"). */
@@ -273,7 +277,7 @@ function scoreCandidates(idx: MenuIndex, set: Set<number>, tokens: Tagged[]): { 
 /** Finds product names in the message: "2 espressos and a tiramisu" -> two mentions with quantities. */
 export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Mention[] {
   const toks = p.toks;
-  const raw: { start: number; end: number; set: Set<number>; tokens: Tagged[]; generic: boolean }[] = [];
+  const raw: { start: number; end: number; set: Set<number>; tokens: Tagged[]; generic: boolean; afterWith: boolean }[] = [];
   let cur: (typeof raw)[number] | null = null;
   let withMode = false;
   for (const t of toks) {
@@ -307,7 +311,7 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
       // "burrata with truffle oil": a word of the current dish's variations is not a new dish.
       if (withMode || variationHit(idx, cur.set, t)) continue;
     }
-    cur = { start: t.i, end: t.i, set: new Set(hits.keys()), tokens: [t], generic: category };
+    cur = { start: t.i, end: t.i, set: new Set(hits.keys()), tokens: [t], generic: category, afterWith: withMode };
     raw.push(cur);
     withMode = false;
   }
@@ -315,7 +319,9 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     const scored = scoreCandidates(idx, m.set, m.tokens);
     const best = scored[0]?.score ?? 0;
     const top = scored.filter((s) => s.score >= best - 0.01);
-    // "pasta", "dessert": a category word names a group, not one dish.
+    // "pasta", "dessert": a category word names a group, not one dish, unless one dish alone
+    // carries it in its name ("risotto" on a menu with one risotto in "Pasta & risotto").
+    const named = scored.filter((s) => s.score > 0 && s.ip.available);
     const group = m.generic || best < 0.34 ? scored : top;
     const avail = group.filter((s) => s.ip.available);
     const pick = avail.length ? avail : group;
@@ -328,6 +334,8 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
       quantity: null,
       loose: [],
       text: m.tokens.map((t) => t.raw).join(' '),
+      afterWith: m.afterWith,
+      single: m.generic && named.length === 1 ? named[0]!.ip : null,
     };
   });
   // "is there any egg in the green curry": with another dish named, an allergen word is the question.
@@ -381,18 +389,23 @@ export function pickVariations(idx: MenuIndex, ip: IndexedProduct, loose: Tagged
   const toks = [...loose, ...alsoTokens];
   if (!toks.length || !ip.variations.length) return [];
   const tokTerms = toks.map((t) => new Set(expandToken(idx, t).map((x) => x.term)));
+  // Words every option shares ("bottle" in "Small bottle" / "Large bottle") do not tell them apart.
+  const shared = (part: { terms: string[] }) =>
+    ip.variations.length > 1 && ip.variations.every((w) => w.parts.some((q) => q.terms.some((x) => part.terms.includes(x))));
   const scored = ip.variations
     .map((v) => {
       const used = new Set<number>();
       let matched = 0;
-      for (const part of v.parts) {
+      const distinct = v.parts.filter((part) => !shared(part));
+      const parts = distinct.length ? distinct : v.parts;
+      for (const part of parts) {
         const k = tokTerms.findIndex((ts) => part.terms.some((x) => ts.has(x)));
         if (k >= 0) {
           matched++;
           used.add(k);
         }
       }
-      return { v, ratio: v.parts.length ? matched / v.parts.length : 0, used };
+      return { v, ratio: parts.length ? matched / parts.length : 0, used };
     })
     .filter((s) => s.ratio >= 0.5)
     .sort((a, b) => b.ratio - a.ratio);

@@ -69,7 +69,7 @@ function marks(text: string): string[] {
     const parts = m[1]!.split(/[,/]/).map((x) => x.trim().toLowerCase());
     if (parts.length && parts.every((x) => x in MARK_WORDS)) for (const x of parts) prefs.add(MARK_WORDS[x]!);
   }
-  for (const t of annotate(text.replace(/\([^)]*\)/g, ' '))) {
+  for (const t of annotate(text.replace(/\([^)]*\)/g, ' '), undefined, { typos: false })) {
     if (t.tags.includes('diet:vegan')) prefs.add('vegan');
     if (t.tags.includes('diet:vegetarian')) prefs.add('vegetarian');
   }
@@ -84,7 +84,7 @@ function containsList(text: string): string[] {
   for (const part of m[1]!.replace(/\([^)]*\)/g, '').split(/,|\band\b/)) {
     const word = part.trim().toLowerCase();
     if (!word) continue;
-    const tags = annotate(word).flatMap((t) => t.tags.filter((x) => x.startsWith('alg:')));
+    const tags = annotate(word, undefined, { typos: false }).flatMap((t) => t.tags.filter((x) => x.startsWith('alg:')));
     if (tags.length) for (const tag of tags) out.add(ALLERGEN_IDS[tag.slice(4)] ?? tag.slice(4));
     else out.add(word.split(/\s+/)[0]!);
   }

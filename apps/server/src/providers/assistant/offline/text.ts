@@ -51,6 +51,8 @@ export interface Token {
   at: number;
 }
 
+const wordCache = new Map<string, { fold: string; stem: string; num: number | null }>();
+
 const WORD = /\d+(?:[.,]\d{1,2})?|[\p{L}\p{M}]+|[€$£฿?+&]/gu;
 
 /** Splits text into tokens: Latin words, numbers, currency signs, '?', and Thai words (Intl.Segmenter). */
@@ -58,9 +60,15 @@ export function tokenize(text: string): Token[] {
   const src = lower(text);
   const out: Token[] = [];
   const push = (raw: string, at: number) => {
-    const f = fold(raw);
-    const num = /^\d/.test(f) ? Number(f.replace(',', '.')) : null;
-    out.push({ raw, fold: f, stem: num === null ? stem(f) : f, num, i: out.length, at });
+    let w = wordCache.get(raw);
+    if (!w) {
+      const f = fold(raw);
+      const num = /^\d/.test(f) ? Number(f.replace(',', '.')) : null;
+      w = { fold: f, stem: num === null ? stem(f) : f, num };
+      if (wordCache.size > 100_000) wordCache.clear();
+      wordCache.set(raw, w);
+    }
+    out.push({ raw, fold: w.fold, stem: w.stem, num: w.num, i: out.length, at });
   };
   for (const m of src.matchAll(WORD)) {
     const w = m[0];

@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import { renderReplyHtml, renderReplyText, type AssistantMenu, type CartLine, type HistoryMessage, type Language } from '../types.ts';
+import { createOfflineAssistant } from './index.ts';
+import { replyOffline } from './engine.ts';
+import { menuIndex } from './menu-index.ts';
+import { fixtureMenu, TEXT_MENU } from './test/fixture-menu.ts';
+import { loadDemoMenu } from './test/demo-menus.ts';
+
+const menu = fixtureMenu();
+const luca = loadDemoMenu('trattoria-da-luca');
+const baan = loadDemoMenu('baan-suan');
+const anchor = loadDemoMenu('the-anchor');
+
+function ask(m: AssistantMenu, language: Language, message: string, history: HistoryMessage[] = [], cart: CartLine[] = []) {
+  return replyOffline({ menu: m, language, message, history, cart });
+}
+const product = (m: AssistantMenu, id: string) => m.products.find((p) => p.id === id)!;
+const text = (r: ReturnType<typeof ask>) => renderReplyText(r);
+
+const FALLBACK: Record<Language, string> = {
+  en: 'Unfortunately I was not able to answer. One of my human colleagues will be happy to help.',
+  fr: "Malheureusement, je n'ai pas pu répondre. Un de mes collègues humains se fera un plaisir de vous aider.",
+  it: 'Purtroppo non sono riuscito a rispondere. Uno dei miei colleghi sarà felice di aiutarti.',
+  de: 'Leider konnte ich nicht antworten. Einer meiner menschlichen Kollegen hilft Ihnen gerne weiter.',
+  th: 'ขออภัย ฉันไม่สามารถตอบได้ เพื่อนร่วมงานของฉันยินดีช่วยเหลือคุณ',
+};
+
+describe('dietary searches return only matching dishes', () => {
+  const vegan: [Language, string][] = [
+    ['en', 'anything vegan?'],
+    ['fr', 'avez-vous des plats végans ?'],
+    ['it', 'avete piatti vegani?'],
+    ['de', 'habt ihr etwas Veganes?'],
+    ['th', 'มีเมนูวีแกนไหม'],
+  ];
+  it.each(vegan)('[%s] %s -> only vegan dishes', (lang, message) => {
+    for (const m of [menu, luca, baan]) {
+      const r = ask(m, lang, message);
+      expect(r.products.length).toBeGreaterThan(0);
+      for (const id of r.products) expect(product(m, id).preferences).toContain('vegan');
+    }
+  });
+
+  const vegetarian: [Language, string][] = [
+    ['en', 'vegetarian options'],
+    ['fr', 'des plats végétariens'],
+    ['it', 'qualcosa di vegetariano'],
+    ['de', 'vegetarische Gerichte'],
+    ['th', 'อาหารมังสวิรัติ'],
+  ];
+  it.each(vegetarian)('[%s] %s -> vegetarian or vegan dishes, vegan ones included', (lang, message) => {
+    const r = ask(menu, lang, message);
+    for (const id of r.products) expect(product(menu, id).preferences.some((p) => p === 'vegetarian' || p === 'vegan')).toBe(true);
+    expect(r.products).toContain('bruschetta'); // labelled vegan only
+  });
+
+  const noNuts: [Language, string][] = [
+    ['en', 'dishes without nuts'],
+    ['en', "I'm allergic to peanuts"],
+    ['fr', 'sans noix svp'],
+    ['it', 'senza frutta a guscio'],
+    ['de', 'ohne Nüsse'],
+    ['th', 'แพ้ถั่ว'],
+  ];
+  it.each(noNuts)('[%s] %s -> never a dish with nuts or tree nuts', (lang, message) => {
+    for (const m of [menu, luca, baan]) {
+      const r = ask(m, lang, message);
+      expect(r.products.length).toBeGreaterThan(0);
+      for (const id of r.products) {
+        const p = product(m, id);
+        expect(p.allergenes).not.toContain('nuts');
+        expect(p.allergenes).not.toContain('tree nuts');
+      }
+      expect(r.blocks.some((b) => b.type === 'note')).toBe(true);
+    }
+  });
+
+  it('says "does not list gluten" rather than claiming gluten-free', () => {
+    const r = ask(menu, 'en', 'is the sorbet gluten free?');
+    expect(text(r)).toContain('Lemon sorbet is labelled gluten-free.');
+    const r2 = ask(menu, 'en', 'is the espresso gluten free?');
+    expect(text(r2)).toContain('Espresso does not list gluten among its allergens.');
+    const r3 = ask(menu, 'en', 'sans gluten');
+    expect(text(r3)).toContain('not listing gluten');
+    for (const id of r3.products) expect(product(menu, id).allergenes).not.toContain('gluten');
+  });
+
+  it('vegan dishes count as dairy-free and egg-free', () => {
+    const r = ask(menu, 'en', 'dairy free desserts');
+    expect(r.products).toEqual(expect.arrayContaining(['sorbet', 'mango']));
+    expect(r.products).not.toContain('tiramisu');
+  });
+
+  it('spicy and not spicy', () => {
+    expect(ask(menu, 'en', 'spicy dishes').products.sort()).toEqual(['arrabbiata', 'diavola', 'greencurry']);
+    expect(ask(menu, 'th', 'แกงไม่เผ็ด').products).toEqual(['tofucurry']);
+  });
+
+  it('never offers an unavailable dish', () => {
+    expect(ask(menu, 'en', 'pasta').products).not.toContain('lasagne');
+    expect(ask(menu, 'en', 'add a lasagne').actions).toEqual([]);
+  });
+});
+
+describe('adding to the cart', () => {
+  const cases: [Language, string, [string, number][]][] = [
+    ['en', '2 espressos and a tiramisu', [['espresso', 2], ['tiramisu', 1]]],
+    ['fr', 'deux espressos et un tiramisu', [['espresso', 2], ['tiramisu', 1]]],
+    ['it', 'due espressi e un tiramisù', [['espresso', 2], ['tiramisu', 1]]],
+    ['de', 'zwei Espresso und ein Tiramisu', [['espresso', 2], ['tiramisu', 1]]],
+    ['th', 'ขอเอสเพรสโซ่ 2 แก้ว กับทีรามิสุ 1 ที่', [['espresso', 2], ['tiramisu', 1]]],
+    ['en', 'a margherita, a diavola and 3 cappuccinos please', [['margherita', 1], ['diavola', 1], ['cappuccino', 3]]],
+  ];
+  it.each(cases)('[%s] %s', (lang, message, expected) => {
+    const r = ask(menu, lang, message);
+    expect(r.actions).toEqual(expected.map(([productId, quantity]) => ({ type: 'add_to_cart', productId, variationIds: [], quantity })));
+    expect(r.intent).toBe('add_to_cart');
+  });
+
+  it('asks which one when a word names several dishes', () => {
+    const r = ask(menu, 'en', "I'd like a pizza");
+    expect(r.actions).toEqual([]);
+    expect(r.products.sort()).toEqual(['diavola', 'margherita', 'ortolana']);
+  });
+
+  it('does not add a product without a price', () => {
+    const r = ask(menu, 'en', 'I will have the house red wine');
+    expect(r.actions).toEqual([]);
+    expect(text(r)).toContain('Please ask our staff for the price.');
+  });
+
+  it('adds dishes of the demo venues by their guest-language names', () => {
+    expect(ask(baan, 'th', 'ขอผัดไทย 2 จาน').actions).toEqual([{ type: 'add_to_cart', productId: 'pad-thai', variationIds: [], quantity: 2 }]);
+    expect(ask(baan, 'fr', 'un curry vert au tofu s’il vous plaît').actions).toEqual([
+      { type: 'add_to_cart', productId: 'green-curry', variationIds: [expect.any(String)], quantity: 1 },
+    ]);
+    expect(ask(luca, 'de', 'einen Cappuccino mit Hafermilch').actions).toEqual([
+      { type: 'add_to_cart', productId: 'cappuccino', variationIds: [product(luca, 'cappuccino').variations.find((v) => /oat/i.test(v.name))!.id], quantity: 1 },
+    ]);
+  });
+});
+
+describe('follow-ups lean on the last assistant message', () => {
+  const shown: HistoryMessage[] = [
+    { role: 'user', text: 'carbonara?' },
+    { role: 'assistant', text: 'Spaghetti Carbonara — 13.00 €', productIds: ['carbonara'] },
+  ];
+  const cases: [Language, string][] = [
+    ['en', "I'll take two"],
+    ['fr', "j'en prends deux"],
+    ['it', 'ne prendo due'],
+    ['de', 'ich nehme zwei davon'],
+    ['th', 'เอาสองจาน'],
+  ];
+  it.each(cases)('[%s] %s adds two of the dish shown', (lang, message) => {
+    expect(ask(menu, lang, message, shown).actions).toEqual([{ type: 'add_to_cart', productId: 'carbonara', variationIds: [], quantity: 2 }]);
+  });
+
+  it('finds the dish by its name when the history has no product ids', () => {
+    const r = ask(menu, 'en', "I'll take two", [{ role: 'assistant', text: 'Here is what I found: Pad Thai with shrimp — 14.00 €' }]);
+    expect(r.actions).toEqual([{ type: 'add_to_cart', productId: 'padthai', variationIds: [], quantity: 2 }]);
+  });
+
+  it('answers "does it have nuts?" about the dish shown', () => {
+    const r = ask(menu, 'en', 'does it have nuts?', [{ role: 'assistant', text: 'x', productIds: ['padthai'] }]);
+    expect(r.intent).toBe('product_info');
+    expect(text(r)).toContain('Pad Thai with shrimp lists nuts among its allergens.');
+    const r2 = ask(menu, 'de', 'sind da Nüsse drin?', [{ role: 'assistant', text: 'x', productIds: ['carbonara'] }]);
+    expect(text(r2)).toContain('Spaghetti Carbonara führt Nüsse nicht unter seinen Allergenen.');
+  });
+
+  it('picks the second of several dishes shown', () => {
+    const r = ask(menu, 'en', 'the second one please', [{ role: 'assistant', text: 'x', productIds: ['margherita', 'diavola'] }]);
+    expect(r.actions).toEqual([{ type: 'add_to_cart', productId: 'diavola', variationIds: [], quantity: 1 }]);
+  });
+});
+
+describe('cart questions and changes', () => {
+  const cart: CartLine[] = [
+    { productId: 'espresso', variationIds: ['double'], quantity: 2 },
+    { productId: 'tiramisu', variationIds: [], quantity: 1 },
+  ];
+  const totals: [Language, string][] = [
+    ['en', "what's in my cart?"],
+    ['fr', 'ça fait combien en tout ?'],
+    ['it', 'quanto è il totale?'],
+    ['de', 'was kostet das insgesamt?'],
+    ['th', 'ทั้งหมดเท่าไหร่'],
+  ];
+  it.each(totals)('[%s] %s -> lines and total from menu prices', (lang, message) => {
+    const r = ask(menu, lang, message, [], cart);
+    expect(r.intent).toBe('view_cart');
+    // (2.50 + 1.00) x 2 + 7.00 = 14.00
+    expect(text(r)).toContain('14.00 €');
+    expect(text(r)).toContain('2 × Espresso (Double)');
+  });
+
+  it('removes and changes quantities on the given lines', () => {
+    expect(ask(menu, 'en', 'remove the tiramisu', [], cart).actions).toEqual([{ type: 'remove_from_cart', productId: 'tiramisu', variationIds: [], quantity: 1 }]);
+    expect(ask(menu, 'fr', 'enlève un espresso', [], cart).actions).toEqual([{ type: 'remove_from_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 }]);
+    expect(ask(menu, 'en', 'make it 3 espressos', [], cart).actions).toEqual([{ type: 'add_to_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 }]);
+    expect(ask(menu, 'de', 'nur ein Espresso', [], cart).actions).toEqual([{ type: 'remove_from_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 }]);
+    expect(ask(menu, 'it', 'svuota il carrello', [], cart).actions).toHaveLength(2);
+    const missing = ask(menu, 'en', 'remove the burrata', [], cart);
+    expect(missing.actions).toEqual([]);
+    expect(text(missing)).toContain('Product not found in the cart.');
+  });
+
+  const ready: [Language, string][] = [
+    ['en', "I'm ready to order"],
+    ['fr', 'je suis prêt à commander'],
+    ['it', 'sono pronto per ordinare'],
+    ['de', 'wir möchten jetzt bestellen'],
+    ['th', 'พร้อมสั่งแล้ว'],
+  ];
+  it.each(ready)('[%s] %s -> open_cart', (lang, message) => {
+    expect(ask(menu, lang, message, [], cart).actions).toEqual([{ type: 'open_cart' }]);
+    expect(ask(menu, lang, message, [], []).actions).toEqual([]);
+  });
+});
+
+describe('product questions', () => {
+  it('answers price, contents and labels from the menu data', () => {
+    expect(text(ask(menu, 'en', 'how much is the burrata?'))).toContain('Burrata costs 11.50 €.');
+    expect(text(ask(menu, 'it', 'cosa c’è nella carbonara?'))).toContain('Egg yolk, guanciale, pecorino and black pepper');
+    expect(text(ask(menu, 'fr', 'le tiramisu est-il végan ?'))).toContain("Tiramisù n'est pas indiqué végan.");
+    expect(text(ask(menu, 'en', 'what does the house red wine cost?'))).toContain('no price on the menu');
+  });
+
+  it('states listed allergens with a reminder to confirm with staff', () => {
+    const r = ask(menu, 'en', 'does the carbonara contain egg?');
+    expect(text(r)).toContain('Spaghetti Carbonara lists egg among its allergens.');
+    expect(text(r)).toContain('Allergens listed: gluten, egg, dairy.');
+    expect(r.blocks.at(-1)).toEqual({ type: 'note', text: expect.stringContaining('confirm with our staff') });
+  });
+
+  it('cheapest and most expensive come from the menu prices', () => {
+    expect(ask(menu, 'en', 'cheapest dessert').products[0]).toBe('sorbet');
+    expect(ask(menu, 'de', 'teuerste Pizza').products[0]).toBe('diavola');
+    expect(ask(luca, 'it', 'qual è il primo più caro?').products[0]).toBe('spaghetti-vongole');
+  });
+});
+
+describe('fallback', () => {
+  it.each(Object.entries(FALLBACK) as [Language, string][])('[%s] says the spec sentence when nothing matches', (lang, sentence) => {
+    const r = ask(menu, lang, 'xqzt vbnm');
+    expect(r.intent).toBe('fallback');
+    expect(r.products).toEqual([]);
+    expect(r.actions).toEqual([]);
+    expect(text(r)).toContain(sentence);
+  });
+
+  it('does not invent a dish the menu does not have', () => {
+    const r = ask(luca, 'en', 'do you have sushi?');
+    expect(r.products).toEqual([]);
+    expect(text(r)).toContain(FALLBACK.en);
+  });
+});
+
+describe('text menus', () => {
+  const textMenu: AssistantMenu = { venueName: 'Osteria', currency: 'eur', useTextMenu: true, textMenu: TEXT_MENU, products: [] };
+
+  it('quotes matching lines and never acts on the cart', () => {
+    const r = ask(textMenu, 'en', 'desserts?');
+    expect(text(r)).toContain('DOLCI: Tiramisù della casa 7');
+    expect(r.products).toEqual([]);
+    const add = ask(textMenu, 'fr', 'deux tiramisus svp');
+    expect(add.actions).toEqual([]);
+    expect(text(add)).toContain('carte en texte');
+  });
+
+  it('answers the demo pub from its text menu', () => {
+    expect(text(ask(anchor, 'en', 'how much is the fish and chips'))).toContain('16.50');
+    const vegan = ask(anchor, 'de', 'was ist vegan?');
+    expect(text(vegan)).toContain('Side salad (vg, gf)');
+    expect(text(vegan)).not.toContain('Scotch egg');
+  });
+});
+
+describe('rendering and the provider', () => {
+  it('escapes every piece of text', () => {
+    const html = renderReplyHtml({
+      blocks: [
+        { type: 'paragraph', text: '<script>alert(1)</script>' },
+        { type: 'list', items: [[{ text: '<img src=x onerror=alert(1)>', strong: true }, { text: ' & "q"' }]] },
+        { type: 'note', text: "it's" },
+      ],
+    });
+    expect(html).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li><strong>&lt;img src=x onerror=alert(1)&gt;</strong> &amp; &quot;q&quot;</li></ul><p class="note">it&#39;s</p>',
+    );
+  });
+
+  it('escapes a menu name that holds markup', () => {
+    const evil: AssistantMenu = { ...menu, products: [{ ...menu.products[0]!, name: '<b onmouseover=x>Bruschetta</b>' }] };
+    const html = renderReplyHtml(ask(evil, 'en', 'bruschetta'));
+    expect(html).not.toContain('<b ');
+    expect(html).toContain('&lt;b onmouseover=x&gt;');
+  });
+
+  it('createOfflineAssistant answers through the provider interface', async () => {
+    const r = await createOfflineAssistant().reply({ menu, language: 'en', message: 'hello', history: [], cart: [] });
+    expect(r.intent).toBe('greeting');
+  });
+
+  it('reuses the index of a menu rebuilt with the same content', () => {
+    expect(menuIndex(fixtureMenu())).toBe(menuIndex(fixtureMenu()));
+  });
+});

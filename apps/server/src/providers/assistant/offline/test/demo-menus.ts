@@ -1,0 +1,46 @@
+/** Loads the demo venues (apps/server/seed/venues/*.json, import-file shape) as assistant menus. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { toMinor } from '@carte/domain';
+import type { AssistantMenu } from '../../types.ts';
+
+interface ImportFile {
+  venue: { name: string; currency: string; useTextMenu?: boolean; textMenu?: string | null };
+  categories?: { id: string; name: string }[];
+  products?: {
+    id: string;
+    name: string;
+    description?: string | null;
+    price?: number | null;
+    status?: string;
+    recommended?: boolean;
+    preferences?: string[];
+    allergenes?: string[];
+    categories?: string[];
+    variations?: { id: string; name: string; price_variation?: number | null }[];
+  }[];
+}
+
+export function loadDemoMenu(venueUrl: 'trattoria-da-luca' | 'baan-suan' | 'the-anchor'): AssistantMenu {
+  const path = fileURLToPath(new URL(`../../../../../seed/venues/${venueUrl}.json`, import.meta.url));
+  const file = JSON.parse(readFileSync(path, 'utf8')) as ImportFile;
+  const cats = new Map((file.categories ?? []).map((c) => [c.id, c.name]));
+  return {
+    venueName: file.venue.name,
+    currency: file.venue.currency,
+    useTextMenu: file.venue.useTextMenu ?? false,
+    textMenu: file.venue.textMenu ?? null,
+    products: (file.products ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description ?? null,
+      priceMinor: p.price == null ? null : toMinor(p.price),
+      recommended: p.recommended ?? false,
+      status: p.status ?? 'available',
+      preferences: (p.preferences ?? []).map((x) => x.toLowerCase()),
+      allergenes: (p.allergenes ?? []).map((x) => x.toLowerCase()),
+      categories: (p.categories ?? []).map((id) => ({ id, name: cats.get(id) ?? id })),
+      variations: (p.variations ?? []).map((v) => ({ id: v.id, name: v.name, priceVariationMinor: toMinor(v.price_variation ?? 0) })),
+    })),
+  };
+}
