@@ -1,4 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +20,10 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** A restaurant's data is small: modest buffers keep the embedded server's memory low. */
+const PGLITE_CONF = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'].join('\n');
+const INIT_PGLITE_SCRIPT = fileURLToPath(new URL('./init-pglite.mjs', import.meta.url));
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant: every Carte process takes the same advisory lock while migrating. */
@@ -101,7 +107,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = new PGlite(pgDir);
+    if (pgDir && !existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      await promisify(execFile)(process.execPath, [INIT_PGLITE_SCRIPT, pgDir]);
+    }
+    client = new PGlite(pgDir, { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
   } catch (e) {
     release();

@@ -1,0 +1,55 @@
+/**
+ * `npm run bench`: the budgets of architecture.md section 8, measured (never asserted in tests).
+ *   npm run bench                      everything
+ *   npm run bench -- bundle venue      only some: bundle, venue, orders, assistant, startup
+ * BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the order benchmark.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchAssistant } from './assistant.ts';
+import { benchOrders } from './orders.ts';
+import { benchPublicVenue, formatPublicVenueBench } from './public-venue.ts';
+import { benchStartup } from './startup.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const want = (name: string) => !wanted.length || wanted.includes(name);
+const section = (title: string) => console.log(`\n## ${title}`);
+
+if (want('bundle')) {
+  section('Guest page bundle (budget: 110 KB gzipped JS, 170 KB HTML+CSS+JS+fonts)');
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    spawnSync('npm', ['run', 'build', '-w', '@carte/web'], { cwd: root, stdio: 'ignore' });
+  }
+  spawnSync(process.execPath, [path.join(root, 'scripts/measure-bundle.mjs'), path.join(root, 'apps/web/dist')], { stdio: 'inherit' });
+}
+
+if (want('venue')) {
+  section('GET /api/public/venue, 500 products, 32 connections (budget: >= 70% of bare node:http)');
+  console.log(formatPublicVenueBench(await benchPublicVenue()));
+}
+
+if (want('orders')) {
+  section('Order placement (POST /api/order)');
+  await benchOrders({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
+}
+
+if (want('assistant')) {
+  section('Offline assistant, 500-product menu (budget: p95 < 20 ms)');
+  const a = benchAssistant();
+  console.log(
+    `${a.replies} replies over ${a.products} products: first reply (index build) ${a.firstReplyMs.toFixed(1)} ms, ` +
+      `p50 ${a.p50Ms.toFixed(2)} ms, p95 ${a.p95Ms.toFixed(2)} ms, max ${a.maxMs.toFixed(2)} ms`,
+  );
+}
+
+if (want('startup')) {
+  section('Start-up and memory on the embedded database (budget: < 400 MB RSS)');
+  const s = await benchStartup();
+  console.log(
+    `first start with seeding: ${(s.firstStartMs / 1000).toFixed(1)} s to the first answer; warm restart: ${(s.warmStartMs / 1000).toFixed(1)} s\n` +
+      `RSS after start: ${s.rssAfterStartMb.toFixed(0)} MB; after 600 requests: ${s.rssAfterLoadMb.toFixed(0)} MB`,
+  );
+}
