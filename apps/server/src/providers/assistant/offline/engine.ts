@@ -94,7 +94,8 @@ function labelledFree(ip: IndexedProduct, tag: string): boolean {
 
 /** Passes "without <allergen>": labelled free, or lists no such allergen and its text names none. */
 function avoids(ip: IndexedProduct, tag: string): boolean {
-  if (listsAllergen(ip, tag)) return false;
+  // A pizza with a "Gluten-free base" option is offered for "gluten-free", with that option named.
+  if (listsAllergen(ip, tag)) return ip.freeOptions.has(tag);
   if (labelledFree(ip, tag)) return true;
   return !ip.textAllergens.has(tag);
 }
@@ -105,6 +106,10 @@ function productItem(ctx: Ctx, ip: IndexedProduct, extra?: string): RichText {
   if (labels.length) runs.push({ text: ` (${labels.join(', ')})` });
   if (ip.p.allergenes.length) {
     runs.push({ text: `. ${msg(ctx.lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(ctx.lang, a)).join(', ') })}` });
+  }
+  for (const tag of ctx.p.exclude) {
+    const option = listsAllergen(ip, tag) ? ip.freeOptions.get(tag) : undefined;
+    if (option) runs.push({ text: ` ${msg(ctx.lang, 'variationsLine', { list: option.name })}` });
   }
   if (extra) runs.push({ text: ` ${extra}` });
   return runs;
@@ -134,7 +139,7 @@ function passesFilters(ip: IndexedProduct, p: Parsed, idx: MenuIndex): boolean {
   if (p.diets.has('spicy') && !p.diets.has('mild') && !isSpicy(ip, idx)) return false;
   if (p.diets.has('mild') && isSpicy(ip, idx)) return false;
   for (const tag of p.exclude) if (!avoids(ip, tag)) return false;
-  for (const terms of p.excludeTerms) if (terms.some((t) => ip.terms.has(t))) return false;
+  for (const x of p.excludeTerms) if (x.terms.some((t) => ip.terms.has(t))) return false;
   if (p.priceMax !== null && (ip.p.priceMinor === null || ip.p.priceMinor > p.priceMax)) return false;
   if (p.priceMin !== null && (ip.p.priceMinor === null || ip.p.priceMinor < p.priceMin)) return false;
   return true;
@@ -208,7 +213,8 @@ function describeQuery(ctx: Ctx, content: Tagged[]): string {
   // Honest wording: "not listing gluten", whether or not the dish is labelled gluten-free.
   const rest = [...p.exclude].filter((a) => !(a === 'treenuts' && p.exclude.has('nuts')));
   if (rest.length) parts.push(msg(lang, 'notListing', { list: joinList(lang, rest.map((a) => allergenName(lang, ALLERGEN_IDS[a] ?? a))) }));
-  if (p.excludeTerms.length) parts.push(msg(lang, 'without', { list: joinList(lang, p.excludeTerms.map((t) => t[0]!)) }));
+  const shown = p.excludeTerms.filter((x) => x.show);
+  if (shown.length) parts.push(msg(lang, 'without', { list: joinList(lang, shown.map((x) => x.label)) }));
   if (p.priceMax !== null) parts.push(msg(lang, 'under', { price: price(ctx, p.priceMax) }));
   if (p.priceMin !== null) parts.push(msg(lang, 'over', { price: price(ctx, p.priceMin) }));
   let out = content.length ? msg(lang, 'whatFor', { q: joinWords(content) }) : '';
@@ -390,6 +396,8 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     else {
       const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
       blocks.push({ type: 'paragraph', text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergen }) });
+      const option = listed ? ip.freeOptions.get(a) : undefined;
+      if (option) blocks.push({ type: 'paragraph', text: msg(lang, 'variationsLine', { list: option.name }) });
     }
   }
   // "Does it contain nuts / cheese?"
@@ -643,7 +651,13 @@ function addReply(ctx: Ctx): AssistantReply | null {
       }
       if (cands.length === 1) {
         const ip = cands[0]!;
-        items.push({ ip, quantity: m.quantity ?? 1, variationIds: pickVariations(ctx.idx, ip, m.loose) });
+        const chosen = pickVariations(ctx.idx, ip, m.loose);
+        // "la diavola senza glutine": the gluten-free option when the dish lists gluten.
+        for (const tag of ctx.p.freeLabels) {
+          const option = listsAllergen(ip, tag) ? ip.freeOptions.get(tag) : undefined;
+          if (option && !chosen.includes(option.id)) chosen.push(option.id);
+        }
+        items.push({ ip, quantity: m.quantity ?? 1, variationIds: chosen });
       } else ambiguous.push({ ...m, candidates: cands });
     }
     return addProducts(ctx, items, [], ambiguous);
@@ -806,7 +820,12 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     if (u) return u;
   }
   // "which mains can I have?" asks, it does not order.
-  const explicitAdd = kw.has('add') && !(kw.has('recommend') && !mentions.length) && !(kw.has('which') && !p.quantities.size);
+  const explicitAdd =
+    kw.has('add') &&
+    !(kw.has('recommend') && !mentions.length) &&
+    !(kw.has('which') && !p.quantities.size) &&
+    // "I want something with chicken": a search, not an order.
+    !((kw.has('something') || mentions.every((m) => m.afterWith)) && !p.quantities.size && mentions.length > 0);
   // "a singha, the big one", "2 pad thai", "carbonara please": ordering without a verb.
   const startsWithArticle = ['a', 'an', 'un', 'une', 'uno', 'una', 'ein', 'eine', 'einen'].includes(p.toks[0]?.fold ?? '');
   const choosesOption = mentions.some((m) => m.resolved && pickVariations(idx, m.candidates[0]!, m.loose).length > 0);

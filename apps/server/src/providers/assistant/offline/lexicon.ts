@@ -204,12 +204,12 @@ const CONCEPTS: Entry[] = [
 
 // Dietary preferences, allergens and the words around them.
 const DIET: Entry[] = [
-  ['diet:vegan', 'vegan, vegans, végan, végane, végétalien, végétalienne, vegano, vegana, vegani, vegane, veganes, veganer, veganen, วีแกน, เจ'],
+  ['diet:vegan c:vegan', 'vegan, vegans, végan, végane, végétalien, végétalienne, vegano, vegana, vegani, vegane, veganes, veganer, veganen, วีแกน, เจ'],
   ['diet:vegetarian', 'vegetarian, veggie, végétarien, végétarienne, végétariens, vegetariano, vegetariana, vegetariani, vegetarisch, vegetarische, vegetarisches, vegetarier, มังสวิรัติ, มังสะวิรัติ'],
-  ['diet:gluten-free', 'gluten free, gluten-free, glutenfree, sans gluten, senza glutine, glutenfrei, glutenfreie, glutenfreies, ปลอดกลูเตน, ไม่มีกลูเตน'],
-  ['diet:dairy-free', 'dairy free, dairy-free, lactose free, lactose-free, sans lactose, sans produits laitiers, senza lattosio, senza latticini, laktosefrei, laktosefreie, milchfrei, ohne laktose, ไม่มีนม, ปลอดแลคโตส'],
-  ['diet:egg-free', 'egg free, egg-free, eggless, sans oeuf, sans oeufs, senza uova, eifrei, ohne ei, ohne eier, ไม่มีไข่'],
-  ['diet:spicyword c:spicy', 'spicy, hot and spicy, épicé, épicée, épicés, pimenté, piquant, piccante, piccanti, scharf, scharfe, scharfes, würzig, เผ็ด, รสจัด'],
+  ['diet:gluten-free c:glutenfree', 'gluten free, gluten-free, glutenfree, sans gluten, senza glutine, glutenfrei, glutenfreie, glutenfreies, ปลอดกลูเตน, ไม่มีกลูเตน'],
+  ['diet:dairy-free c:dairyfree', 'dairy free, dairy-free, lactose free, lactose-free, sans lactose, sans produits laitiers, senza lattosio, senza latticini, laktosefrei, laktosefreie, milchfrei, ohne laktose, ไม่มีนม, ปลอดแลคโตส'],
+  ['diet:egg-free c:eggfree', 'egg free, egg-free, eggless, sans oeuf, sans oeufs, senza uova, eifrei, ohne ei, ohne eier, ไม่มีไข่'],
+  ['diet:spicyword c:spicy', 'spiciest, hottest, the spiciest, le plus épicé, le plus piquant, il più piccante, am schärfsten, schärfste, schärfstes, เผ็ดที่สุด, spicy, hot and spicy, épicé, épicée, épicés, pimenté, piquant, piccante, piccanti, scharf, scharfe, scharfes, würzig, เผ็ด, รสจัด'],
   ['diet:mild c:mild', 'mild, not spicy, non spicy, not too spicy, can t handle spicy, can t eat spicy, cannot eat spicy, no spice, pas trop épicé, pas trop piquant, peu épicé, doux, non troppo piccante, nicht zu scharf, wenig scharf, เผ็ดไม่ได้, ไม่กินเผ็ด, ไม่ทานเผ็ด, pas épicé, pas piquant, pas pimenté, doux, non piccante, poco piccante, nicht scharf, ohne schärfe, ไม่เผ็ด, เผ็ดน้อย'],
   ['x:nuts', 'nussfrei, nussfreie, nussfreies, nussfreien, nut free, nut-free, peanut free'],
   ['alg:dairy', 'dairy, lactose, milk products, produits laitiers, laitier, latticini, lattosio, laktose, milchprodukte, milchprodukt, แลคโตส, ผลิตภัณฑ์นม'],
@@ -240,6 +240,7 @@ const KEYWORDS: Entry[] = [
   ['kw:add', 'could we get, can we get, can we have, could we have, may we have, we d like, we will have, we ll get, let me get, let me have, i need, add, i ll take, i ll have, ill take, ill have, i will take, i will have, i d like, id like, i would like, i want, we want, we ll take, we ll have, we would like, give me, can i have, can i get, could i have, could i get, may i have, get me, bring me, i ll get, order, put, another, one more, ajoute, ajouter, ajoutez, je prends, je vais prendre, on prend, nous prenons, je voudrais, je veux, nous voudrions, on voudrait, donnez moi, donne moi, mettez, mets, commander, commande, encore, prendrei, prendo, prendiamo, vorrei, vorremmo, voglio, aggiungi, aggiungere, aggiungete, metti, ordinare, ordino, portami, portateci, mi porti, un altro, un altra, ancora, ich nehme, ich hätte gern, ich hätte gerne, ich möchte, wir möchten, wir nehmen, ich will, hätte gern, hätte gerne, möchte, nehme, nehmen, füge, hinzufügen, hinzu, bestelle, bestellen, noch ein, noch eine, noch einen, bringen sie, เอา, ขอ, สั่ง, เพิ่ม, รับ, อีก'],
   ['kw:please', 'please, pls, s il vous plaît, s il te plaît, svp, stp, per favore, per piacere, bitte, กรุณา'],
   ['kw:remove', 'remove, delete, take off, take out, cancel, drop, get rid of, don t want, dont want, no longer want, enlève, enlever, enlevez, retire, retirer, retirez, supprime, supprimer, supprimez, annule, annuler, annulez, ôte, ôter, togli, togliere, togliete, rimuovi, rimuovere, elimina, eliminare, cancella, cancellare, annulla, non voglio più, entferne, entfernen, entfernt, lösche, löschen, streiche, streichen, nimm raus, raus, storniere, stornieren, ลบ, เอาออก, ยกเลิก, ไม่เอา, ไม่เอาแล้ว, ถอน'],
+  ['kw:something', 'something, anything, quelque chose, qqch, qualcosa, etwas, irgendwas, อะไรสักอย่าง'],
   ['kw:off', 'off, out of my order, out of the order'],
   ['kw:clearverb', 'empty, clear, vide, vider, videz, svuota, svuotare, svuotate, leere, leeren, ล้าง'],
   ['kw:all', 'everything, all of it, all, tout, toute, tous, tutto, tutti, alles, ทั้งหมด'],

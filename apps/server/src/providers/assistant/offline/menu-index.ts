@@ -63,6 +63,8 @@ export interface IndexedProduct {
   spicyText: boolean;
   foldedName: string;
   catTerms: Set<string>;
+  /** allergen tag -> an option that removes it ("Gluten-free base", "Gluten-free spaghetti") */
+  freeOptions: Map<string, MenuVariation>;
 }
 
 export interface MenuIndex {
@@ -84,7 +86,8 @@ export interface MenuIndex {
 }
 
 function significant(tokens: Tagged[]): Tagged[] {
-  return tokens.filter((t) => !t.stop && t.num === null);
+  // "Chicken instead of prawns": "instead" does not name the option.
+  return tokens.filter((t) => !t.stop && t.num === null && !t.tags.some((x) => x.startsWith('kw:')));
 }
 
 /**
@@ -107,7 +110,17 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
   const textAllergens = new Set<string>();
   let spicyText = false;
   const put = (tokens: Tagged[], field: Field) => {
+    // "tomato, garlic, oregano - no cheese": what a description rules out is not in the dish.
+    let negated = 0;
     for (const t of tokens) {
+      if (field === 'description' && (t.tags.includes('kw:without') || t.tags.includes('kw:free'))) {
+        negated = 2;
+        continue;
+      }
+      if (negated > 0 && !t.stop) {
+        negated--;
+        if (t.tags.some((x) => x.startsWith('c:') || x.startsWith('alg:'))) continue;
+      }
       for (const tag of t.tags) {
         if (tag.startsWith('alg:') && field !== 'variation') textAllergens.add(tag.slice(4));
         if ((tag === 'diet:spicyword' || tag === 'c:chili') && field !== 'variation') spicyText = true;
@@ -134,8 +147,15 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
     const tag = allergenTag(a);
     if ((terms.get(tag) ?? 0) < WEIGHT.description) terms.set(tag, WEIGHT.description);
   }
+  const freeOptions = new Map<string, MenuVariation>();
   const variations = p.variations.map((v) => {
     const toks = annotate(v.name, undefined, MENU_TEXT);
+    for (const t of toks) {
+      for (const tag of t.tags) {
+        const m = /^diet:(\w+)-free$/.exec(tag);
+        if (m && !freeOptions.has(m[1]!)) freeOptions.set(m[1]!, v);
+      }
+    }
     put(toks, 'variation');
     return { v, parts: partsOf(toks) };
   });
@@ -152,6 +172,7 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
     spicyText,
     foldedName: nameTokens.map((t) => t.fold).join(' '),
     catTerms,
+    freeOptions,
   };
 }
 

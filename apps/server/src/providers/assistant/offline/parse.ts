@@ -6,6 +6,7 @@
  */
 import { toMinor } from '@carte/domain';
 import { annotate, hasTag, type Tagged } from './annotate.ts';
+import { isThai } from './text.ts';
 import { expandNameToken, expandToken, type IndexedProduct, type MenuIndex } from './menu-index.ts';
 
 export interface Parsed {
@@ -18,8 +19,8 @@ export interface Parsed {
   exclude: Set<string>;
   /** allergen tags whose "-free" label was asked for ("gluten-free") */
   freeLabels: Set<string>;
-  /** ingredient concepts or stems to avoid ("without onion") */
-  excludeTerms: string[][];
+  /** ingredient concepts or stems to avoid ("without onion"); `show` when not already said as an allergen */
+  excludeTerms: { label: string; terms: string[]; show: boolean }[];
   /** allergens asked about positively ("does it contain nuts?") */
   askAllergens: Set<string>;
   /** tokens (not product names) asked about positively: "does it have cheese?" */
@@ -190,7 +191,10 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
           p.exclude.add(a);
           if (a === 'nuts') p.exclude.add('treenuts');
         }
-        if (concepts.length) p.excludeTerms.push([t.stem, ...concepts]);
+        if (concepts.length) {
+          const words = toks.filter((u) => u.span[0] === t.span[0]);
+          p.excludeTerms.push({ label: words.map((u) => u.raw).join(isThai(t.raw) ? '' : ' '), terms: [t.stem, ...concepts], show: !algs.length });
+        }
         return;
       }
       // "gluten", "nuts", "noix", "fish": asked about a dish, or searched for. Stays content.
