@@ -26,6 +26,9 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
   window.history.replaceState(null, '', '/');
+  // Stored state (chat history, cart) must not leak from one test into the next.
+  localStorage.clear();
+  sessionStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {

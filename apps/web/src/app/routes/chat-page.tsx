@@ -1,24 +1,64 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicProduct } from '@carte/domain/public-types';
+import { ProductCard } from '../../components/product/product-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ChatIntro } from '../../features/chat-intro/components/chat-intro.tsx';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
 import { SuggestionChips } from '../../features/chat-starter/components/suggestion-chips.tsx';
+import type * as ChatFeature from '../../features/chat/index.ts';
+import type { ComposerState } from '../../features/chat/index.ts';
+import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary.tsx';
+import { useRouteMeta } from '../route-meta.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
+// The conversation (and DOMPurify) is a chunk of its own, so the guest page's first load stays
+// small (architecture.md section 8). It is requested as soon as the chat page renders, while the
+// venue loads; a failed download is tried once more before the panel gives up.
+let chatChunk: Promise<typeof ChatFeature> | null = null;
+function loadChat() {
+  chatChunk ??= import('../../features/chat/index.ts').catch(
+    () =>
+      new Promise<typeof ChatFeature>((resolve, reject) =>
+        setTimeout(() => void import('../../features/chat/index.ts').then(resolve, reject), 1000),
+      ),
+  );
+  return chatChunk;
+}
+const ChatContainer = lazy(() => loadChat().then((m) => ({ default: m.ChatContainer })));
+
 /**
- * `/` and `/:id`: the chat page. The intro, the suggestion chips and the chat starter put the
- * guest's first message in the messageToChat store.
- * Extension point (issue 4): the ChatContainer feature mounts in the `chat-slot` below, takes
- * messageToChat and shows the conversation; until then no conversation is shown.
+ * `/` and `/:id`: the chat page. The intro, then the conversation; the suggestion chips (first-time
+ * guests) and the chat starter sit at the bottom within thumb reach and put the guest's message in
+ * the messageToChat store, which the chat container sends.
  */
 export function ChatPage() {
   const { t } = useTranslation();
   const { data } = useVenueOutlet();
+  const { isAdmin } = useRouteMeta();
   const name = data?.venue.name;
   useEffect(() => {
     if (name) document.title = `${name} · ${t('orderBar.chat')}`;
   }, [name, t]);
+  useEffect(() => {
+    void loadChat();
+  }, []);
+
+  const venue = data?.venue;
+  const renderProductCard = useCallback(
+    (product: PublicProduct) =>
+      venue ? (
+        <ProductCard
+          product={product}
+          currency={venue.currency}
+          defaultImage={venue.defaultImage}
+          variation="order"
+          headingLevel={3}
+        />
+      ) : null,
+    [venue],
+  );
+
   if (!data) {
     return (
       <div role="status" className="flex flex-col gap-3 pt-6">
@@ -30,15 +70,39 @@ export function ChatPage() {
       </div>
     );
   }
-  // The page fills the screen above the order bar; the chips and the input sit at the bottom,
-  // within thumb reach, and stay there (sticky) once a conversation grows above them.
+
+  // The chips and the input stay at the bottom (sticky) once a conversation grows above them.
+  const composer = ({ isFirstTime }: ComposerState) => (
+    <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg/95 px-3 pt-2 pb-3 backdrop-blur">
+      {isFirstTime ? <SuggestionChips /> : null}
+      <ChatStarter placeholder={data.venue.inputPlaceholder} />
+    </div>
+  );
+
+  // The page fills the screen above the order bar.
   return (
     <div className="flex min-h-[calc(100dvh-3.5rem-6rem)] flex-col gap-5">
       <ChatIntro venueName={data.venue.name} />
-      <div data-slot="chat" className="flex-1" />
-      <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg/95 px-3 pt-2 pb-3 backdrop-blur">
-        <SuggestionChips />
-        <ChatStarter placeholder={data.venue.inputPlaceholder} />
+      <div data-slot="chat" className="flex flex-1 flex-col gap-5">
+        <RouteErrorBoundary>
+          <Suspense
+            fallback={
+              <>
+                <div className="flex-1" />
+                {composer({ isFirstTime: true, busy: false })}
+              </>
+            }
+          >
+            <ChatContainer
+              key={`${data.venue.venueUrl}:${isAdmin}`}
+              venueUrl={data.venue.venueUrl}
+              isAdmin={isAdmin}
+              menu={data.menu}
+              renderProductCard={renderProductCard}
+              renderComposer={composer}
+            />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { venueHandler } from '../../testing/handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 import { useMessageToChat } from '../../lib/stores/message-to-chat.ts';
+import { chatHandler, chatReply, streamed, type ChatRequestSeen } from '../../testing/chat-handlers.ts';
 
 const starters = { id: 'starters', name: 'Starters' };
 const mains = { id: 'mains', name: 'Mains' };
@@ -70,7 +71,8 @@ describe('menu page /:id/menu', () => {
   });
 
   it('sends the chat starter text to the chat page, with the what-about prefix when it is not a question', async () => {
-    server.use(venueHandler([trattoria]));
+    const seen: ChatRequestSeen[] = [];
+    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Tiramisu it is.</p>'))], seen));
     useMessageToChat.setState({ messageToChat: null });
     const user = userEvent.setup();
     await renderWithProviders(undefined, { route: '/trattoria-da-luca/menu' });
@@ -83,17 +85,25 @@ describe('menu page /:id/menu', () => {
     expect(screen.getByRole('searchbox')).toBeInTheDocument();
 
     await user.type(box, '  tiramisu {Enter}');
-    expect(useMessageToChat.getState().messageToChat).toBe('What about tiramisu');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Trattoria da Luca' })).toBeInTheDocument();
+    // The chat page sends it once.
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Tiramisu it is.')).toBeInTheDocument();
+    expect(within(log).getByText('What about tiramisu')).toBeInTheDocument();
+    expect(seen.map((r) => r.message)).toEqual(['What about tiramisu']);
+    expect(useMessageToChat.getState().messageToChat).toBeNull();
   });
 
   it('keeps a question as typed', async () => {
-    server.use(venueHandler([trattoria]));
+    const seen: ChatRequestSeen[] = [];
+    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Yes.</p>'))], seen));
     useMessageToChat.setState({ messageToChat: null });
     const user = userEvent.setup();
     await renderWithProviders(undefined, { route: '/trattoria-da-luca/menu' });
     await user.type(await screen.findByRole('searchbox'), 'Is the burrata vegetarian?{Enter}');
-    expect(useMessageToChat.getState().messageToChat).toBe('Is the burrata vegetarian?');
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Yes.')).toBeInTheDocument();
+    expect(seen.map((r) => r.message)).toEqual(['Is the burrata vegetarian?']);
   });
 
   it("shows a text-menu venue's menu as text, not cards", async () => {
@@ -109,8 +119,9 @@ describe('menu page /:id/menu', () => {
 });
 
 describe('chat page / and /:id', () => {
-  it('shows the default venue at / with its intro and localised suggestion chips that set messageToChat', async () => {
-    server.use(venueHandler([trattoria]));
+  it('shows the default venue at / with its intro and localised suggestion chips that send their question', async () => {
+    const seen: ChatRequestSeen[] = [];
+    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Voici.</p>'))], seen));
     useMessageToChat.setState({ messageToChat: null });
     const user = userEvent.setup();
     await renderWithProviders(undefined, { route: '/', language: 'fr' });
@@ -119,7 +130,10 @@ describe('chat page / and /:id', () => {
     ).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: 'Discussion ou carte' });
     expect(within(bar).getByRole('link', { name: 'Discussion' })).toHaveAttribute('aria-current', 'page');
-    await user.click(screen.getByRole('button', { name: 'Plats végétariens' }));
-    expect(useMessageToChat.getState().messageToChat).toBe('Plats végétariens');
-  });
+    await user.click(await screen.findByRole('button', { name: 'Plats végétariens' }));
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Voici.')).toBeInTheDocument();
+    expect(seen.map((r) => [r.message, r.language, r.venueUrl])).toEqual([['Plats végétariens', 'fr', 'trattoria-da-luca']]);
+    // The first test to open the chat compiles its lazy chunk and the French one.
+  }, 15_000);
 });

@@ -1,0 +1,302 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_RESET_MS } from '@carte/domain/session-expiry';
+import { makeProduct, makeVenueResponse } from '../../testing/data-generators.ts';
+import { venueHandler } from '../../testing/handlers.ts';
+import {
+  chatFailure,
+  chatHandler,
+  chatReply,
+  gate,
+  streamed,
+  type ChatRequestSeen,
+} from '../../testing/chat-handlers.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { server } from '../../testing/server.ts';
+import { useMessageToChat } from '../../lib/stores/message-to-chat.ts';
+
+const minestrone = makeProduct({ id: '7d1c2a52-7c1e-4a51-9a52-000000000001', name: 'Minestrone', price: 9, preferences: ['vegan'] });
+const burrata = makeProduct({ id: '7d1c2a52-7c1e-4a51-9a52-000000000002', name: 'Burrata', price: 11.5 });
+const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca' }, [minestrone, burrata]);
+const casaVerde = makeVenueResponse({ venueUrl: 'casa-verde', name: 'Casa Verde' }, []);
+const HISTORY_KEY = 'carte:chat:guest:trattoria-da-luca';
+
+const veganReply = chatReply(
+  '<p>Our <strong>vegan</strong> dishes:</p><ul><li>Minestrone</li></ul><p class="note">Please confirm allergens with the staff.</p>',
+  [minestrone.id, 'not-on-the-menu'],
+);
+
+async function openChat(route = '/trattoria-da-luca', language: 'en' | 'fr' = 'en') {
+  const user = userEvent.setup();
+  const view = await renderWithProviders(undefined, { route, language });
+  await screen.findByRole('log');
+  return { user, ...view };
+}
+
+async function ask(user: ReturnType<typeof userEvent.setup>, text: string, box = 'Ask about the menu', send = 'Ask') {
+  await user.type(screen.getByRole('searchbox', { name: box }), text);
+  await user.click(screen.getByRole('button', { name: send }));
+}
+
+const log = () => screen.getByRole('log', { name: /Conversation|Discussion/ });
+
+// The chat is a lazy chunk: compile it once before the timed tests.
+beforeAll(async () => {
+  await import('../../features/chat/index.ts');
+}, 30_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  useMessageToChat.setState({ messageToChat: null });
+});
+
+describe('guest chat /:id', () => {
+  it('sends the message with the what-about prefix, shows the typing indicator, streams the reply in, then the dishes as cards', async () => {
+    const seen: ChatRequestSeen[] = [];
+    const first = gate();
+    const second = gate();
+    server.use(
+      venueHandler([trattoria]),
+      chatHandler(
+        [
+          {
+            stream: [
+              { wait: first.promise },
+              { delta: '<p>Our <strong>vegan</strong> dishes:</p>' },
+              { wait: second.promise },
+              { delta: '<ul><li>Minestrone</li></ul>' },
+              { done: veganReply },
+            ],
+          },
+        ],
+        seen,
+      ),
+    );
+    const { user } = await openChat();
+    expect(screen.getByRole('list', { name: 'Suggestions' })).toBeInTheDocument();
+
+    await ask(user, '  vegan dishes  ');
+    expect(await within(log()).findByText('What about vegan dishes')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The assistant is typing…');
+    // The chips are for first-time guests only.
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).not.toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      venueUrl: 'trattoria-da-luca',
+      language: 'en',
+      message: 'What about vegan dishes',
+      history: [],
+      cart: [],
+      accept: 'text/event-stream',
+    });
+
+    act(() => first.open());
+    expect(await within(log()).findByText('vegan')).toBeInTheDocument();
+    expect(screen.queryByText('The assistant is typing…')).not.toBeInTheDocument();
+    expect(log()).toHaveAttribute('aria-busy', 'true');
+    expect(within(log()).queryByRole('article')).not.toBeInTheDocument();
+
+    act(() => second.open());
+    const card = await within(log()).findByRole('article', { name: 'Minestrone' });
+    expect(card).toHaveAttribute('data-variation', 'order');
+    expect(card).toHaveTextContent('9.00 €');
+    // An id that is not on the menu shows nothing; the reply appears once.
+    expect(within(log()).getAllByRole('article')).toHaveLength(1);
+    expect(within(log()).getAllByText('Minestrone', { selector: 'li' })).toHaveLength(1);
+    expect(within(log()).getByText('Please confirm allergens with the staff.')).toHaveClass('note');
+    expect(log()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('sends a question as typed, and nothing at all for an empty input', async () => {
+    const seen: ChatRequestSeen[] = [];
+    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Yes, it is.</p>'))], seen));
+    const { user } = await openChat();
+    await ask(user, '   ');
+    expect(seen).toHaveLength(0);
+    await ask(user, 'Is the minestrone vegan?');
+    expect(await within(log()).findByText('Yes, it is.')).toBeInTheDocument();
+    expect(seen.map((s) => s.message)).toEqual(['Is the minestrone vegan?']);
+  });
+
+  it('speaks the guest language: French prefix and language in the request', async () => {
+    const seen: ChatRequestSeen[] = [];
+    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Voici.</p>'))], seen));
+    const { user } = await openChat('/trattoria-da-luca', 'fr');
+    await ask(user, 'plats végans', 'Poser une question sur la carte', 'Demander');
+    expect(await within(log()).findByText('Voici.')).toBeInTheDocument();
+    expect(seen[0]).toMatchObject({ language: 'fr', message: 'Et pour plats végans' });
+  });
+
+  it('sends what a suggestion chip or the menu search box put in messageToChat', async () => {
+    const seen: ChatRequestSeen[] = [];
+    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>The burrata.</p>', [burrata.id]))], seen));
+    useMessageToChat.getState().setMessageToChat('What about tiramisu');
+    await openChat();
+    expect(await within(log()).findByText('What about tiramisu')).toBeInTheDocument();
+    expect(await within(log()).findByRole('article', { name: 'Burrata' })).toBeInTheDocument();
+    expect(useMessageToChat.getState().messageToChat).toBeNull();
+
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Ask about the menu' }));
+    expect(screen.queryByRole('button', { name: 'What do you recommend?' })).not.toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 500 envelope', chatFailure(500)],
+    ['the rate limit (429)', chatFailure(429, 'RATE_LIMITED')],
+    ['an error event in the stream', { stream: [{ delta: '<p>Our</p>' }, { error: { success: false as const, error: 'x', code: 'ASSISTANT_FAILED' } }] }],
+    ['a stream that stops before done', { stream: [{ delta: '<p>Our</p>' }] }],
+  ])('offers a retry after %s, and the retry sends the same message', async (_name, failure) => {
+    const seen: ChatRequestSeen[] = [];
+    server.use(venueHandler([trattoria]), chatHandler([failure, streamed(veganReply)], seen));
+    const { user } = await openChat();
+    await ask(user, 'Anything vegan?');
+    expect(
+      await within(log()).findByText("I couldn't load the message. Please reload the window and try again."),
+    ).toBeInTheDocument();
+    // A failed message is never stored.
+    const stored = JSON.parse(localStorage.getItem(HISTORY_KEY)!);
+    expect(stored.messages.map((m: { role: string }) => m.role)).toEqual(['user']);
+
+    await user.click(within(log()).getByRole('button', { name: 'Try again' }));
+    expect(await within(log()).findByRole('article', { name: 'Minestrone' })).toBeInTheDocument();
+    expect(within(log()).queryByText(/couldn't load the message/)).not.toBeInTheDocument();
+    expect(within(log()).getAllByText('Anything vegan?')).toHaveLength(1);
+    expect(seen.map((s) => [s.message, s.history.length])).toEqual([
+      ['Anything vegan?', 0],
+      ['Anything vegan?', 0],
+    ]);
+  });
+
+  it('keeps the conversation per venue across visits, sends it as history, and never stores error messages', async () => {
+    const seen: ChatRequestSeen[] = [];
+    server.use(
+      venueHandler([trattoria, casaVerde]),
+      chatHandler([streamed(veganReply), chatFailure(500)], seen),
+    );
+    const first = await openChat();
+    await ask(first.user, 'Anything <b>vegan</b>?');
+    await within(log()).findByRole('article', { name: 'Minestrone' });
+    await ask(first.user, 'And for dessert?');
+    await within(log()).findByText(/couldn't load the message/);
+    expect(seen[1]!.history).toEqual([
+      { role: 'user', html: '<p>Anything &lt;b&gt;vegan&lt;/b&gt;?</p>' },
+      { role: 'assistant', html: veganReply.message.html },
+    ]);
+    first.unmount();
+
+    const stored = JSON.parse(localStorage.getItem(HISTORY_KEY)!);
+    expect(stored).toMatchObject({ venue: 'trattoria-da-luca', isAdmin: false });
+    expect(stored.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user']);
+
+    // Back later: the conversation is there, the failed message is not, and no chips.
+    await openChat();
+    expect(await within(log()).findByRole('article', { name: 'Minestrone' })).toBeInTheDocument();
+    expect(within(log()).getByText('Anything <b>vegan</b>?')).toBeInTheDocument();
+    expect(within(log()).getByText('And for dessert?')).toBeInTheDocument();
+    expect(within(log()).queryByText(/couldn't load the message/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('shows another venue its own (empty) conversation', async () => {
+    server.use(venueHandler([trattoria, casaVerde]));
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify({ venue: 'trattoria-da-luca', isAdmin: false, updatedAt: Date.now(), messages: [{ role: 'user', text: 'Hello', html: '<p>Hello</p>' }] }),
+    );
+    await openChat('/casa-verde');
+    expect(within(log()).queryByText('Hello')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Suggestions' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['1 hour ago', 3_600_000, true],
+    ['over 2 hours ago', SESSION_RESET_MS + 60_000, false],
+  ])('a conversation last used %s is kept: %s', async (_name, age, kept) => {
+    server.use(venueHandler([trattoria]));
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify({
+        venue: 'trattoria-da-luca',
+        isAdmin: false,
+        updatedAt: Date.now() - age,
+        messages: [{ role: 'user', text: 'Hello there', html: '<p>Hello there</p>' }],
+      }),
+    );
+    await openChat();
+    expect(within(log()).queryByText('Hello there') !== null).toBe(kept);
+    expect(localStorage.getItem(HISTORY_KEY) !== null).toBe(kept);
+  });
+
+  it('aborts the request when the guest leaves the page', async () => {
+    const seen: ChatRequestSeen[] = [];
+    const never = gate();
+    server.use(venueHandler([trattoria]), chatHandler([{ stream: [{ wait: never.promise }] }], seen));
+    const { user, unmount } = await openChat();
+    await ask(user, 'Anything vegan?');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.signal.aborted).toBe(false);
+    unmount();
+    await waitFor(() => expect(seen[0]!.signal.aborted).toBe(true));
+    never.open();
+  });
+});
+
+describe('guest chat: no markup from a guest or a reply reaches the page live', () => {
+  const attacks = [
+    '<script>window.__xss = 1</script>',
+    '<img src=x onerror="window.__xss = 1">',
+    '<a href="javascript:window.__xss = 1">click me</a>',
+  ];
+
+  function expectNoLiveMarkup(container: HTMLElement) {
+    expect(container.querySelector('script, img, a, iframe, svg, [onerror], [onclick], [href]')).toBeNull();
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  }
+
+  it.each(attacks)('shows the guest message %s as text', async (attack) => {
+    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Sorry?</p>'))]));
+    const { user } = await openChat();
+    await ask(user, `${attack}?`);
+    expect(await within(log()).findByText(`${attack}?`)).toBeInTheDocument();
+    await within(log()).findByText('Sorry?');
+    expectNoLiveMarkup(log());
+  });
+
+  it.each(attacks)('removes %s from the assistant html, streamed and final', async (attack) => {
+    const html = `<p>Try this</p>${attack}<p onclick="window.__xss = 1">End</p>`;
+    const hold = gate();
+    server.use(
+      venueHandler([trattoria]),
+      chatHandler([{ stream: [{ delta: html }, { wait: hold.promise }, { done: chatReply(html) }] }]),
+    );
+    const { user } = await openChat();
+    await ask(user, 'Anything?');
+    await within(log()).findByText('End');
+    expectNoLiveMarkup(log());
+    act(() => hold.open());
+    await waitFor(() => expect(log()).toHaveAttribute('aria-busy', 'false'));
+    expectNoLiveMarkup(log());
+  });
+
+  it('sanitises a tampered stored history too', async () => {
+    server.use(venueHandler([trattoria]));
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify({
+        venue: 'trattoria-da-luca',
+        isAdmin: false,
+        updatedAt: Date.now(),
+        messages: [
+          { role: 'user', text: attacks[1], html: attacks[1] },
+          { role: 'assistant', html: `<p>Stored</p>${attacks.join('')}`, products: [] },
+        ],
+      }),
+    );
+    await openChat();
+    expect(await within(log()).findByText('Stored')).toBeInTheDocument();
+    expect(within(log()).getByText(attacks[1]!)).toBeInTheDocument();
+    expectNoLiveMarkup(log());
+  });
+});

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicProduct } from '@carte/domain/public-types';
+import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
+import { useChat } from '../hooks/use-chat.ts';
+import type { ChatContainerProps } from '../types.ts';
+import { AssistantMessage, ErrorMessage, UserMessage } from './chat-message.tsx';
+import { TypingIndicator } from './typing-indicator.tsx';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The guest chat (spec section 2, Chat; ui.md): the conversation kept per venue, the reply
+ * streaming in, the assistant's dishes as cards inside its message, a retry on failure. The guest's
+ * messages come through the messageToChat store (chat starter, suggestion chips, menu search box).
+ */
+export function ChatContainer({
+  venueUrl,
+  isAdmin = false,
+  menu,
+  renderProductCard,
+  onActions,
+  getCart,
+  orderDateCreated,
+  renderComposer,
+}: ChatContainerProps) {
+  const { t } = useTranslation();
+  const { messages, busy, streaming, send, retry } = useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreated });
+  const byId = useMemo(() => new Map(menu.map((p) => [p.id, p])), [menu]);
+
+  // Whatever a starter put in messageToChat is sent once the previous reply is in.
+  const queued = useMessageToChat((s) => s.messageToChat);
+  useEffect(() => {
+    if (busy || queued === null) return;
+    const text = useMessageToChat.getState().takeMessageToChat();
+    if (text) send(text);
+  }, [queued, busy, send]);
+
+  // Keep the newest message in sight: the page scrolls (the input is sticky at the bottom).
+  const count = messages.length;
+  const hasStream = streaming !== null;
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (count === 0 && !busy) return;
+    const behavior: ScrollBehavior = mounted.current && !prefersReducedMotion() ? 'smooth' : 'auto';
+    mounted.current = true;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
+  }, [count, busy, hasStream]);
+
+  const resolve = (ids: string[]): PublicProduct[] =>
+    ids.map((id) => byId.get(id)).filter((p): p is PublicProduct => p !== undefined);
+
+  return (
+    <>
+      <section
+        role="log"
+        aria-label={t('chat.conversation')}
+        aria-busy={busy}
+        className="flex flex-1 flex-col justify-end gap-3"
+      >
+        {messages.map((m) =>
+          m.role === 'user' ? (
+            <UserMessage key={m.id} text={m.text} />
+          ) : m.role === 'assistant' ? (
+            <AssistantMessage key={m.id} html={m.html} products={resolve(m.products)} renderProductCard={renderProductCard} />
+          ) : (
+            <ErrorMessage key={m.id} onRetry={() => retry(m.id)} disabled={busy} />
+          ),
+        )}
+        {streaming ? <AssistantMessage html={streaming} /> : busy ? <TypingIndicator /> : null}
+      </section>
+      {renderComposer?.({ isFirstTime: messages.length === 0 && !busy, busy })}
+    </>
+  );
+}

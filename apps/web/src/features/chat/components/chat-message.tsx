@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import type { PublicProduct } from '@carte/domain/public-types';
+import { useTranslation } from 'react-i18next';
+import { RotateCcw } from 'lucide-react';
+import { sanitizeAssistantHtml } from '../lib/sanitize-html.ts';
+
+const bubble = 'max-w-[85%] rounded-2xl px-4 py-2.5 break-words';
+
+/** The guest's own words: always text, never markup. */
+export function UserMessage({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-end">
+      <p dir="auto" className={`${bubble} rounded-br-md bg-brand whitespace-pre-wrap text-brand-contrast`}>
+        <span className="sr-only">{t('chat.you')}: </span>
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The assistant's reply: its HTML goes through the client's strict allow-list before it reaches
+ * the page, then the dishes it names as cards inside the message.
+ */
+export function AssistantMessage({
+  html,
+  products = [],
+  renderProductCard,
+}: {
+  html: string;
+  products?: PublicProduct[];
+  renderProductCard?: (product: PublicProduct) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const safe = sanitizeAssistantHtml(html);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <div
+        dir="auto"
+        className={`${bubble} rounded-bl-md border border-line bg-surface text-fg [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_p.note]:text-sm [&_p.note]:text-muted [&_ul]:list-disc [&_ul]:pl-5`}
+      >
+        <span className="sr-only">{t('chat.assistant')}: </span>
+        <div dangerouslySetInnerHTML={{ __html: safe }} />
+      </div>
+      {renderProductCard && products.length > 0 ? (
+        <ul aria-label={t('chat.dishes')} className="flex w-full flex-col gap-2 sm:max-w-[85%]">
+          {products.map((product) => (
+            <li key={product.id}>{renderProductCard(product)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** A message that could not be loaded (spec section 8), with a retry. Never stored. */
+export function ErrorMessage({ onRetry, disabled }: { onRetry: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className={`${bubble} rounded-bl-md border border-red-300 bg-surface text-fg dark:border-red-800`}>
+        {t('chat.loadError')}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={disabled}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-2 disabled:opacity-50"
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {t('chat.retry')}
+      </button>
+    </div>
+  );
+}

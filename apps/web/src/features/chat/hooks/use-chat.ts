@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOlderThanSession } from '@carte/domain/session-expiry';
+import { postChat } from '../api/post-chat.ts';
+import { loadHistory, newMessageId, saveHistory } from '../lib/chat-history.ts';
+import { escapeHtml } from '../lib/sanitize-html.ts';
+import type { ChatAction, ChatCartLine, ChatMessage } from '../types.ts';
+
+/** The server reads the last 30 messages and takes at most 50 (chat.routes.ts). */
+const HISTORY_SENT = 30;
+const HISTORY_HTML_MAX = 8000;
+export const MESSAGE_MAX = 2000;
+
+interface Pending {
+  /** One id per attempt: a retry is a new attempt. */
+  id: string;
+  text: string;
+  history: { role: 'user' | 'assistant'; html: string }[];
+}
+
+interface ChatState {
+  messages: ChatMessage[];
+  /** Last activity (ms), for the 2-hour session rule; null before the first message. */
+  updatedAt: number | null;
+  /** Changed since it was loaded: stored on the next commit. */
+  touched: boolean;
+}
+
+export interface UseChatOptions {
+  venueUrl: string;
+  isAdmin: boolean;
+  getCart?: (() => ChatCartLine[]) | undefined;
+  onActions?: ((actions: ChatAction[]) => void) | undefined;
+  orderDateCreated?: string | null | undefined;
+}
+
+function toHistory(messages: ChatMessage[]): Pending['history'] {
+  return messages
+    .filter((m): m is Exclude<ChatMessage, { role: 'error' }> => m.role !== 'error')
+    .slice(-HISTORY_SENT)
+    .map((m) => ({ role: m.role, html: m.html.slice(0, HISTORY_HTML_MAX) }));
+}
+
+/**
+ * The conversation: the stored history, the message on its way (streamed in as it forms), failed
+ * messages with a retry. The request is tied to an effect, so leaving the page aborts it.
+ */
+export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreated }: UseChatOptions) {
+  const { i18n } = useTranslation();
+  const [state, setState] = useState<ChatState>(() => {
+    const { messages, updatedAt } = loadHistory(venueUrl, isAdmin, { orderDateCreated });
+    return { messages, updatedAt, touched: false };
+  });
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [stream, setStream] = useState<{ id: string; html: string } | null>(null);
+
+  // The page's latest callbacks, read when a request starts or ends (not a reason to resend).
+  const callbacks = useRef({ getCart, onActions });
+  useEffect(() => {
+    callbacks.current = { getCart, onActions };
+  }, [getCart, onActions]);
+
+  useEffect(() => {
+    if (state.touched) saveHistory(venueUrl, isAdmin, state.messages, state.updatedAt ?? Date.now());
+  }, [state, venueUrl, isAdmin]);
+
+  useEffect(() => {
+    if (!pending) return;
+    const controller = new AbortController();
+    let first = true;
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    postChat(
+      {
+        venueUrl,
+        language,
+        message: pending.text,
+        history: pending.history,
+        cart: callbacks.current.getCart?.() ?? [],
+      },
+      {
+        signal: controller.signal,
+        onDelta: (html) => {
+          if (controller.signal.aborted) return;
+          const replace = first;
+          first = false;
+          setStream((s) => ({ id: pending.id, html: replace || !s ? html : s.html + html }));
+        },
+      },
+    ).then(
+      (reply) => {
+        if (controller.signal.aborted) return;
+        setState((s) => ({
+          messages: [...s.messages, { id: newMessageId(), role: 'assistant', html: reply.message.html, products: reply.products }],
+          updatedAt: Date.now(),
+          touched: true,
+        }));
+        setStream(null);
+        setPending(null);
+        if (reply.actions.length) callbacks.current.onActions?.(reply.actions);
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setState((s) => ({
+          ...s,
+          messages: [...s.messages, { id: newMessageId(), role: 'error', html: '', retryText: pending.text }],
+        }));
+        setStream(null);
+        setPending(null);
+      },
+    );
+    return () => controller.abort();
+  }, [pending, venueUrl, i18n]);
+
+  const busy = pending !== null;
+
+  /** Sends the guest's text (already trimmed and prefixed by the chat starter). */
+  const send = useCallback(
+    (input: string) => {
+      const text = input.trim().slice(0, MESSAGE_MAX);
+      if (!text || busy) return false;
+      const now = Date.now();
+      // A page left open for over 2 hours starts a new conversation (spec section 4).
+      const previous = isOlderThanSession(state.updatedAt, now) ? [] : state.messages;
+      const user: ChatMessage = { id: newMessageId(), role: 'user', text, html: `<p>${escapeHtml(text)}</p>` };
+      setState({ messages: [...previous, user], updatedAt: now, touched: true });
+      setPending({ id: newMessageId(), text, history: toHistory(previous) });
+      return true;
+    },
+    [busy, state],
+  );
+
+  /** Sends a failed message again: the error goes, the guest's message stays. */
+  const retry = useCallback(
+    (errorId: string) => {
+      if (busy) return;
+      const at = state.messages.findIndex((m) => m.id === errorId);
+      const failed = state.messages[at];
+      if (!failed || failed.role !== 'error') return;
+      const messages = state.messages.filter((m) => m.id !== errorId);
+      // The history is what came before the guest's message that failed.
+      const before = messages.slice(0, at).filter((m) => m.role !== 'error');
+      const last = before[before.length - 1];
+      const history = toHistory(last?.role === 'user' ? before.slice(0, -1) : before);
+      setState({ messages, updatedAt: Date.now(), touched: true });
+      setPending({ id: newMessageId(), text: failed.retryText, history });
+    },
+    [busy, state],
+  );
+
+  const streaming = pending && stream?.id === pending.id ? stream.html : null;
+  return { messages: state.messages, busy, streaming, send, retry };
+}
