@@ -304,7 +304,8 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     if (cur) {
       const inter = new Set([...cur.set].filter((o) => hits.has(o)));
       // A word that does not narrow the dish down and names one of its options stays an option.
-      if (inter.size === cur.set.size && (withMode || variationHit(idx, cur.set, t))) continue;
+      const samePhrase = t.span[1] > 1 && cur.tokens[cur.tokens.length - 1]!.span[0] === t.span[0];
+      if (!samePhrase && inter.size === cur.set.size && (withMode || variationHit(idx, cur.set, t))) continue;
       if (inter.size) {
         cur.set = inter;
         cur.tokens.push(t);
