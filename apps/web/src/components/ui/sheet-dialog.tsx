@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+
+let returnTarget: HTMLElement | null = null;
 
 /**
  * ui.md: a bottom sheet on phones (full width, rounded top, drag handle), a centred dialog of at
@@ -24,6 +26,13 @@ export function SheetDialog({
   children?: ReactNode;
   footer?: ReactNode;
 }) {
+  // Dialogs open from state (no Radix trigger), and one may lead to the next: focus goes back to
+  // what the guest used to open the first of them once the last one closes.
+  useState(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !active.closest('[role="dialog"]')) returnTarget = active;
+    return null;
+  });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,6 +40,14 @@ export function SheetDialog({
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[88dvh] w-full max-w-[640px] flex-col rounded-t-3xl bg-surface text-fg shadow-2xl outline-none motion-safe:animate-[sheet-up_200ms_ease-out] sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:max-h-[85dvh] sm:-translate-y-1/2 sm:rounded-3xl sm:motion-safe:animate-[sheet-fade_150ms_ease-out]"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // A toast's Undo is usable while a dialog is open: it is not an outside click.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!document.querySelector('[role="dialog"]') && returnTarget?.isConnected) returnTarget.focus();
+          }}
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+          }}
         >
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-line sm:hidden" />
           <div className="flex items-start justify-between gap-3 px-4 pt-3 pb-2">

@@ -46,14 +46,14 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
         <div className="flex flex-col gap-3">
           <p className="flex justify-between text-lg font-bold">
             <span>{t('checkout.total')}</span>
-            <span className="tabular-nums">{total}</span>
+            <span className="whitespace-nowrap tabular-nums">{total}</span>
           </p>
           <div className="grid grid-cols-[auto_1fr] gap-2">
             <button type="button" className={`${secondaryButton} !w-auto`} onClick={() => model.openDialog(null)}>
               {t('dialog.cancel')}
             </button>
             {model.count > 0 && model.subtotalMinor > 0 ? (
-              <button type="button" className={primaryButton} disabled={placing} onClick={confirm}>
+              <button type="button" className={`${primaryButton} !px-3 whitespace-nowrap`} disabled={placing} onClick={confirm}>
                 {model.delivery ? t('checkout.chooseAddress') : t('checkout.placeOrder', { total })}
               </button>
             ) : null}
@@ -87,7 +87,7 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>
                 </div>
-                <span className="font-semibold tabular-nums" aria-label={t('checkout.lineTotal')}>
+                <span className="font-semibold whitespace-nowrap tabular-nums">
                   {formatPrice(cartLineTotalMinor(line), currency)}
                 </span>
               </div>

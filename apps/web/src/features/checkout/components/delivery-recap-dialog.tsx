@@ -85,7 +85,7 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
             </button>
             <button
               type="button"
-              className={primaryButton}
+              className={`${primaryButton} !px-3 whitespace-nowrap`}
               disabled={state.status !== 'ready' || placing || model.count === 0 || !info}
               onClick={() => {
                 if (state.status !== 'ready' || !info) return;
