@@ -73,7 +73,7 @@ export function GuestCheckout({ slug, data }: { slug: string; data: PublicVenueR
       ) : null}
       {toaster ? (
         <Suspense fallback={null}>
-          <Toaster label={t('checkout.toasts')} />
+          <Toaster label={t('checkout.toasts')} dialogOpen={Boolean(state.dialog)} />
         </Suspense>
       ) : null}
     </>
