@@ -39,3 +39,7 @@ afterEach(() => {
 // jsdom has no layout: the few browser APIs the menu uses for scrolling.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) window.scrollTo = () => {};
+// Nor pointer capture, which the toasts' swipe-to-dismiss uses when a toast's button is pressed.
+if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => {};
+if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
+if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { ProductCard } from '../../components/product/product-card.tsx';
@@ -7,7 +7,8 @@ import { ChatIntro } from '../../features/chat-intro/components/chat-intro.tsx';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
 import { SuggestionChips } from '../../features/chat-starter/components/suggestion-chips.tsx';
 import type * as ChatFeature from '../../features/chat/index.ts';
-import type { ComposerState } from '../../features/chat/index.ts';
+import type { ChatAction, ComposerState } from '../../features/chat/index.ts';
+import { ProductAddControl, useCartActions, useCartStore } from '../../features/cart/index.ts';
 import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
@@ -45,6 +46,12 @@ export function ChatPage() {
   }, []);
 
   const venue = data?.venue;
+  const menu = data?.menu;
+  // The assistant's dishes are cards of the 'order' variation with the cart's add control (and its
+  // variation chooser); its actions go through the same cart store as the menu, with the same undo toast.
+  const cart = useCartActions();
+  const orderDateCreated = useCartStore((s) => s.order?.date_created ?? null);
+  const byId = useMemo(() => new Map((menu ?? []).map((p) => [p.id, p])), [menu]);
   const renderProductCard = useCallback(
     (product: PublicProduct) =>
       venue ? (
@@ -54,9 +61,28 @@ export function ChatPage() {
           defaultImage={venue.defaultImage}
           variation="order"
           headingLevel={3}
-        />
+        >
+          {isAdmin ? null : (
+            <div className="flex justify-end">
+              <ProductAddControl product={product} currency={venue.currency} />
+            </div>
+          )}
+        </ProductCard>
       ) : null,
-    [venue],
+    [venue, isAdmin],
+  );
+  const onActions = useCallback(
+    (actions: ChatAction[]) => {
+      for (const action of actions) {
+        if (action.type === 'open_cart') cart.openCart();
+        else if (action.type === 'remove_from_cart') cart.removeItem(action.productId, action.variationIds, action.quantity);
+        else {
+          const product = byId.get(action.productId);
+          if (product) cart.addItem(product, action.variationIds, action.quantity);
+        }
+      }
+    },
+    [cart, byId],
   );
 
   if (!data) {
@@ -99,6 +125,9 @@ export function ChatPage() {
               isAdmin={isAdmin}
               menu={data.menu}
               renderProductCard={renderProductCard}
+              onActions={isAdmin ? undefined : onActions}
+              getCart={isAdmin ? undefined : cart.getItems}
+              orderDateCreated={orderDateCreated}
               renderComposer={composer}
             />
           </Suspense>

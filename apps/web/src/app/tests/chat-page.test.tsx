@@ -15,6 +15,7 @@ import {
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 import { useMessageToChat } from '../../lib/stores/message-to-chat.ts';
+import { useCartStore } from '../../features/cart/index.ts';
 
 const minestrone = makeProduct({ id: '7d1c2a52-7c1e-4a51-9a52-000000000001', name: 'Minestrone', price: 9, preferences: ['vegan'] });
 const burrata = makeProduct({ id: '7d1c2a52-7c1e-4a51-9a52-000000000002', name: 'Burrata', price: 11.5 });
@@ -49,6 +50,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   useMessageToChat.setState({ messageToChat: null });
+  useCartStore.setState(useCartStore.getInitialState(), true);
 });
 
 describe('guest chat /:id', () => {
@@ -241,6 +243,51 @@ describe('guest chat /:id', () => {
     await waitFor(() => expect(seen[0]!.signal.aborted).toBe(true));
     never.open();
   });
+});
+
+describe('guest chat and the cart', () => {
+  it('adds a dish from its card in the reply; the assistant adds, removes and opens the cart through the same store, with undo', async () => {
+    const seen: ChatRequestSeen[] = [];
+    const add = (productId: string, quantity: number) => ({ type: 'add_to_cart', productId, variationIds: [], quantity });
+    server.use(
+      venueHandler([trattoria]),
+      chatHandler(
+        [
+          streamed(veganReply),
+          streamed(chatReply('<p>Two burrata added.</p>', [burrata.id], [add(burrata.id, 2)])),
+          streamed(
+            chatReply('<p>Done.</p>', [], [{ type: 'remove_from_cart', productId: minestrone.id, variationIds: [], quantity: 1 }]),
+          ),
+          streamed(chatReply('<p>Here is your order.</p>', [], [{ type: 'open_cart' }])),
+        ],
+        seen,
+      ),
+    );
+    const { user } = await openChat();
+    expect(await screen.findByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
+
+    await ask(user, 'vegan dishes');
+    const card = await within(log()).findByRole('article', { name: 'Minestrone' });
+    await user.click(within(card).getByRole('button', { name: 'Add Minestrone to the order' }));
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+    await ask(user, 'two burrata please');
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(seen[1]!.cart).toEqual([{ productId: minestrone.id, variationIds: [], quantity: 1 }]);
+    // The same undo toast as the menu page.
+    const toast = await screen.findByText('Burrata added to the order');
+    await user.click(within(toast.closest('li')!).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+    await ask(user, 'no minestrone after all');
+    expect(await screen.findByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
+
+    // Reloading the conversation never replays its actions.
+    expect(useCartStore.getState().dialog).toBeNull();
+    await ask(user, "I'm ready to order");
+    await within(log()).findByText('Here is your order.');
+    await waitFor(() => expect(useCartStore.getState().dialog).toBe('selectSpot'));
+  }, 20_000);
 });
 
 describe('guest chat: no markup from a guest or a reply reaches the page live', () => {
