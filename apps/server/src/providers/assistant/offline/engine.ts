@@ -649,6 +649,21 @@ function addReply(ctx: Ctx): AssistantReply | null {
           if (narrowed.length) cands = narrowed;
         }
       }
+      if (cands.length === 1 && m.split && m.quantity !== null) {
+        // "two carbonara, one of them gluten-free": the options after the second number are for it.
+        const ip = cands[0]!;
+        const at = m.split.at;
+        const after = pickVariations(ctx.idx, ip, m.loose.filter((t) => t.i > at));
+        for (const tag of ctx.p.freeLabels) {
+          const option = listsAllergen(ip, tag) ? ip.freeOptions.get(tag) : undefined;
+          if (option && !after.includes(option.id)) after.push(option.id);
+        }
+        if (after.length) {
+          items.push({ ip, quantity: m.quantity - m.split.quantity, variationIds: pickVariations(ctx.idx, ip, m.loose.filter((t) => t.i < at)) });
+          items.push({ ip, quantity: m.split.quantity, variationIds: after });
+          continue;
+        }
+      }
       if (cands.length === 1) {
         const ip = cands[0]!;
         const chosen = pickVariations(ctx.idx, ip, m.loose);

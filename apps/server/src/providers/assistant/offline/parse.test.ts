@@ -178,3 +178,44 @@ describe('Thai segmentation', () => {
     ]);
   });
 });
+
+describe('matcher: accents, typos, plurals, other languages, Thai', () => {
+  const cases: [string, Language, string, string][] = [
+    ['accents ignored', 'en', 'tiramisu', 'tiramisu'],
+    ['accents ignored', 'de', 'TIRAMISÙ', 'tiramisu'],
+    ['one typo', 'en', 'carbonarra', 'carbonara'],
+    ['two typos in a long word', 'en', 'capucinno', 'cappuccino'],
+    ['typo in a diet word', 'en', 'vegitarian', 'burrata'],
+    ['plural', 'en', 'espressos', 'espresso'],
+    ['plural', 'fr', 'des burratas', 'burrata'],
+    ['Italian plural', 'it', 'pizze', 'margherita'],
+    ['German plural', 'de', 'Tomaten', 'bruschetta'],
+    ['fr ingredient', 'fr', 'poulet', 'greencurry'],
+    ['it ingredient', 'it', 'pollo', 'greencurry'],
+    ['de ingredient', 'de', 'Hähnchen', 'greencurry'],
+    ['th ingredient', 'th', 'ไก่', 'greencurry'],
+    ['fr category', 'fr', 'les desserts', 'tiramisu'],
+    ['it category', 'it', 'dolci', 'sorbet'],
+    ['de category', 'de', 'Nachtisch', 'mango'],
+    ['th category', 'th', 'ของหวาน', 'mango'],
+    ['th dish name', 'th', 'ผัดไทย', 'padthai'],
+    ['German compound', 'de', 'Kokosmilch', 'greencurry'],
+    ['description word', 'en', 'anything with mascarpone?', 'tiramisu'],
+  ];
+  it.each(cases)('%s: [%s] %s', (_what, lang, message, id) => {
+    expect(ask(lang, message).products).toContain(id);
+  });
+});
+
+describe('several quantities for one dish', () => {
+  it.each([
+    ['en', 'two carbonara, one of them gluten-free'],
+    ['fr', 'deux carbonara dont une sans gluten'],
+    ['it', 'due carbonare, una senza glutine'],
+  ] as [Language, string][])('[%s] %s', (lang, message) => {
+    expect(ask(lang, message).actions).toEqual([
+      { type: 'add_to_cart', productId: 'carbonara', variationIds: [], quantity: 1 },
+      { type: 'add_to_cart', productId: 'carbonara', variationIds: ['gf-pasta'], quantity: 1 },
+    ]);
+  });
+});

@@ -234,6 +234,8 @@ export interface Mention {
   afterWith: boolean;
   /** a category word that only one dish carries in its name ("risotto"): that dish */
   single: IndexedProduct | null;
+  /** "two carbonara, one of them gluten-free": a second, smaller quantity and where it stands */
+  split: { quantity: number; at: number } | null;
 }
 
 /** Products whose name carries the token, and whether the token is a category word ("pasta"). */
@@ -341,6 +343,7 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
       text: m.tokens.map((t) => t.raw).join(' '),
       afterWith: m.afterWith,
       single: m.generic && named.length === 1 ? named[0]!.ip : null,
+      split: null,
     };
   });
   // "is there any egg in the green curry": with another dish named, an allergen word is the question.
@@ -377,6 +380,7 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     const preferNext = !thaiOrder && !(before && (before.fold === 'x' || before.raw === '×'));
     const m = owner(i, preferNext);
     if (m && m.quantity === null) m.quantity = n;
+    else if (m && !m.split && n < m.quantity!) m.split = { quantity: n, at: i };
   }
   for (const t of toks) {
     if (t.num !== null || p.quantities.has(t.i)) continue;
