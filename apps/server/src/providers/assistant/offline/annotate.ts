@@ -5,7 +5,6 @@
 import { LEXICON, STOPWORDS_TEXT } from './lexicon.ts';
 import { fold, isNear, isThai, lower, stem, tokenize, type Token } from './text.ts';
 
-
 export interface Tagged extends Token {
   /** Lexicon tags of the phrase this token belongs to. */
   tags: string[];
@@ -53,12 +52,23 @@ export function lexicon(): Compiled {
     if (!w) continue;
     for (const t of tokenize(w)) stop.add(t.stem);
   }
-  const c: Compiled = { fold: new Map(), raw: new Map(), singles: new Map(), stop, maxLen: 1, thaiWords: [], firstMax: new Map() };
+  const c: Compiled = {
+    fold: new Map(),
+    raw: new Map(),
+    singles: new Map(),
+    stop,
+    maxLen: 1,
+    thaiWords: [],
+    firstMax: new Map(),
+  };
   const thaiWords = new Set<string>();
   for (const [tagText, words] of LEXICON) {
     const tags = tagText.split(' ');
     const concept = tags.some((t) => t.startsWith('c:'));
-    for (const word of words.split(',').map((w) => w.trim()).filter(Boolean)) {
+    for (const word of words
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean)) {
       const toks = tokenize(word);
       if (!toks.length) continue;
       if (/^[\u0E00-\u0E7F]+$/.test(word)) thaiWords.add(word);
@@ -160,7 +170,9 @@ function annotateUncached(text: string, known: ReadonlySet<string> | undefined, 
     let matched = 0;
     const head = out[i]!;
     // Thai is segmented unpredictably: try every length there; elsewhere only phrases that start here.
-    const longest = isThai(head.raw) ? c.maxLen : Math.max(c.firstMax.get(head.stem) ?? 0, c.firstMax.get(head.rstem) ?? 0);
+    const longest = isThai(head.raw)
+      ? c.maxLen
+      : Math.max(c.firstMax.get(head.stem) ?? 0, c.firstMax.get(head.rstem) ?? 0);
     for (let len = Math.min(longest, out.length - i); len >= 1 && !matched; len--) {
       const seg = out.slice(i, i + len);
       const thai = seg.map((t) => isThai(t.raw));

@@ -36,7 +36,17 @@ function seedProducts(): MenuProduct[] {
     const path = fileURLToPath(new URL(`../../../../seed/venues/${venue}.json`, import.meta.url));
     const file = JSON.parse(readFileSync(path, 'utf8')) as {
       categories: { id: string; name: string }[];
-      products: { id: string; name: string; description?: string; price?: number | null; recommended?: boolean; preferences?: string[]; allergenes?: string[]; categories?: string[]; variations?: { id: string; name: string; price_variation?: number }[] }[];
+      products: {
+        id: string;
+        name: string;
+        description?: string;
+        price?: number | null;
+        recommended?: boolean;
+        preferences?: string[];
+        allergenes?: string[];
+        categories?: string[];
+        variations?: { id: string; name: string; price_variation?: number }[];
+      }[];
     };
     const cats = new Map(file.categories.map((c) => [c.id, c.name]));
     for (const p of file.products) {
@@ -50,7 +60,11 @@ function seedProducts(): MenuProduct[] {
         preferences: p.preferences ?? [],
         allergenes: p.allergenes ?? [],
         categories: (p.categories ?? []).map((id) => ({ id, name: cats.get(id) ?? id })),
-        variations: (p.variations ?? []).map((v) => ({ id: v.id, name: v.name, priceVariationMinor: toMinor(v.price_variation ?? 0) })),
+        variations: (p.variations ?? []).map((v) => ({
+          id: v.id,
+          name: v.name,
+          priceVariationMinor: toMinor(v.price_variation ?? 0),
+        })),
       });
     }
   }
@@ -64,7 +78,9 @@ export function benchMenu(size = 500): AssistantMenu {
   for (let i = 0; products.length < size; i++) {
     const p = base[i % base.length]!;
     const round = Math.floor(i / base.length);
-    products.push(round === 0 ? p : { ...p, id: `${p.id}-${round}`, name: `${p.name} no. ${round + 1}`, recommended: false });
+    products.push(
+      round === 0 ? p : { ...p, id: `${p.id}-${round}`, name: `${p.name} no. ${round + 1}`, recommended: false },
+    );
   }
   return { venueName: 'Bench', currency: 'eur', useTextMenu: false, textMenu: null, products };
 }
@@ -73,7 +89,14 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-export function benchOfflineAssistant(rounds = 30): { buildMs: number; p50: number; p95: number; max: number; replies: number; rebuiltP50: number } {
+export function benchOfflineAssistant(rounds = 30): {
+  buildMs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  replies: number;
+  rebuiltP50: number;
+} {
   const menu = benchMenu();
   const history: HistoryMessage[] = [{ role: 'assistant', text: 'x', productIds: [menu.products[5]!.id] }];
   const cart: CartLine[] = [{ productId: menu.products[0]!.id, variationIds: [], quantity: 2 }];

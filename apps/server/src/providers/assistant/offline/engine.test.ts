@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderReplyHtml, renderReplyText, type AssistantMenu, type CartLine, type HistoryMessage, type Language } from '../types.ts';
+import {
+  renderReplyHtml,
+  renderReplyText,
+  type AssistantMenu,
+  type CartLine,
+  type HistoryMessage,
+  type Language,
+} from '../types.ts';
 import { createOfflineAssistant } from './index.ts';
 import { replyOffline } from './engine.ts';
 import { menuIndex } from './menu-index.ts';
@@ -11,7 +18,13 @@ const luca = loadDemoMenu('trattoria-da-luca');
 const baan = loadDemoMenu('baan-suan');
 const anchor = loadDemoMenu('the-anchor');
 
-function ask(m: AssistantMenu, language: Language, message: string, history: HistoryMessage[] = [], cart: CartLine[] = []) {
+function ask(
+  m: AssistantMenu,
+  language: Language,
+  message: string,
+  history: HistoryMessage[] = [],
+  cart: CartLine[] = [],
+) {
   return replyOffline({ menu: m, language, message, history, cart });
 }
 const product = (m: AssistantMenu, id: string) => m.products.find((p) => p.id === id)!;
@@ -50,7 +63,8 @@ describe('dietary searches return only matching dishes', () => {
   ];
   it.each(vegetarian)('[%s] %s -> vegetarian or vegan dishes, vegan ones included', (lang, message) => {
     const r = ask(menu, lang, message);
-    for (const id of r.products) expect(product(menu, id).preferences.some((p) => p === 'vegetarian' || p === 'vegan')).toBe(true);
+    for (const id of r.products)
+      expect(product(menu, id).preferences.some((p) => p === 'vegetarian' || p === 'vegan')).toBe(true);
     expect(r.products).toContain('bruschetta'); // labelled vegan only
   });
 
@@ -113,16 +127,61 @@ describe('dietary searches return only matching dishes', () => {
 
 describe('adding to the cart', () => {
   const cases: [Language, string, [string, number][]][] = [
-    ['en', '2 espressos and a tiramisu', [['espresso', 2], ['tiramisu', 1]]],
-    ['fr', 'deux espressos et un tiramisu', [['espresso', 2], ['tiramisu', 1]]],
-    ['it', 'due espressi e un tiramisù', [['espresso', 2], ['tiramisu', 1]]],
-    ['de', 'zwei Espresso und ein Tiramisu', [['espresso', 2], ['tiramisu', 1]]],
-    ['th', 'ขอเอสเพรสโซ่ 2 แก้ว กับทีรามิสุ 1 ที่', [['espresso', 2], ['tiramisu', 1]]],
-    ['en', 'a margherita, a diavola and 3 cappuccinos please', [['margherita', 1], ['diavola', 1], ['cappuccino', 3]]],
+    [
+      'en',
+      '2 espressos and a tiramisu',
+      [
+        ['espresso', 2],
+        ['tiramisu', 1],
+      ],
+    ],
+    [
+      'fr',
+      'deux espressos et un tiramisu',
+      [
+        ['espresso', 2],
+        ['tiramisu', 1],
+      ],
+    ],
+    [
+      'it',
+      'due espressi e un tiramisù',
+      [
+        ['espresso', 2],
+        ['tiramisu', 1],
+      ],
+    ],
+    [
+      'de',
+      'zwei Espresso und ein Tiramisu',
+      [
+        ['espresso', 2],
+        ['tiramisu', 1],
+      ],
+    ],
+    [
+      'th',
+      'ขอเอสเพรสโซ่ 2 แก้ว กับทีรามิสุ 1 ที่',
+      [
+        ['espresso', 2],
+        ['tiramisu', 1],
+      ],
+    ],
+    [
+      'en',
+      'a margherita, a diavola and 3 cappuccinos please',
+      [
+        ['margherita', 1],
+        ['diavola', 1],
+        ['cappuccino', 3],
+      ],
+    ],
   ];
   it.each(cases)('[%s] %s', (lang, message, expected) => {
     const r = ask(menu, lang, message);
-    expect(r.actions).toEqual(expected.map(([productId, quantity]) => ({ type: 'add_to_cart', productId, variationIds: [], quantity })));
+    expect(r.actions).toEqual(
+      expected.map(([productId, quantity]) => ({ type: 'add_to_cart', productId, variationIds: [], quantity })),
+    );
     expect(r.intent).toBe('add_to_cart');
   });
 
@@ -139,12 +198,19 @@ describe('adding to the cart', () => {
   });
 
   it('adds dishes of the demo venues by their guest-language names', () => {
-    expect(ask(baan, 'th', 'ขอผัดไทย 2 จาน').actions).toEqual([{ type: 'add_to_cart', productId: 'pad-thai', variationIds: [], quantity: 2 }]);
+    expect(ask(baan, 'th', 'ขอผัดไทย 2 จาน').actions).toEqual([
+      { type: 'add_to_cart', productId: 'pad-thai', variationIds: [], quantity: 2 },
+    ]);
     expect(ask(baan, 'fr', 'un curry vert au tofu s’il vous plaît').actions).toEqual([
       { type: 'add_to_cart', productId: 'green-curry', variationIds: [expect.any(String)], quantity: 1 },
     ]);
     expect(ask(luca, 'de', 'einen Cappuccino mit Hafermilch').actions).toEqual([
-      { type: 'add_to_cart', productId: 'cappuccino', variationIds: [product(luca, 'cappuccino').variations.find((v) => /oat/i.test(v.name))!.id], quantity: 1 },
+      {
+        type: 'add_to_cart',
+        productId: 'cappuccino',
+        variationIds: [product(luca, 'cappuccino').variations.find((v) => /oat/i.test(v.name))!.id],
+        quantity: 1,
+      },
     ]);
   });
 });
@@ -162,11 +228,15 @@ describe('follow-ups lean on the last assistant message', () => {
     ['th', 'เอาสองจาน'],
   ];
   it.each(cases)('[%s] %s adds two of the dish shown', (lang, message) => {
-    expect(ask(menu, lang, message, shown).actions).toEqual([{ type: 'add_to_cart', productId: 'carbonara', variationIds: [], quantity: 2 }]);
+    expect(ask(menu, lang, message, shown).actions).toEqual([
+      { type: 'add_to_cart', productId: 'carbonara', variationIds: [], quantity: 2 },
+    ]);
   });
 
   it('finds the dish by its name when the history has no product ids', () => {
-    const r = ask(menu, 'en', "I'll take two", [{ role: 'assistant', text: 'Here is what I found: Pad Thai with shrimp — 14.00 €' }]);
+    const r = ask(menu, 'en', "I'll take two", [
+      { role: 'assistant', text: 'Here is what I found: Pad Thai with shrimp — 14.00 €' },
+    ]);
     expect(r.actions).toEqual([{ type: 'add_to_cart', productId: 'padthai', variationIds: [], quantity: 2 }]);
   });
 
@@ -179,7 +249,9 @@ describe('follow-ups lean on the last assistant message', () => {
   });
 
   it('picks the second of several dishes shown', () => {
-    const r = ask(menu, 'en', 'the second one please', [{ role: 'assistant', text: 'x', productIds: ['margherita', 'diavola'] }]);
+    const r = ask(menu, 'en', 'the second one please', [
+      { role: 'assistant', text: 'x', productIds: ['margherita', 'diavola'] },
+    ]);
     expect(r.actions).toEqual([{ type: 'add_to_cart', productId: 'diavola', variationIds: [], quantity: 1 }]);
   });
 });
@@ -205,10 +277,18 @@ describe('cart questions and changes', () => {
   });
 
   it('removes and changes quantities on the given lines', () => {
-    expect(ask(menu, 'en', 'remove the tiramisu', [], cart).actions).toEqual([{ type: 'remove_from_cart', productId: 'tiramisu', variationIds: [], quantity: 1 }]);
-    expect(ask(menu, 'fr', 'enlève un espresso', [], cart).actions).toEqual([{ type: 'remove_from_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 }]);
-    expect(ask(menu, 'en', 'make it 3 espressos', [], cart).actions).toEqual([{ type: 'add_to_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 }]);
-    expect(ask(menu, 'de', 'nur ein Espresso', [], cart).actions).toEqual([{ type: 'remove_from_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 }]);
+    expect(ask(menu, 'en', 'remove the tiramisu', [], cart).actions).toEqual([
+      { type: 'remove_from_cart', productId: 'tiramisu', variationIds: [], quantity: 1 },
+    ]);
+    expect(ask(menu, 'fr', 'enlève un espresso', [], cart).actions).toEqual([
+      { type: 'remove_from_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 },
+    ]);
+    expect(ask(menu, 'en', 'make it 3 espressos', [], cart).actions).toEqual([
+      { type: 'add_to_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 },
+    ]);
+    expect(ask(menu, 'de', 'nur ein Espresso', [], cart).actions).toEqual([
+      { type: 'remove_from_cart', productId: 'espresso', variationIds: ['double'], quantity: 1 },
+    ]);
     expect(ask(menu, 'it', 'svuota il carrello', [], cart).actions).toHaveLength(2);
     const missing = ask(menu, 'en', 'remove the burrata', [], cart);
     expect(missing.actions).toEqual([]);
@@ -231,7 +311,9 @@ describe('cart questions and changes', () => {
 describe('product questions', () => {
   it('answers price, contents and labels from the menu data', () => {
     expect(text(ask(menu, 'en', 'how much is the burrata?'))).toContain('Burrata costs 11.50 €.');
-    expect(text(ask(menu, 'it', 'cosa c’è nella carbonara?'))).toContain('Egg yolk, guanciale, pecorino and black pepper');
+    expect(text(ask(menu, 'it', 'cosa c’è nella carbonara?'))).toContain(
+      'Egg yolk, guanciale, pecorino and black pepper',
+    );
     expect(text(ask(menu, 'fr', 'le tiramisu est-il végan ?'))).toContain("Tiramisù n'est pas indiqué végan.");
     expect(text(ask(menu, 'en', 'what does the house red wine cost?'))).toContain('no price on the menu');
   });
@@ -251,13 +333,16 @@ describe('product questions', () => {
 });
 
 describe('fallback', () => {
-  it.each(Object.entries(FALLBACK) as [Language, string][])('[%s] says the spec sentence when nothing matches', (lang, sentence) => {
-    const r = ask(menu, lang, 'xqzt vbnm');
-    expect(r.intent).toBe('fallback');
-    expect(r.products).toEqual([]);
-    expect(r.actions).toEqual([]);
-    expect(text(r)).toContain(sentence);
-  });
+  it.each(Object.entries(FALLBACK) as [Language, string][])(
+    '[%s] says the spec sentence when nothing matches',
+    (lang, sentence) => {
+      const r = ask(menu, lang, 'xqzt vbnm');
+      expect(r.intent).toBe('fallback');
+      expect(r.products).toEqual([]);
+      expect(r.actions).toEqual([]);
+      expect(text(r)).toContain(sentence);
+    },
+  );
 
   it('does not invent a dish the menu does not have', () => {
     const r = ask(luca, 'en', 'do you have sushi?');
@@ -267,7 +352,13 @@ describe('fallback', () => {
 });
 
 describe('text menus', () => {
-  const textMenu: AssistantMenu = { venueName: 'Osteria', currency: 'eur', useTextMenu: true, textMenu: TEXT_MENU, products: [] };
+  const textMenu: AssistantMenu = {
+    venueName: 'Osteria',
+    currency: 'eur',
+    useTextMenu: true,
+    textMenu: TEXT_MENU,
+    products: [],
+  };
 
   it('quotes matching lines and never acts on the cart', () => {
     const r = ask(textMenu, 'en', 'desserts?');
@@ -301,7 +392,10 @@ describe('rendering and the provider', () => {
   });
 
   it('escapes a menu name that holds markup', () => {
-    const evil: AssistantMenu = { ...menu, products: [{ ...menu.products[0]!, name: '<b onmouseover=x>Bruschetta</b>' }] };
+    const evil: AssistantMenu = {
+      ...menu,
+      products: [{ ...menu.products[0]!, name: '<b onmouseover=x>Bruschetta</b>' }],
+    };
     const html = renderReplyHtml(ask(evil, 'en', 'bruschetta'));
     expect(html).not.toContain('<b ');
     expect(html).toContain('&lt;b onmouseover=x&gt;');

@@ -42,7 +42,12 @@ function price(ctx: Ctx, minor: number | null): string {
   return minor === null ? msg(ctx.lang, 'askPrice') : formatPrice(minor, ctx.input.menu.currency);
 }
 
-function reply(intent: string, blocks: ReplyBlock[], products: string[] = [], actions: AssistantAction[] = []): AssistantReply {
+function reply(
+  intent: string,
+  blocks: ReplyBlock[],
+  products: string[] = [],
+  actions: AssistantAction[] = [],
+): AssistantReply {
   return { intent, blocks, products, actions };
 }
 
@@ -51,10 +56,6 @@ function fallback(ctx: Ctx, lead?: string): AssistantReply {
   if (lead) blocks.push({ type: 'paragraph', text: lead });
   blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'fallback') });
   return reply('fallback', blocks);
-}
-
-function allergenIdsOf(ip: IndexedProduct): string[] {
-  return ip.p.allergenes;
 }
 
 function isLabelled(ip: IndexedProduct, pref: string): boolean {
@@ -102,10 +103,12 @@ function avoids(ip: IndexedProduct, tag: string): boolean {
 
 function productItem(ctx: Ctx, ip: IndexedProduct, extra?: string): RichText {
   const runs: TextRun[] = [{ text: ip.p.name, strong: true }, { text: ` — ${price(ctx, ip.p.priceMinor)}` }];
-  const labels = ip.p.preferences.filter((x) => x !== 'spicy' || true).map((x) => preferenceName(ctx.lang, x));
+  const labels = ip.p.preferences.map((x) => preferenceName(ctx.lang, x));
   if (labels.length) runs.push({ text: ` (${labels.join(', ')})` });
   if (ip.p.allergenes.length) {
-    runs.push({ text: `. ${msg(ctx.lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(ctx.lang, a)).join(', ') })}` });
+    runs.push({
+      text: `. ${msg(ctx.lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(ctx.lang, a)).join(', ') })}`,
+    });
   }
   for (const tag of ctx.p.exclude) {
     const option = listsAllergen(ip, tag) ? ip.freeOptions.get(tag) : undefined;
@@ -115,14 +118,21 @@ function productItem(ctx: Ctx, ip: IndexedProduct, extra?: string): RichText {
   return runs;
 }
 
-function listBlocks(ctx: Ctx, header: string, items: IndexedProduct[], note: boolean): { blocks: ReplyBlock[]; products: string[] } {
+function listBlocks(
+  ctx: Ctx,
+  header: string,
+  items: IndexedProduct[],
+  note: boolean,
+): { blocks: ReplyBlock[]; products: string[] } {
   const shown = items.slice(0, MAX_LISTED);
   const blocks: ReplyBlock[] = [
     { type: 'paragraph', text: header },
     { type: 'list', items: shown.map((ip) => productItem(ctx, ip)) },
   ];
-  if (items.length > shown.length) blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'foundMore', { n: items.length - shown.length }) });
-  if (note || shown.some((ip) => ip.p.allergenes.length)) blocks.push({ type: 'note', text: msg(ctx.lang, 'allergenNote') });
+  if (items.length > shown.length)
+    blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'foundMore', { n: items.length - shown.length }) });
+  if (note || shown.some((ip) => ip.p.allergenes.length))
+    blocks.push({ type: 'note', text: msg(ctx.lang, 'allergenNote') });
   return { blocks, products: shown.map((ip) => ip.p.id) };
 }
 
@@ -130,7 +140,9 @@ function listBlocks(ctx: Ctx, header: string, items: IndexedProduct[], note: boo
 // Filters and search
 
 function hasFilters(p: Parsed): boolean {
-  return p.diets.size > 0 || p.exclude.size > 0 || p.excludeTerms.length > 0 || p.priceMax !== null || p.priceMin !== null;
+  return (
+    p.diets.size > 0 || p.exclude.size > 0 || p.excludeTerms.length > 0 || p.priceMax !== null || p.priceMin !== null
+  );
 }
 
 function passesFilters(ip: IndexedProduct, p: Parsed, idx: MenuIndex): boolean {
@@ -200,7 +212,9 @@ function search(ctx: Ctx, pool?: IndexedProduct[], content = contentTokens(ctx.p
   const maxCount = Math.max(0, ...scored.map((s) => s.count));
   const items = scored
     .filter((s) => s.count === maxCount)
-    .sort((a, b) => b.score - a.score || Number(b.ip.p.recommended) - Number(a.ip.p.recommended) || a.ip.order - b.ip.order)
+    .sort(
+      (a, b) => b.score - a.score || Number(b.ip.p.recommended) - Number(a.ip.p.recommended) || a.ip.order - b.ip.order,
+    )
     .map((s) => s.ip);
   return { items, unmatched, content };
 }
@@ -209,12 +223,29 @@ function search(ctx: Ctx, pool?: IndexedProduct[], content = contentTokens(ctx.p
 function describeQuery(ctx: Ctx, content: Tagged[]): string {
   const { p, lang } = ctx;
   const parts: string[] = [];
-  for (const d of ['vegan', 'vegetarian', 'spicy', 'mild']) if (p.diets.has(d)) parts.push(preferenceName(lang, d === 'mild' ? 'mild' : d));
+  for (const d of ['vegan', 'vegetarian', 'spicy', 'mild'])
+    if (p.diets.has(d)) parts.push(preferenceName(lang, d === 'mild' ? 'mild' : d));
   // Honest wording: "not listing gluten", whether or not the dish is labelled gluten-free.
   const rest = [...p.exclude].filter((a) => !(a === 'treenuts' && p.exclude.has('nuts')));
-  if (rest.length) parts.push(msg(lang, 'notListing', { list: joinList(lang, rest.map((a) => allergenName(lang, ALLERGEN_IDS[a] ?? a))) }));
+  if (rest.length)
+    parts.push(
+      msg(lang, 'notListing', {
+        list: joinList(
+          lang,
+          rest.map((a) => allergenName(lang, ALLERGEN_IDS[a] ?? a)),
+        ),
+      }),
+    );
   const shown = p.excludeTerms.filter((x) => x.show);
-  if (shown.length) parts.push(msg(lang, 'without', { list: joinList(lang, shown.map((x) => x.label)) }));
+  if (shown.length)
+    parts.push(
+      msg(lang, 'without', {
+        list: joinList(
+          lang,
+          shown.map((x) => x.label),
+        ),
+      }),
+    );
   if (p.priceMax !== null) parts.push(msg(lang, 'under', { price: price(ctx, p.priceMax) }));
   if (p.priceMin !== null) parts.push(msg(lang, 'over', { price: price(ctx, p.priceMin) }));
   let out = content.length ? msg(lang, 'whatFor', { q: joinWords(content) }) : '';
@@ -235,7 +266,12 @@ function joinWords(toks: Tagged[]): string {
 function searchReply(ctx: Ctx, pool?: IndexedProduct[]): AssistantReply {
   let r = search(ctx, pool);
   // "je suis vegan, qu'est-ce que je peux manger": unknown words beside a filter are filler.
-  if (!r.items.length && r.content.length && r.unmatched.length === r.content.length && (hasFilters(ctx.p) || ctx.p.kw.has('which') || ctx.p.kw.has('recommend'))) {
+  if (
+    !r.items.length &&
+    r.content.length &&
+    r.unmatched.length === r.content.length &&
+    (hasFilters(ctx.p) || ctx.p.kw.has('which') || ctx.p.kw.has('recommend'))
+  ) {
     r = search(ctx, pool, []);
   }
   if (!r.items.length) {
@@ -261,7 +297,10 @@ function recommendReply(ctx: Ctx): AssistantReply {
   const r = search(ctx, undefined, content);
   if (!r.items.length) return searchReply(ctx);
   const rec = r.items.filter((ip) => ip.p.recommended);
-  const what = describeQuery(ctx, r.content.filter((t) => !r.unmatched.includes(t)));
+  const what = describeQuery(
+    ctx,
+    r.content.filter((t) => !r.unmatched.includes(t)),
+  );
   if (rec.length) {
     const out = listBlocks(ctx, msg(ctx.lang, 'recommend', { what }), rec.slice(0, 5), ctx.p.exclude.size > 0);
     return reply('recommend', out.blocks, out.products);
@@ -285,22 +324,39 @@ function superlativeReply(ctx: Ctx, which: 'cheapest' | 'most_expensive'): Assis
   const priced = r.items.filter((ip) => ip.p.priceMinor !== null);
   if (!priced.length) return searchReply(ctx);
   const sorted = [...priced].sort((a, b) =>
-    which === 'cheapest' ? a.p.priceMinor! - b.p.priceMinor! || a.order - b.order : b.p.priceMinor! - a.p.priceMinor! || a.order - b.order,
+    which === 'cheapest'
+      ? a.p.priceMinor! - b.p.priceMinor! || a.order - b.order
+      : b.p.priceMinor! - a.p.priceMinor! || a.order - b.order,
   );
   const top = sorted[0]!;
   const ties = sorted.filter((ip) => ip.p.priceMinor === top.p.priceMinor);
-  const what = describeQuery(ctx, r.content.filter((t) => !r.unmatched.includes(t)));
+  const what = describeQuery(
+    ctx,
+    r.content.filter((t) => !r.unmatched.includes(t)),
+  );
   const names = joinList(
     ctx.lang,
     ties.map((ip) => ip.p.name),
   );
   const blocks: ReplyBlock[] = [
-    { type: 'paragraph', text: msg(ctx.lang, which === 'cheapest' ? 'cheapest' : 'expensive', { what, name: names, price: price(ctx, top.p.priceMinor) }) },
+    {
+      type: 'paragraph',
+      text: msg(ctx.lang, which === 'cheapest' ? 'cheapest' : 'expensive', {
+        what,
+        name: names,
+        price: price(ctx, top.p.priceMinor),
+      }),
+    },
   ];
   const others = sorted.slice(ties.length, ties.length + 2);
   blocks.push({ type: 'list', items: [...ties, ...others].map((ip) => productItem(ctx, ip)) });
-  if ([...ties, ...others].some((ip) => ip.p.allergenes.length)) blocks.push({ type: 'note', text: msg(ctx.lang, 'allergenNote') });
-  return reply(which, blocks, [...ties, ...others].map((ip) => ip.p.id));
+  if ([...ties, ...others].some((ip) => ip.p.allergenes.length))
+    blocks.push({ type: 'note', text: msg(ctx.lang, 'allergenNote') });
+  return reply(
+    which,
+    blocks,
+    [...ties, ...others].map((ip) => ip.p.id),
+  );
 }
 
 function overviewReply(ctx: Ctx): AssistantReply {
@@ -316,13 +372,24 @@ function overviewReply(ctx: Ctx): AssistantReply {
   if (!cats.size) return fallback(ctx);
   const items: RichText[] = [...cats.values()].map((c) => [
     ...(c.name ? [{ text: `${c.name}: `, strong: true }] : []),
-    { text: c.items.slice(0, 6).map((ip) => ip.p.name).join(', ') + (c.items.length > 6 ? ', …' : '') },
+    {
+      text:
+        c.items
+          .slice(0, 6)
+          .map((ip) => ip.p.name)
+          .join(', ') + (c.items.length > 6 ? ', …' : ''),
+    },
   ]);
   const rec = ctx.idx.products.filter((ip) => ip.available && ip.p.recommended).slice(0, 4);
   return reply(
     'search',
     [
-      { type: 'paragraph', text: msg(ctx.lang, 'menuOverview', { list: joinList(ctx.lang, [...cats.values()].map((c) => c.name).filter(Boolean)) }) },
+      {
+        type: 'paragraph',
+        text: msg(ctx.lang, 'menuOverview', {
+          list: joinList(ctx.lang, [...cats.values()].map((c) => c.name).filter(Boolean)),
+        }),
+      },
       { type: 'list', items },
     ],
     rec.map((ip) => ip.p.id),
@@ -337,8 +404,13 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   const name = ip.p.name;
   const blocks: ReplyBlock[] = [];
   const asks = p.question || p.kw.has('contains') ? ctx.asks : [];
-  const askAllergens = new Set(asks.flatMap((t) => t.tags.filter((x) => x.startsWith('alg:')).map((x) => x.slice(4))).filter((a) => p.askAllergens.has(a)));
-  const specific = p.kw.has('price') || askAllergens.size > 0 || asks.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
+  const askAllergens = new Set(
+    asks
+      .flatMap((t) => t.tags.filter((x) => x.startsWith('alg:')).map((x) => x.slice(4)))
+      .filter((a) => p.askAllergens.has(a)),
+  );
+  const specific =
+    p.kw.has('price') || askAllergens.size > 0 || asks.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
   const priceLine: RichText = [
     { text: name, strong: true },
     { text: ` — ${ip.p.priceMinor === null ? msg(lang, 'askPrice') : price(ctx, ip.p.priceMinor)}` },
@@ -347,13 +419,21 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   if (p.kw.has('price') && !askAllergens.size && !p.diets.size) {
     blocks.push({
       type: 'paragraph',
-      text: ip.p.priceMinor === null ? msg(lang, 'priceUnknown', { name }) : msg(lang, 'price', { name, price: price(ctx, ip.p.priceMinor) }),
+      text:
+        ip.p.priceMinor === null
+          ? msg(lang, 'priceUnknown', { name })
+          : msg(lang, 'price', { name, price: price(ctx, ip.p.priceMinor) }),
     });
     if (ip.p.variations.length) {
       blocks.push({
         type: 'paragraph',
         text: msg(lang, 'variationsLine', {
-          list: ip.p.variations.map((v) => `${v.name} (${v.priceVariationMinor < 0 ? '' : '+'}${formatPrice(v.priceVariationMinor, ctx.input.menu.currency)})`).join(', '),
+          list: ip.p.variations
+            .map(
+              (v) =>
+                `${v.name} (${v.priceVariationMinor < 0 ? '' : '+'}${formatPrice(v.priceVariationMinor, ctx.input.menu.currency)})`,
+            )
+            .join(', '),
         }),
       });
     }
@@ -361,18 +441,27 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   }
   if (!specific) {
     blocks.push({ type: 'paragraph', text: priceLine });
-    blocks.push({ type: 'paragraph', text: ip.p.description?.trim() ? ip.p.description.trim() : msg(lang, 'noDescription', { name }) });
+    blocks.push({
+      type: 'paragraph',
+      text: ip.p.description?.trim() ? ip.p.description.trim() : msg(lang, 'noDescription', { name }),
+    });
     if (ip.p.variations.length) {
       blocks.push({
         type: 'paragraph',
         text: msg(lang, 'variationsLine', {
-          list: ip.p.variations.map((v) => `${v.name} (${v.priceVariationMinor < 0 ? '' : '+'}${formatPrice(v.priceVariationMinor, ctx.input.menu.currency)})`).join(', '),
+          list: ip.p.variations
+            .map(
+              (v) =>
+                `${v.name} (${v.priceVariationMinor < 0 ? '' : '+'}${formatPrice(v.priceVariationMinor, ctx.input.menu.currency)})`,
+            )
+            .join(', '),
         }),
       });
     }
   } else {
     blocks.push({ type: 'paragraph', text: priceLine });
-    if (p.kw.has('whatin') && ip.p.description?.trim()) blocks.push({ type: 'paragraph', text: ip.p.description.trim() });
+    if (p.kw.has('whatin') && ip.p.description?.trim())
+      blocks.push({ type: 'paragraph', text: ip.p.description.trim() });
   }
   // Dietary questions.
   for (const d of p.diets) {
@@ -384,18 +473,24 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     }
     const ok = d === 'vegan' ? isVegan(ip) : isVegetarian(ip);
     const label = preferenceName(lang, d);
-    if (ok && d === 'vegetarian' && !isLabelled(ip, 'vegetarian')) blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: label }) });
+    if (ok && d === 'vegetarian' && !isLabelled(ip, 'vegetarian'))
+      blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: label }) });
     else blocks.push({ type: 'paragraph', text: msg(lang, ok ? 'dietYes' : 'dietNo', { name, diet: label }) });
   }
   for (const a of p.exclude) {
     if (a === 'treenuts' && p.exclude.has('nuts')) continue;
     const label = freeLabel(a);
     const allergen = allergenName(lang, ALLERGEN_IDS[a] ?? a);
-    if (label && isLabelled(ip, label)) blocks.push({ type: 'paragraph', text: msg(lang, 'dietYes', { name, diet: preferenceName(lang, label) }) });
-    else if (label && labelledFree(ip, a)) blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: preferenceName(lang, label) }) });
+    if (label && isLabelled(ip, label))
+      blocks.push({ type: 'paragraph', text: msg(lang, 'dietYes', { name, diet: preferenceName(lang, label) }) });
+    else if (label && labelledFree(ip, a))
+      blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: preferenceName(lang, label) }) });
     else {
       const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
-      blocks.push({ type: 'paragraph', text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergen }) });
+      blocks.push({
+        type: 'paragraph',
+        text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergen }),
+      });
       const option = listed ? ip.freeOptions.get(a) : undefined;
       if (option) blocks.push({ type: 'paragraph', text: msg(lang, 'variationsLine', { list: option.name }) });
     }
@@ -405,7 +500,10 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   for (const a of askAllergens) {
     if (a === 'treenuts' && askAllergens.has('nuts')) continue;
     const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
-    blocks.push({ type: 'paragraph', text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergenName(lang, ALLERGEN_IDS[a] ?? a) }) });
+    blocks.push({
+      type: 'paragraph',
+      text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergenName(lang, ALLERGEN_IDS[a] ?? a) }),
+    });
     asked.add(a);
   }
   for (const t of asks) {
@@ -417,13 +515,23 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     blocks.push({ type: 'paragraph', text: msg(lang, inText ? 'mentionsYes' : 'mentionsNo', { name, what: t.raw }) });
   }
   if (specific || p.kw.has('whatin')) {
-    if (ip.p.allergenes.length) blocks.push({ type: 'paragraph', text: msg(lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(lang, a)).join(', ') }) });
+    if (ip.p.allergenes.length)
+      blocks.push({
+        type: 'paragraph',
+        text: msg(lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(lang, a)).join(', ') }),
+      });
     else blocks.push({ type: 'paragraph', text: msg(lang, 'allergensNone', { name }) });
   } else if (ip.p.allergenes.length) {
-    blocks.push({ type: 'paragraph', text: msg(lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(lang, a)).join(', ') }) });
+    blocks.push({
+      type: 'paragraph',
+      text: msg(lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(lang, a)).join(', ') }),
+    });
   }
   if (ip.p.preferences.length && !p.diets.size) {
-    blocks.push({ type: 'paragraph', text: msg(lang, 'labelled', { list: ip.p.preferences.map((x) => preferenceName(lang, x)).join(', ') }) });
+    blocks.push({
+      type: 'paragraph',
+      text: msg(lang, 'labelled', { list: ip.p.preferences.map((x) => preferenceName(lang, x)).join(', ') }),
+    });
   }
   if (askAllergens.size || p.exclude.size || p.diets.size || ip.p.allergenes.length || asks.length) {
     blocks.push({ type: 'note', text: msg(lang, 'allergenNote') });
@@ -442,7 +550,11 @@ function infoReply(ctx: Ctx, products: IndexedProduct[]): AssistantReply {
   if (list.length > 1 && !blocks.some((b) => b.type === 'note')) {
     if (list.some((ip) => ip.p.allergenes.length)) blocks.push({ type: 'note', text: msg(ctx.lang, 'allergenNote') });
   }
-  return reply('product_info', blocks, list.map((ip) => ip.p.id));
+  return reply(
+    'product_info',
+    blocks,
+    list.map((ip) => ip.p.id),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -461,8 +573,11 @@ function resolveCart(ctx: Ctx): ResolvedLine[] {
     .map((line) => {
       const ip = ctx.idx.byId.get(line.productId) ?? null;
       if (!ip) return { line, ip, variationNames: [], unitMinor: null };
-      const vars = (line.variationIds ?? []).map((id) => ip.p.variations.find((v) => v.id === id)).filter((v) => v !== undefined);
-      const unit = ip.p.priceMinor === null ? null : vars.reduce((s, v) => s + (v.priceVariationMinor ?? 0), ip.p.priceMinor);
+      const vars = (line.variationIds ?? [])
+        .map((id) => ip.p.variations.find((v) => v.id === id))
+        .filter((v) => v !== undefined);
+      const unit =
+        ip.p.priceMinor === null ? null : vars.reduce((s, v) => s + (v.priceVariationMinor ?? 0), ip.p.priceMinor);
       return { line, ip, variationNames: vars.map((v) => v.name), unitMinor: unit };
     });
 }
@@ -486,7 +601,10 @@ function cartSummary(ctx: Ctx): { blocks: ReplyBlock[]; total: number; lines: Re
     ]),
   });
   if (lines.length > known.length) blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'cartUnknown') });
-  blocks.push({ type: 'paragraph', text: [{ text: msg(ctx.lang, 'cartTotal', { total: price(ctx, total) }), strong: true }] });
+  blocks.push({
+    type: 'paragraph',
+    text: [{ text: msg(ctx.lang, 'cartTotal', { total: price(ctx, total) }), strong: true }],
+  });
   return { blocks, total, lines };
 }
 
@@ -503,11 +621,19 @@ function viewCartReply(ctx: Ctx): AssistantReply {
 function checkoutReply(ctx: Ctx): AssistantReply {
   const s = cartSummary(ctx);
   if (!s.blocks.length) return reply('checkout', [{ type: 'paragraph', text: msg(ctx.lang, 'checkoutEmpty') }]);
-  return reply('checkout', [{ type: 'paragraph', text: msg(ctx.lang, 'checkout', { total: price(ctx, s.total) }) }, ...s.blocks.slice(1)], [], [{ type: 'open_cart' }]);
+  return reply(
+    'checkout',
+    [{ type: 'paragraph', text: msg(ctx.lang, 'checkout', { total: price(ctx, s.total) }) }, ...s.blocks.slice(1)],
+    [],
+    [{ type: 'open_cart' }],
+  );
 }
 
 /** Cart lines the guest points at: products named, else the dish just discussed, else the only line. */
-function targetLines(ctx: Ctx, lines: ResolvedLine[]): { lines: ResolvedLine[]; quantity: number | null; named: boolean; missing: boolean } {
+function targetLines(
+  ctx: Ctx,
+  lines: ResolvedLine[],
+): { lines: ResolvedLine[]; quantity: number | null; named: boolean; missing: boolean } {
   const known = lines.filter((l) => l.ip);
   if (ctx.mentions.length) {
     const out: ResolvedLine[] = [];
@@ -547,7 +673,12 @@ function removeReply(ctx: Ctx): AssistantReply {
       'remove_from_cart',
       [{ type: 'paragraph', text: msg(ctx.lang, 'cleared') }],
       [],
-      known.map((l) => ({ type: 'remove_from_cart', productId: l.line.productId, variationIds: [...l.line.variationIds], quantity: l.line.quantity })),
+      known.map((l) => ({
+        type: 'remove_from_cart',
+        productId: l.line.productId,
+        variationIds: [...l.line.variationIds],
+        quantity: l.line.quantity,
+      })),
     );
   }
   const t = targetLines(ctx, lines);
@@ -557,10 +688,17 @@ function removeReply(ctx: Ctx): AssistantReply {
   for (const l of t.lines) {
     const m = ctx.mentions.find((mm) => mm.candidates.some((c) => c.p.id === l.line.productId));
     const q = Math.min(l.line.quantity, (m ? m.quantity : t.quantity) ?? l.line.quantity);
-    actions.push({ type: 'remove_from_cart', productId: l.line.productId, variationIds: [...l.line.variationIds], quantity: q });
+    actions.push({
+      type: 'remove_from_cart',
+      productId: l.line.productId,
+      variationIds: [...l.line.variationIds],
+      quantity: q,
+    });
     labels.push(lineLabel(l.ip!.p.name, q, l.variationNames));
   }
-  const blocks: ReplyBlock[] = [{ type: 'paragraph', text: msg(ctx.lang, 'removed', { items: joinList(ctx.lang, labels) }) }];
+  const blocks: ReplyBlock[] = [
+    { type: 'paragraph', text: msg(ctx.lang, 'removed', { items: joinList(ctx.lang, labels) }) },
+  ];
   if (t.missing && t.named) blocks.push({ type: 'paragraph', text: msg(ctx.lang, 'notInCart') });
   return reply('remove_from_cart', blocks, [], actions);
 }
@@ -575,14 +713,36 @@ function updateReply(ctx: Ctx): AssistantReply | null {
     const m = ctx.mentions.find((mm) => mm.candidates.some((c) => c.p.id === l.line.productId));
     const want = (m ? m.quantity : t.quantity) ?? t.quantity;
     const diff = want - l.line.quantity;
-    if (diff > 0) actions.push({ type: 'add_to_cart', productId: l.line.productId, variationIds: [...l.line.variationIds], quantity: diff });
-    if (diff < 0) actions.push({ type: 'remove_from_cart', productId: l.line.productId, variationIds: [...l.line.variationIds], quantity: -diff });
+    if (diff > 0)
+      actions.push({
+        type: 'add_to_cart',
+        productId: l.line.productId,
+        variationIds: [...l.line.variationIds],
+        quantity: diff,
+      });
+    if (diff < 0)
+      actions.push({
+        type: 'remove_from_cart',
+        productId: l.line.productId,
+        variationIds: [...l.line.variationIds],
+        quantity: -diff,
+      });
     labels.push(lineLabel(l.ip!.p.name, want, l.variationNames));
   }
-  return reply('update_quantity', [{ type: 'paragraph', text: msg(ctx.lang, 'updated', { items: joinList(ctx.lang, labels) }) }], t.lines.map((l) => l.line.productId), actions);
+  return reply(
+    'update_quantity',
+    [{ type: 'paragraph', text: msg(ctx.lang, 'updated', { items: joinList(ctx.lang, labels) }) }],
+    t.lines.map((l) => l.line.productId),
+    actions,
+  );
 }
 
-function addProducts(ctx: Ctx, items: { ip: IndexedProduct; quantity: number; variationIds: string[] }[], blocks: ReplyBlock[], ambiguous: Mention[]): AssistantReply {
+function addProducts(
+  ctx: Ctx,
+  items: { ip: IndexedProduct; quantity: number; variationIds: string[] }[],
+  blocks: ReplyBlock[],
+  ambiguous: Mention[],
+): AssistantReply {
   const { lang } = ctx;
   const actions: AssistantAction[] = [];
   const labels: string[] = [];
@@ -617,7 +777,12 @@ function addProducts(ctx: Ctx, items: { ip: IndexedProduct; quantity: number; va
     products.push(...m.candidates.slice(0, MAX_LISTED).map((ip) => ip.p.id));
   }
   if (!blocks.length) return fallback(ctx);
-  return reply(actions.length ? 'add_to_cart' : ambiguous.length ? 'search' : 'add_to_cart', blocks, [...new Set(products)], actions);
+  return reply(
+    actions.length ? 'add_to_cart' : ambiguous.length ? 'search' : 'add_to_cart',
+    blocks,
+    [...new Set(products)],
+    actions,
+  );
 }
 
 function pickFromHistory(ctx: Ctx): IndexedProduct[] {
@@ -645,7 +810,9 @@ function addReply(ctx: Ctx): AssistantReply | null {
           if (inHistory.length === 1) cands = inHistory;
         }
         if (cands.length > 1 && m.loose.length) {
-          const narrowed = cands.filter((ip) => m.loose.some((t) => expandToken(ctx.idx, t).some((e) => ip.terms.has(e.term))));
+          const narrowed = cands.filter((ip) =>
+            m.loose.some((t) => expandToken(ctx.idx, t).some((e) => ip.terms.has(e.term))),
+          );
           if (narrowed.length) cands = narrowed;
         }
       }
@@ -653,13 +820,25 @@ function addReply(ctx: Ctx): AssistantReply | null {
         // "two carbonara, one of them gluten-free": the options after the second number are for it.
         const ip = cands[0]!;
         const at = m.split.at;
-        const after = pickVariations(ctx.idx, ip, m.loose.filter((t) => t.i > at));
+        const after = pickVariations(
+          ctx.idx,
+          ip,
+          m.loose.filter((t) => t.i > at),
+        );
         for (const tag of ctx.p.freeLabels) {
           const option = listsAllergen(ip, tag) ? ip.freeOptions.get(tag) : undefined;
           if (option && !after.includes(option.id)) after.push(option.id);
         }
         if (after.length) {
-          items.push({ ip, quantity: m.quantity - m.split.quantity, variationIds: pickVariations(ctx.idx, ip, m.loose.filter((t) => t.i < at)) });
+          items.push({
+            ip,
+            quantity: m.quantity - m.split.quantity,
+            variationIds: pickVariations(
+              ctx.idx,
+              ip,
+              m.loose.filter((t) => t.i < at),
+            ),
+          });
           items.push({ ip, quantity: m.split.quantity, variationIds: after });
           continue;
         }
@@ -698,7 +877,11 @@ function addReply(ctx: Ctx): AssistantReply | null {
     if (q !== null || ctx.p.kw.has('ref') || ctx.p.ordinal !== null || !content.length) {
       const blocks: ReplyBlock[] = [{ type: 'paragraph', text: msg(ctx.lang, 'whichOne') }];
       blocks.push({ type: 'list', items: pool.slice(0, MAX_LISTED).map((ip) => productItem(ctx, ip)) });
-      return reply('add_to_cart', blocks, pool.slice(0, MAX_LISTED).map((ip) => ip.p.id));
+      return reply(
+        'add_to_cart',
+        blocks,
+        pool.slice(0, MAX_LISTED).map((ip) => ip.p.id),
+      );
     }
   }
   if (content.length || hasFilters(ctx.p)) return null; // a search: "I want something vegan"
@@ -723,13 +906,28 @@ function historyProducts(input: AssistantInput, idx: MenuIndex): IndexedProduct[
       .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
       .trim()} `;
     const found = idx.products
-      .map((ip) => ({ ip, at: ip.foldedName.length >= 3 ? text.indexOf(` ${ip.foldedName.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim()} `) : -1 }))
+      .map((ip) => ({
+        ip,
+        at:
+          ip.foldedName.length >= 3
+            ? text.indexOf(` ${ip.foldedName.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim()} `)
+            : -1,
+      }))
       .filter((x) => x.at >= 0)
       .sort((a, b) => a.at - b.at || b.ip.foldedName.length - a.ip.foldedName.length);
     // Drop names that are part of a longer name found at the same place ("Espresso" in "Espresso doppio").
     const out: IndexedProduct[] = [];
     for (const f of found) {
-      if (found.some((g) => g !== f && g.ip.foldedName.length > f.ip.foldedName.length && g.at <= f.at && f.at < g.at + g.ip.foldedName.length + 1)) continue;
+      if (
+        found.some(
+          (g) =>
+            g !== f &&
+            g.ip.foldedName.length > f.ip.foldedName.length &&
+            g.at <= f.at &&
+            f.at < g.at + g.ip.foldedName.length + 1,
+        )
+      )
+        continue;
       out.push(f.ip);
     }
     if (out.length) return out;
@@ -752,7 +950,12 @@ const CART_INTENTS = new Set(['add_to_cart', 'remove_from_cart', 'update_quantit
 function textMenuReply(input: AssistantInput): AssistantReply {
   const lang = input.language;
   const tm = textMenuAsMenu(input.menu);
-  const inner = productMenuReply({ ...input, menu: tm.menu, cart: [], history: input.history.map((h) => ({ role: h.role, text: h.text })) });
+  const inner = productMenuReply({
+    ...input,
+    menu: tm.menu,
+    cart: [],
+    history: input.history.map((h) => ({ role: h.role, text: h.text })),
+  });
   const quotes = inner.products.map((id) => tm.quote.get(id)).filter((q): q is string => q !== undefined);
   if (CART_INTENTS.has(inner.intent) || inner.actions.length) {
     const blocks: ReplyBlock[] = [{ type: 'paragraph', text: msg(lang, 'textMenuCannotOrder') }];
@@ -766,8 +969,15 @@ function textMenuReply(input: AssistantInput): AssistantReply {
       const stems = new Set(annotate(n, undefined, { typos: false }).map((t) => t.stem));
       return words.some((w) => stems.has(w.stem));
     });
-    if (hits.length) return reply('text_menu', [{ type: 'paragraph', text: msg(lang, 'textMenuFound') }, { type: 'list', items: hits.slice(0, 3) }]);
-    return reply('fallback', [{ type: 'paragraph', text: msg(lang, 'textMenuNothing') }, { type: 'paragraph', text: msg(lang, 'fallback') }]);
+    if (hits.length)
+      return reply('text_menu', [
+        { type: 'paragraph', text: msg(lang, 'textMenuFound') },
+        { type: 'list', items: hits.slice(0, 3) },
+      ]);
+    return reply('fallback', [
+      { type: 'paragraph', text: msg(lang, 'textMenuNothing') },
+      { type: 'paragraph', text: msg(lang, 'fallback') },
+    ]);
   }
   if (inner.intent === 'greeting' || inner.intent === 'help' || inner.intent === 'thanks') return inner;
   const blocks: ReplyBlock[] = [];
@@ -779,7 +989,8 @@ function textMenuReply(input: AssistantInput): AssistantReply {
       listed = true;
     } else blocks.push(b);
   }
-  if (!listed && quotes.length) blocks.push({ type: 'paragraph', text: msg(lang, 'textMenuFound') }, { type: 'list', items: quotes });
+  if (!listed && quotes.length)
+    blocks.push({ type: 'paragraph', text: msg(lang, 'textMenuFound') }, { type: 'list', items: quotes });
   return reply(inner.intent === 'product_info' ? 'text_menu' : inner.intent, blocks);
 }
 
@@ -798,12 +1009,34 @@ function productMenuReply(input: AssistantInput): AssistantReply {
       }
     }
   }
-  const ctx: Ctx = { input, lang, idx, p, mentions, history: historyProducts(input, idx), asks: p.askTokens.filter((t) => !inMention(t)) };
+  const ctx: Ctx = {
+    input,
+    lang,
+    idx,
+    p,
+    mentions,
+    history: historyProducts(input, idx),
+    asks: p.askTokens.filter((t) => !inMention(t)),
+  };
   const kw = p.kw;
   const content = contentTokens(p);
   const filters = hasFilters(p);
   const nothingElse = !mentions.length && !content.length && !filters && !p.askAllergens.size;
-  const intentWords = ['add', 'remove', 'cart', 'total', 'checkout', 'recommend', 'cheapest', 'expensive', 'price', 'whatin', 'menu', 'whatyouhave', 'change'];
+  const intentWords = [
+    'add',
+    'remove',
+    'cart',
+    'total',
+    'checkout',
+    'recommend',
+    'cheapest',
+    'expensive',
+    'price',
+    'whatin',
+    'menu',
+    'whatyouhave',
+    'change',
+  ];
   const noIntent = !intentWords.some((k) => kw.has(k));
 
   if (!idx.products.length) return fallback(ctx);
@@ -820,14 +1053,29 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     return reply('thanks', [{ type: 'paragraph', text: msg(lang, 'thanks') }]);
   }
   // "take the spring rolls off": a remove with its particle at the end.
-  const takeOff = kw.has('off') && (kw.has('add') || p.toks.some((t) => t.fold === 'take' || t.fold === 'get')) && ctx.input.cart.length > 0;
+  const takeOff =
+    kw.has('off') &&
+    (kw.has('add') || p.toks.some((t) => t.fold === 'take' || t.fold === 'get')) &&
+    ctx.input.cart.length > 0;
   if (kw.has('remove') || takeOff || (kw.has('clearverb') && kw.has('cart'))) return removeReply(ctx);
   if (kw.has('checkout') && !mentions.length && !(kw.has('add') && p.quantities.size)) return checkoutReply(ctx);
   // "we would like to order now": an order verb with nothing to add.
-  if (kw.has('orderverb') && !mentions.length && !content.length && !filters && !p.quantities.size && !kw.has('ref') && p.ordinal === null && ctx.input.cart.length) {
+  if (
+    kw.has('orderverb') &&
+    !mentions.length &&
+    !content.length &&
+    !filters &&
+    !p.quantities.size &&
+    !kw.has('ref') &&
+    p.ordinal === null &&
+    ctx.input.cart.length
+  ) {
     return checkoutReply(ctx);
   }
-  if ((kw.has('cart') || (kw.has('total') && !mentions.length)) && !(kw.has('add') && (mentions.length || p.quantities.size))) {
+  if (
+    (kw.has('cart') || (kw.has('total') && !mentions.length)) &&
+    !(kw.has('add') && (mentions.length || p.quantities.size))
+  ) {
     return viewCartReply(ctx);
   }
   if ((kw.has('change') || kw.has('only')) && p.quantities.size && ctx.input.cart.length) {
@@ -842,7 +1090,9 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     // "I want something with chicken": a search, not an order.
     !((kw.has('something') || mentions.every((m) => m.afterWith)) && !p.quantities.size && mentions.length > 0);
   // "a singha, the big one", "2 pad thai", "carbonara please": ordering without a verb.
-  const startsWithArticle = ['a', 'an', 'un', 'une', 'uno', 'una', 'ein', 'eine', 'einen'].includes(p.toks[0]?.fold ?? '');
+  const startsWithArticle = ['a', 'an', 'un', 'une', 'uno', 'una', 'ein', 'eine', 'einen'].includes(
+    p.toks[0]?.fold ?? '',
+  );
   const choosesOption = mentions.some((m) => m.resolved && pickVariations(idx, m.candidates[0]!, m.loose).length > 0);
   const impliedAdd =
     mentions.length > 0 &&
@@ -862,11 +1112,22 @@ function productMenuReply(input: AssistantInput): AssistantReply {
 
   // Questions about one dish (named, or the one just shown).
   const resolved = mentions.filter((m) => m.resolved).map((m) => m.candidates[0]!);
-  const askingAbout = p.kw.has('price') || p.kw.has('whatin') || p.kw.has('tell') || ctx.asks.length > 0 || p.diets.size > 0 || p.exclude.size > 0;
+  const askingAbout =
+    p.kw.has('price') ||
+    p.kw.has('whatin') ||
+    p.kw.has('tell') ||
+    ctx.asks.length > 0 ||
+    p.diets.size > 0 ||
+    p.exclude.size > 0;
   // "was habt ihr mit Auberginen?": a dish word after "with" is an ingredient search.
-  const ingredientSearch = mentions.length > 0 && mentions.every((m) => m.afterWith) && (kw.has('have') || kw.has('whatyouhave') || kw.has('which') || p.question);
+  const ingredientSearch =
+    mentions.length > 0 &&
+    mentions.every((m) => m.afterWith) &&
+    (kw.has('have') || kw.has('whatyouhave') || kw.has('which') || p.question);
   if (resolved.length && resolved.length === mentions.length && !kw.has('recommend') && !ingredientSearch) {
-    const leftover = content.filter((t) => !mentions.some((m) => m.tokens.includes(t)) && expandToken(idx, t).length === 0 && !t.tags.length);
+    const leftover = content.filter(
+      (t) => !mentions.some((m) => m.tokens.includes(t)) && expandToken(idx, t).length === 0 && !t.tags.length,
+    );
     if (askingAbout || p.question || leftover.length === 0 || resolved.length === 1) return infoReply(ctx, resolved);
   }
   if (!mentions.length && ctx.history.length && p.ordinal !== null && !askingAbout) {

@@ -18,11 +18,17 @@ const CONCEPTS: Entry[] = [
   ['c:beef', 'beef, nuea, neua, boeuf, manzo, rindfleisch, rind, เนื้อวัว, เนื้อ'],
   ['c:lamb', 'lamb, agneau, agnello, lamm, แกะ'],
   ['c:duck', 'duck, ped, canard, anatra, ente, เป็ด'],
-  ['c:fish c:seafoodish', 'fish, pla, haddock, plaice, whitebait, sea bass, bass, bream, trout, anchovy, anchovies, sardine, mackerel, branzino, orata, acciughe, poisson, pesce, fisch, ปลา'],
+  [
+    'c:fish c:seafoodish',
+    'fish, pla, haddock, plaice, whitebait, sea bass, bass, bream, trout, anchovy, anchovies, sardine, mackerel, branzino, orata, acciughe, poisson, pesce, fisch, ปลา',
+  ],
   ['c:salmon c:fish alg:fish', 'salmon, saumon, salmone, lachs, แซลมอน, ปลาแซลมอน'],
   ['c:tuna c:fish alg:fish', 'tuna, thon, tonno, thunfisch, ทูน่า'],
   ['c:cod c:fish alg:fish', 'cod, cabillaud, morue, merluzzo, baccala, kabeljau, dorsch'],
-  ['c:shrimp c:seafoodish alg:seafood', 'shrimp, prawn, goong, kung, scampi, crevette, gambas, gamberi, gambero, gamberetti, garnele, garnelen, krabben, กุ้ง'],
+  [
+    'c:shrimp c:seafoodish alg:seafood',
+    'shrimp, prawn, goong, kung, scampi, crevette, gambas, gamberi, gambero, gamberetti, garnele, garnelen, krabben, กุ้ง',
+  ],
   ['c:squid c:seafoodish alg:seafood', 'squid, calamari, calamar, calmar, seppia, tintenfisch, ปลาหมึก, หมึก'],
   ['c:mussel c:seafoodish alg:seafood', 'mussel, moule, cozze, cozza, muschel, miesmuschel, หอยแมลงภู่, หอย'],
   ['c:crab c:seafoodish alg:seafood', 'crab, crabe, granchio, krabbe, ปู'],
@@ -37,7 +43,10 @@ const CONCEPTS: Entry[] = [
   ['c:onion', 'onion, oignon, cipolla, zwiebel, หัวหอม, หอมใหญ่'],
   ['c:garlic', 'garlic, ail, aglio, knoblauch, กระเทียม'],
   ['c:potato', 'potato, pomme de terre, patate, patata, kartoffel, kartoffeln, มันฝรั่ง'],
-  ['c:fries', 'fries, chips, french fries, frites, pommes frites, patatine, patatine fritte, pommes, เฟรนช์ฟรายส์, มันฝรั่งทอด'],
+  [
+    'c:fries',
+    'fries, chips, french fries, frites, pommes frites, patatine, patatine fritte, pommes, เฟรนช์ฟรายส์, มันฝรั่งทอด',
+  ],
   ['c:rice', 'rice, riz, riso, reis, ข้าว'],
   ['c:stickyrice c:rice', 'sticky rice, riz gluant, riso glutinoso, klebreis, ข้าวเหนียว'],
   ['c:friedrice c:rice', 'fried rice, riz frit, riz cantonais, riso fritto, gebratener reis, ข้าวผัด'],
@@ -67,7 +76,10 @@ const CONCEPTS: Entry[] = [
   ['c:olive', 'olive, olives, oliva, olive, oliven, มะกอก'],
   ['c:tofu', 'tofu, tofou, เต้าหู้'],
   ['c:peanut alg:nuts', 'peanut, cacahuète, cacahuete, arachide, arachidi, noccioline, erdnuss, erdnüsse, ถั่วลิสง'],
-  ['c:cashew alg:treenuts', 'cashew, noix de cajou, cajou, anacardi, anacardo, cashewkerne, cashewnuss, เม็ดมะม่วงหิมพานต์, มะม่วงหิมพานต์'],
+  [
+    'c:cashew alg:treenuts',
+    'cashew, noix de cajou, cajou, anacardi, anacardo, cashewkerne, cashewnuss, เม็ดมะม่วงหิมพานต์, มะม่วงหิมพานต์',
+  ],
   ['c:almond alg:treenuts', 'almond, amande, mandorla, mandorle, mandel, mandeln, อัลมอนด์'],
   ['c:pistachio alg:treenuts', 'pistachio, pistache, pistacchio, pistacchi, pistazie, pistazien, พิสตาชิโอ'],
   ['c:hazelnut alg:treenuts', 'hazelnut, noisette, nocciola, nocciole, haselnuss, haselnüsse, เฮเซลนัท'],
@@ -109,19 +121,34 @@ const CONCEPTS: Entry[] = [
   ['c:buoloy', 'bua loy, บัวลอย'],
   ['c:pomelo', 'pomelo, pamplemousse, pomelo, ส้มโอ, ยำส้มโอ'],
   ['c:glassnoodle c:noodle', 'glass noodle, glass noodles, woon sen, วุ้นเส้น, ยำวุ้นเส้น'],
-  ['c:wings c:chicken', 'wings, chicken wings, ailes, ailes de poulet, alette, ali di pollo, flügel, chicken wings, ปีกไก่, ปีกไก่ทอด'],
+  [
+    'c:wings c:chicken',
+    'wings, chicken wings, ailes, ailes de poulet, alette, ali di pollo, flügel, chicken wings, ปีกไก่, ปีกไก่ทอด',
+  ],
   ['c:pineapplefriedrice c:pineapple c:friedrice c:rice', 'pineapple fried rice, ข้าวผัดสับปะรด'],
-  ['c:jasmine c:rice', 'steamed rice, plain rice, white rice, riz blanc, riz nature, riz parfumé, riso bianco, weißer reis, jasminreis, ข้าวสวย, ข้าวเปล่า, jasmine rice, riz jasmin, riso jasmine, jasminreis, ข้าวหอมมะลิ'],
+  [
+    'c:jasmine c:rice',
+    'steamed rice, plain rice, white rice, riz blanc, riz nature, riz parfumé, riso bianco, weißer reis, jasminreis, ข้าวสวย, ข้าวเปล่า, jasmine rice, riz jasmin, riso jasmine, jasminreis, ข้าวหอมมะลิ',
+  ],
   ['c:coconuticecream c:icecream c:coconut', 'coconut ice cream, ไอศกรีมกะทิ, ไอติมกะทิ'],
   ['c:tomyum c:soup', 'tom yum, tom yam, ต้มยำ, ต้มยำกุ้ง, tom yum goong, tom yum kung'],
   ['c:tomkha c:soup', 'tom kha, tom kha gai, ต้มข่า, ต้มข่าไก่'],
-  ['c:somtam c:salad c:papaya', 'som tam, som tum, papaya salad, salade de papaye, insalata di papaya, papayasalat, ส้มตำ'],
+  [
+    'c:somtam c:salad c:papaya',
+    'som tam, som tum, papaya salad, salade de papaye, insalata di papaya, papayasalat, ส้มตำ',
+  ],
   ['c:larb', 'larb, laab, laap, ลาบ'],
   ['c:satay', 'satay, saté, sate, สะเต๊ะ'],
-  ['c:springroll', 'spring roll, rouleau de printemps, nem, nems, involtino primavera, frühlingsrolle, frühlingsrollen, ปอเปี๊ยะ, ปอเปี๊ยะทอด'],
+  [
+    'c:springroll',
+    'spring roll, rouleau de printemps, nem, nems, involtino primavera, frühlingsrolle, frühlingsrollen, ปอเปี๊ยะ, ปอเปี๊ยะทอด',
+  ],
   ['c:krapow c:basil', 'pad kra pao, kra pao, krapow, kaprao, ผัดกะเพรา, กะเพรา'],
   ['c:mangostickyrice c:mango c:stickyrice c:rice', 'mango sticky rice, khao niao mamuang, ข้าวเหนียวมะม่วง'],
-  ['c:thaitea c:tea', 'thé glacé thaï, thés glacés thaï, thé thaï glacé, thé thaï, tè freddo thai, tè thai, tè thailandese, thailändischer eistee, thai eistee, thai-eistee, thai iced tea, cha yen, ชาเย็น, ชาไทยเย็น, thai tea, thé thaï, tè thai, thai eistee, ชาไทย'],
+  [
+    'c:thaitea c:tea',
+    'thé glacé thaï, thés glacés thaï, thé thaï glacé, thé thaï, tè freddo thai, tè thai, tè thailandese, thailändischer eistee, thai eistee, thai-eistee, thai iced tea, cha yen, ชาเย็น, ชาไทยเย็น, thai tea, thé thaï, tè thai, thai eistee, ชาไทย',
+  ],
   ['c:coffee', 'coffee, café, caffè, caffe, kaffee, กาแฟ'],
   ['c:espresso', 'espresso, expresso, espressi, ristretto, เอสเพรสโซ่, เอสเปรสโซ่, เอสเพรสโซ'],
   ['c:latte', 'latte, caffè latte, caffe latte, latte macchiato, ลาเต้'],
@@ -143,7 +170,10 @@ const CONCEPTS: Entry[] = [
   ['c:pie', 'pie, tarte, crostata, tarte, พาย'],
   ['c:steak', 'steak, bistecca, entrecôte, สเต็ก'],
   ['c:fishchips c:fish c:fries', 'fish and chips, fish & chips, fish n chips'],
-  ['c:softdrink', 'ginger beer, root beer, soft drink, soft drinks, soda, boisson gazeuse, bibita, erfrischungsgetränk, limo, น้ำอัดลม'],
+  [
+    'c:softdrink',
+    'ginger beer, root beer, soft drink, soft drinks, soda, boisson gazeuse, bibita, erfrischungsgetränk, limo, น้ำอัดลม',
+  ],
   ['c:risotto', 'risotto, ริซอตโต้, ริซอตโต'],
   ['c:burrata', 'burrata, บูราต้า'],
   ['c:calzone', 'calzone, คาลโซเน่'],
@@ -177,15 +207,30 @@ const CONCEPTS: Entry[] = [
   ['c:pea', 'pea, petits pois, piselli, erbsen, ถั่วลันเตา'],
   ['c:sweet', 'sweet, sucré, süß'],
   // Categories.
-  ['c:starter', 'starter, appetizer, appetiser, entrée, entrées, hors d oeuvre, antipasto, antipasti, vorspeise, vorspeisen, ของว่าง, ของทานเล่น, อาหารว่าง, ออเดิร์ฟ, อาหารเรียกน้ำย่อย'],
-  ['c:main', 'main, mains, main course, main dish, plat principal, plats principaux, piatto principale, secondi piatti, secondi, hauptgericht, hauptgerichte, hauptspeise, hauptspeisen, จานหลัก, อาหารจานหลัก'],
-  ['c:dessert', 'dessert, desserts, pudding, dolci, dolce, dessert, nachtisch, nachspeise, nachspeisen, süßspeise, ของหวาน, ขนมหวาน, ของหวาน'],
-  ['c:drink', 'drink, drinks, beverage, beverages, boisson, boissons, bevanda, bevande, bibita, bibite, da bere, getränk, getränke, trinken, เครื่องดื่ม, ดื่ม'],
+  [
+    'c:starter',
+    'starter, appetizer, appetiser, entrée, entrées, hors d oeuvre, antipasto, antipasti, vorspeise, vorspeisen, ของว่าง, ของทานเล่น, อาหารว่าง, ออเดิร์ฟ, อาหารเรียกน้ำย่อย',
+  ],
+  [
+    'c:main',
+    'main, mains, main course, main dish, plat principal, plats principaux, piatto principale, secondi piatti, secondi, hauptgericht, hauptgerichte, hauptspeise, hauptspeisen, จานหลัก, อาหารจานหลัก',
+  ],
+  [
+    'c:dessert',
+    'dessert, desserts, pudding, dolci, dolce, dessert, nachtisch, nachspeise, nachspeisen, süßspeise, ของหวาน, ขนมหวาน, ของหวาน',
+  ],
+  [
+    'c:drink',
+    'drink, drinks, beverage, beverages, boisson, boissons, bevanda, bevande, bibita, bibite, da bere, getränk, getränke, trinken, เครื่องดื่ม, ดื่ม',
+  ],
   ['c:side', 'side, sides, side dish, accompagnement, garniture, contorno, contorni, beilage, beilagen, เครื่องเคียง'],
   ['c:breakfast', 'breakfast, petit déjeuner, colazione, frühstück, อาหารเช้า'],
   ['c:kids', 'kids, children, child, enfant, enfants, bambini, bambino, kinder, kindermenü, เด็ก'],
   // Variation words.
-  ['c:large', 'large, big, bigger, the big one, the large one, grande bouteille, grand format, grossa, grosso, ใหญ่กว่า, large, grand, grande, grosse, groß, grosse, gross, grosses, großes, ใหญ่, ไซส์ใหญ่'],
+  [
+    'c:large',
+    'large, big, bigger, the big one, the large one, grande bouteille, grand format, grossa, grosso, ใหญ่กว่า, large, grand, grande, grosse, groß, grosse, gross, grosses, großes, ใหญ่, ไซส์ใหญ่',
+  ],
   ['c:small', 'small, little, petit, petite, piccolo, piccola, klein, kleine, kleines, เล็ก, ไซส์เล็ก'],
   ['c:medium', 'medium, regular, moyen, moyenne, medio, media, mittel, mittlere, กลาง'],
   ['c:double', 'double, doppio, doppia, doppelt, doppelter, ดับเบิ้ล, คู่'],
@@ -195,7 +240,10 @@ const CONCEPTS: Entry[] = [
   ['c:decaf', 'decaf, decaffeinated, déca, décaféiné, decaffeinato, deca, entkoffeiniert, koffeinfrei, ไม่มีคาเฟอีน'],
   ['c:glass', 'glass, verre, bicchiere, calice, glas, แก้ว'],
   ['c:bottle', 'bottle, bouteille, bottiglia, flasche, ขวด'],
-  ['c:welldone', 'well done, well-done, bien cuit, bien cuite, ben cotto, ben cotta, ben cotti, durch, durchgebraten, gut durch, สุกมาก'],
+  [
+    'c:welldone',
+    'well done, well-done, bien cuit, bien cuite, ben cotto, ben cotta, ben cotti, durch, durchgebraten, gut durch, สุกมาก',
+  ],
   ['c:rare', 'rare, saignant, saignante, bleu, al sangue, blutig, englisch, สุกน้อย'],
   ['c:medium', 'à point, a point, media cottura, medium rare, halb durch, rosa, สุกกลาง'],
   ['c:half', 'half, demi, demie, mezzo, mezza, halb, halbe, halbes, ครึ่ง'],
@@ -204,67 +252,178 @@ const CONCEPTS: Entry[] = [
 
 // Dietary preferences, allergens and the words around them.
 const DIET: Entry[] = [
-  ['diet:vegan c:vegan', 'vegan, vegans, végan, végane, végétalien, végétalienne, vegano, vegana, vegani, vegane, veganes, veganer, veganen, วีแกน, เจ'],
-  ['diet:vegetarian', 'vegetarian, veggie, végétarien, végétarienne, végétariens, vegetariano, vegetariana, vegetariani, vegetarisch, vegetarische, vegetarisches, vegetarier, มังสวิรัติ, มังสะวิรัติ'],
-  ['diet:gluten-free c:glutenfree', 'gluten free, gluten-free, glutenfree, sans gluten, senza glutine, glutenfrei, glutenfreie, glutenfreies, ปลอดกลูเตน, ไม่มีกลูเตน'],
-  ['diet:dairy-free c:dairyfree', 'dairy free, dairy-free, lactose free, lactose-free, sans lactose, sans produits laitiers, senza lattosio, senza latticini, laktosefrei, laktosefreie, milchfrei, ohne laktose, ไม่มีนม, ปลอดแลคโตส'],
-  ['diet:egg-free c:eggfree', 'egg free, egg-free, eggless, sans oeuf, sans oeufs, senza uova, eifrei, ohne ei, ohne eier, ไม่มีไข่'],
-  ['diet:spicyword c:spicy', 'spiciest, hottest, the spiciest, le plus épicé, le plus piquant, il più piccante, am schärfsten, schärfste, schärfstes, เผ็ดที่สุด, spicy, hot and spicy, épicé, épicée, épicés, pimenté, piquant, piccante, piccanti, scharf, scharfe, scharfes, würzig, เผ็ด, รสจัด'],
-  ['diet:mild c:mild', 'mild, not spicy, non spicy, not too spicy, can t handle spicy, can t eat spicy, cannot eat spicy, no spice, pas trop épicé, pas trop piquant, peu épicé, doux, non troppo piccante, nicht zu scharf, wenig scharf, เผ็ดไม่ได้, ไม่กินเผ็ด, ไม่ทานเผ็ด, pas épicé, pas piquant, pas pimenté, doux, non piccante, poco piccante, nicht scharf, ohne schärfe, ไม่เผ็ด, เผ็ดน้อย'],
+  [
+    'diet:vegan c:vegan',
+    'vegan, vegans, végan, végane, végétalien, végétalienne, vegano, vegana, vegani, vegane, veganes, veganer, veganen, วีแกน, เจ',
+  ],
+  [
+    'diet:vegetarian',
+    'vegetarian, veggie, végétarien, végétarienne, végétariens, vegetariano, vegetariana, vegetariani, vegetarisch, vegetarische, vegetarisches, vegetarier, มังสวิรัติ, มังสะวิรัติ',
+  ],
+  [
+    'diet:gluten-free c:glutenfree',
+    'gluten free, gluten-free, glutenfree, sans gluten, senza glutine, glutenfrei, glutenfreie, glutenfreies, ปลอดกลูเตน, ไม่มีกลูเตน',
+  ],
+  [
+    'diet:dairy-free c:dairyfree',
+    'dairy free, dairy-free, lactose free, lactose-free, sans lactose, sans produits laitiers, senza lattosio, senza latticini, laktosefrei, laktosefreie, milchfrei, ohne laktose, ไม่มีนม, ปลอดแลคโตส',
+  ],
+  [
+    'diet:egg-free c:eggfree',
+    'egg free, egg-free, eggless, sans oeuf, sans oeufs, senza uova, eifrei, ohne ei, ohne eier, ไม่มีไข่',
+  ],
+  [
+    'diet:spicyword c:spicy',
+    'spiciest, hottest, the spiciest, le plus épicé, le plus piquant, il più piccante, am schärfsten, schärfste, schärfstes, เผ็ดที่สุด, spicy, hot and spicy, épicé, épicée, épicés, pimenté, piquant, piccante, piccanti, scharf, scharfe, scharfes, würzig, เผ็ด, รสจัด',
+  ],
+  [
+    'diet:mild c:mild',
+    'mild, not spicy, non spicy, not too spicy, can t handle spicy, can t eat spicy, cannot eat spicy, no spice, pas trop épicé, pas trop piquant, peu épicé, doux, non troppo piccante, nicht zu scharf, wenig scharf, เผ็ดไม่ได้, ไม่กินเผ็ด, ไม่ทานเผ็ด, pas épicé, pas piquant, pas pimenté, doux, non piccante, poco piccante, nicht scharf, ohne schärfe, ไม่เผ็ด, เผ็ดน้อย',
+  ],
   ['x:nuts', 'nussfrei, nussfreie, nussfreies, nussfreien, nut free, nut-free, peanut free'],
-  ['alg:dairy', 'dairy, lactose, milk products, produits laitiers, laitier, latticini, lattosio, laktose, milchprodukte, milchprodukt, แลคโตส, ผลิตภัณฑ์นม'],
+  [
+    'alg:dairy',
+    'dairy, lactose, milk products, produits laitiers, laitier, latticini, lattosio, laktose, milchprodukte, milchprodukt, แลคโตส, ผลิตภัณฑ์นม',
+  ],
   ['alg:gluten', 'gluten, wheat, blé, glutine, frumento, weizen, กลูเตน, แป้งสาลี'],
   ['alg:egg', 'egg, eggs, oeuf, oeufs, uovo, uova, ei, eier, ไข่'],
   ['alg:fish', 'fish, poisson, pesce, fisch, ปลา'],
-  ['alg:nuts', 'nut, nuts, noix, fruits à coque, fruits secs, frutta secca, frutta a guscio, nocciole, noci, nuss, nüsse, nüssen, ถั่ว, ถั่วต่างๆ'],
+  [
+    'alg:nuts',
+    'nut, nuts, noix, fruits à coque, fruits secs, frutta secca, frutta a guscio, nocciole, noci, nuss, nüsse, nüssen, ถั่ว, ถั่วต่างๆ',
+  ],
   ['alg:treenuts', 'tree nut, tree nuts, fruits à coque, frutta a guscio, schalenfrüchte, baumnüsse, ถั่วเปลือกแข็ง'],
-  ['alg:seafood', 'seafood, shellfish, crustacean, crustaceans, fruits de mer, crustacés, coquillages, frutti di mare, crostacei, molluschi, meeresfrüchte, schalentiere, krustentiere, อาหารทะเล, กุ้ง, หอย, ปู'],
-  ['alg:bean', 'bean, beans, legume, legumes, soy, soja, haricot, haricots, légumineuses, fagioli, legumi, soia, bohnen, hülsenfrüchte, ถั่วเหลือง'],
+  [
+    'alg:seafood',
+    'seafood, shellfish, crustacean, crustaceans, fruits de mer, crustacés, coquillages, frutti di mare, crostacei, molluschi, meeresfrüchte, schalentiere, krustentiere, อาหารทะเล, กุ้ง, หอย, ปู',
+  ],
+  [
+    'alg:bean',
+    'bean, beans, legume, legumes, soy, soja, haricot, haricots, légumineuses, fagioli, legumi, soia, bohnen, hülsenfrüchte, ถั่วเหลือง',
+  ],
 ];
 
 const KEYWORDS: Entry[] = [
-  ['kw:greet', 'hi, hello, hey, hiya, good morning, good evening, good afternoon, bonjour, bonsoir, salut, coucou, ciao, buongiorno, buonasera, salve, hallo, guten tag, guten abend, guten morgen, servus, moin, grüß gott, สวัสดี, หวัดดี'],
-  ['kw:help', 'comment ça marche, comment ca marche, comment ça fonctionne, come funziona, wie funktioniert das, wie funktioniert es, ใช้งานยังไง, ใช้ยังไง, help, what can you do, how does this work, how does it work, aide, aidez, aider, que pouvez vous faire, tu peux faire quoi, aiuto, aiutami, cosa puoi fare, cosa sai fare, hilfe, hilf, was kannst du, ช่วย, ช่วยด้วย, ทำอะไรได้บ้าง'],
-  ['kw:thanks', 'thanks, thank you, thx, cheers, merci, grazie, mille grazie, danke, danke schön, dankeschön, vielen dank, ขอบคุณ, ขอบใจ'],
+  [
+    'kw:greet',
+    'hi, hello, hey, hiya, good morning, good evening, good afternoon, bonjour, bonsoir, salut, coucou, ciao, buongiorno, buonasera, salve, hallo, guten tag, guten abend, guten morgen, servus, moin, grüß gott, สวัสดี, หวัดดี',
+  ],
+  [
+    'kw:help',
+    'comment ça marche, comment ca marche, comment ça fonctionne, come funziona, wie funktioniert das, wie funktioniert es, ใช้งานยังไง, ใช้ยังไง, help, what can you do, how does this work, how does it work, aide, aidez, aider, que pouvez vous faire, tu peux faire quoi, aiuto, aiutami, cosa puoi fare, cosa sai fare, hilfe, hilf, was kannst du, ช่วย, ช่วยด้วย, ทำอะไรได้บ้าง',
+  ],
+  [
+    'kw:thanks',
+    'thanks, thank you, thx, cheers, merci, grazie, mille grazie, danke, danke schön, dankeschön, vielen dank, ขอบคุณ, ขอบใจ',
+  ],
   ['kw:bye', 'bye, goodbye, au revoir, arrivederci, tschüss, auf wiedersehen, ลาก่อน'],
   ['kw:menu', 'menu, the menu, carte, la carte, il menu, menù, speisekarte, karte, เมนู, รายการอาหาร'],
-  ['kw:whatyouhave', 'what do you have, what have you got, what do you serve, what is there, qu avez vous, vous avez quoi, qu est ce que vous avez, cosa avete, che cosa avete, was habt ihr, was gibt es, was haben sie, มีอะไรบ้าง, มีอะไร'],
-  ['kw:recommend', 'recommend, recommendation, recommendations, suggest, suggestion, suggestions, what is good, what s good, whats good, best, popular, favourite, favorite, signature, specialty, speciality, house special, must try, conseil, conseillez, conseiller, conseilles, recommandez, recommander, recommandation, suggérez, suggestion, spécialité, le meilleur, populaire, consiglia, consigli, consigliate, consigliare, consigliami, suggerisci, suggerite, suggerimento, specialità, il migliore, empfehlen, empfiehlst, empfehlung, empfehlungen, empfehle, spezialität, was ist gut, beliebt, แนะนำ, เมนูเด็ด, เมนูแนะนำ, ขายดี, อร่อย'],
-  ['kw:cheapest', 'cheapest, least expensive, lowest price, cheapest one, most affordable, le moins cher, la moins chère, moins cher, moins chère, le plus économique, il più economico, la più economica, più economico, meno caro, meno cara, il meno caro, am günstigsten, am billigsten, günstigste, günstigstes, billigste, billigstes, preiswerteste, ถูกที่สุด, ราคาถูกที่สุด, ถูกสุด'],
-  ['kw:expensive', 'most expensive, priciest, most pricey, le plus cher, la plus chère, plus cher, plus chère, il più caro, la più cara, più caro, più costoso, am teuersten, teuerste, teuerstes, แพงที่สุด, แพงสุด'],
-  ['kw:price', 'price, prices, cost, costs, how much, how expensive, prix, combien, coûte, coute, coûtent, tarif, prezzo, prezzi, quanto, costa, costano, preis, preise, kostet, kosten, was kostet, wie viel, wieviel, teuer, ราคา, เท่าไหร่, เท่าไร, กี่บาท'],
-  ['kw:whatin', 'what is in, what s in, whats in, what is inside, ingredients, ingredient, made of, made with, composition, what is it, qu y a t il dans, qu est ce qu il y a dans, ingrédients, ingrédient, composé, c est quoi, ingredienti, ingrediente, cosa c è, cosa c e, cos è, che cos è, di cosa è fatto, zutaten, zutat, was ist drin, was ist in, was ist das, woraus, ส่วนผสม, ทำจาก, ใส่อะไร, มีอะไรอยู่, คืออะไร'],
-  ['kw:contains', 'contain, contains, containing, have, has, with, got, any, is there, are there, contient, contiennent, il y a, y a t il, avec, contiene, contengono, c è, con, enthält, enthalten, drin, dabei, mit, มี, ใส่, ไหม, มั้ย, หรือเปล่า, หรือไม่'],
-  ['kw:tell', 'tell me about, tell me more, describe, more about, info, information, details, parlez moi de, parle moi de, dites moi, décris, raccontami, parlami di, dimmi di, descrivi, erzähl mir, erzähle, beschreib, infos, เล่า, รายละเอียด, บอก'],
-  ['kw:q', 'what s, whats, what are, qu est ce que, c est quoi, is, are, does, do, did, can, could, what, which, how, est ce, est ce que, est il, est elle, combien, quel, quelle, quels, quelles, quoi, y a t il, avez vous, quanto, quanta, cosa, quale, quali, ci sono, avete, è, was, wie, welche, welcher, welches, ist, sind, hat, haben sie, gibt es, ไหม, มั้ย, หรือเปล่า, เท่าไหร่, อะไร, ไหน, หรือไม่, ใช่ไหม'],
-  ['kw:add', 'could we get, can we get, can we have, could we have, may we have, we d like, we will have, we ll get, let me get, let me have, i need, add, i ll take, i ll have, ill take, ill have, i will take, i will have, i d like, id like, i would like, i want, we want, we ll take, we ll have, we would like, give me, can i have, can i get, could i have, could i get, may i have, get me, bring me, i ll get, order, put, another, one more, ajoute, ajouter, ajoutez, je prends, je vais prendre, on prend, nous prenons, je voudrais, je veux, nous voudrions, on voudrait, donnez moi, donne moi, mettez, mets, commander, commande, encore, prendrei, prendo, prendiamo, vorrei, vorremmo, voglio, aggiungi, aggiungere, aggiungete, metti, ordinare, ordino, portami, portateci, mi porti, un altro, un altra, ancora, ich nehme, ich hätte gern, ich hätte gerne, ich möchte, wir möchten, wir nehmen, ich will, hätte gern, hätte gerne, möchte, nehme, nehmen, füge, hinzufügen, hinzu, bestelle, bestellen, noch ein, noch eine, noch einen, bringen sie, เอา, ขอ, สั่ง, เพิ่ม, รับ, อีก'],
+  [
+    'kw:whatyouhave',
+    'what do you have, what have you got, what do you serve, what is there, qu avez vous, vous avez quoi, qu est ce que vous avez, cosa avete, che cosa avete, was habt ihr, was gibt es, was haben sie, มีอะไรบ้าง, มีอะไร',
+  ],
+  [
+    'kw:recommend',
+    'recommend, recommendation, recommendations, suggest, suggestion, suggestions, what is good, what s good, whats good, best, popular, favourite, favorite, signature, specialty, speciality, house special, must try, conseil, conseillez, conseiller, conseilles, recommandez, recommander, recommandation, suggérez, suggestion, spécialité, le meilleur, populaire, consiglia, consigli, consigliate, consigliare, consigliami, suggerisci, suggerite, suggerimento, specialità, il migliore, empfehlen, empfiehlst, empfehlung, empfehlungen, empfehle, spezialität, was ist gut, beliebt, แนะนำ, เมนูเด็ด, เมนูแนะนำ, ขายดี, อร่อย',
+  ],
+  [
+    'kw:cheapest',
+    'cheapest, least expensive, lowest price, cheapest one, most affordable, le moins cher, la moins chère, moins cher, moins chère, le plus économique, il più economico, la più economica, più economico, meno caro, meno cara, il meno caro, am günstigsten, am billigsten, günstigste, günstigstes, billigste, billigstes, preiswerteste, ถูกที่สุด, ราคาถูกที่สุด, ถูกสุด',
+  ],
+  [
+    'kw:expensive',
+    'most expensive, priciest, most pricey, le plus cher, la plus chère, plus cher, plus chère, il più caro, la più cara, più caro, più costoso, am teuersten, teuerste, teuerstes, แพงที่สุด, แพงสุด',
+  ],
+  [
+    'kw:price',
+    'price, prices, cost, costs, how much, how expensive, prix, combien, coûte, coute, coûtent, tarif, prezzo, prezzi, quanto, costa, costano, preis, preise, kostet, kosten, was kostet, wie viel, wieviel, teuer, ราคา, เท่าไหร่, เท่าไร, กี่บาท',
+  ],
+  [
+    'kw:whatin',
+    'what is in, what s in, whats in, what is inside, ingredients, ingredient, made of, made with, composition, what is it, qu y a t il dans, qu est ce qu il y a dans, ingrédients, ingrédient, composé, c est quoi, ingredienti, ingrediente, cosa c è, cosa c e, cos è, che cos è, di cosa è fatto, zutaten, zutat, was ist drin, was ist in, was ist das, woraus, ส่วนผสม, ทำจาก, ใส่อะไร, มีอะไรอยู่, คืออะไร',
+  ],
+  [
+    'kw:contains',
+    'contain, contains, containing, have, has, with, got, any, is there, are there, contient, contiennent, il y a, y a t il, avec, contiene, contengono, c è, con, enthält, enthalten, drin, dabei, mit, มี, ใส่, ไหม, มั้ย, หรือเปล่า, หรือไม่',
+  ],
+  [
+    'kw:tell',
+    'tell me about, tell me more, describe, more about, info, information, details, parlez moi de, parle moi de, dites moi, décris, raccontami, parlami di, dimmi di, descrivi, erzähl mir, erzähle, beschreib, infos, เล่า, รายละเอียด, บอก',
+  ],
+  [
+    'kw:q',
+    'what s, whats, what are, qu est ce que, c est quoi, is, are, does, do, did, can, could, what, which, how, est ce, est ce que, est il, est elle, combien, quel, quelle, quels, quelles, quoi, y a t il, avez vous, quanto, quanta, cosa, quale, quali, ci sono, avete, è, was, wie, welche, welcher, welches, ist, sind, hat, haben sie, gibt es, ไหม, มั้ย, หรือเปล่า, เท่าไหร่, อะไร, ไหน, หรือไม่, ใช่ไหม',
+  ],
+  [
+    'kw:add',
+    'could we get, can we get, can we have, could we have, may we have, we d like, we will have, we ll get, let me get, let me have, i need, add, i ll take, i ll have, ill take, ill have, i will take, i will have, i d like, id like, i would like, i want, we want, we ll take, we ll have, we would like, give me, can i have, can i get, could i have, could i get, may i have, get me, bring me, i ll get, order, put, another, one more, ajoute, ajouter, ajoutez, je prends, je vais prendre, on prend, nous prenons, je voudrais, je veux, nous voudrions, on voudrait, donnez moi, donne moi, mettez, mets, commander, commande, encore, prendrei, prendo, prendiamo, vorrei, vorremmo, voglio, aggiungi, aggiungere, aggiungete, metti, ordinare, ordino, portami, portateci, mi porti, un altro, un altra, ancora, ich nehme, ich hätte gern, ich hätte gerne, ich möchte, wir möchten, wir nehmen, ich will, hätte gern, hätte gerne, möchte, nehme, nehmen, füge, hinzufügen, hinzu, bestelle, bestellen, noch ein, noch eine, noch einen, bringen sie, เอา, ขอ, สั่ง, เพิ่ม, รับ, อีก',
+  ],
   ['kw:please', 'please, pls, s il vous plaît, s il te plaît, svp, stp, per favore, per piacere, bitte, กรุณา'],
-  ['kw:remove', 'less, en moins, de moins, in meno, weniger, ลดลง, remove, delete, take off, take out, cancel, drop, get rid of, don t want, dont want, no longer want, enlève, enlever, enlevez, retire, retirer, retirez, supprime, supprimer, supprimez, annule, annuler, annulez, ôte, ôter, togli, togliere, togliete, rimuovi, rimuovere, elimina, eliminare, cancella, cancellare, annulla, non voglio più, entferne, entfernen, entfernt, lösche, löschen, streiche, streichen, nimm raus, raus, storniere, stornieren, ลบ, เอาออก, ยกเลิก, ไม่เอา, ไม่เอาแล้ว, ถอน'],
+  [
+    'kw:remove',
+    'less, en moins, de moins, in meno, weniger, ลดลง, remove, delete, take off, take out, cancel, drop, get rid of, don t want, dont want, no longer want, enlève, enlever, enlevez, retire, retirer, retirez, supprime, supprimer, supprimez, annule, annuler, annulez, ôte, ôter, togli, togliere, togliete, rimuovi, rimuovere, elimina, eliminare, cancella, cancellare, annulla, non voglio più, entferne, entfernen, entfernt, lösche, löschen, streiche, streichen, nimm raus, raus, storniere, stornieren, ลบ, เอาออก, ยกเลิก, ไม่เอา, ไม่เอาแล้ว, ถอน',
+  ],
   ['kw:something', 'something, anything, quelque chose, qqch, qualcosa, etwas, irgendwas, อะไรสักอย่าง'],
   ['kw:off', 'off, out of my order, out of the order'],
   ['kw:clearverb', 'empty, clear, vide, vider, videz, svuota, svuotare, svuotate, leere, leeren, ล้าง'],
   ['kw:all', 'everything, all of it, all, tout, toute, tous, tutto, tutti, alles, ทั้งหมด'],
-  ['kw:change', 'actually, finally, finalement, en fait, alla fine, in realtà, anzi, eigentlich, doch lieber, change, make it, make that, instead, instead of, only, just, update, set, modifie, modifier, changez, change, plutôt, au lieu de, seulement, juste, mettez en, cambia, cambiare, modifica, invece, invece di, solo, soltanto, ändere, ändern, änderung, stattdessen, nur, statt, mach, machen, เปลี่ยน, แก้, แก้เป็น, เปลี่ยนเป็น, แค่, เหลือ'],
-  ['kw:cart', 'cart, basket, my order, my cart, the order, what did i order, what have i ordered, what i ordered, in my cart, panier, mon panier, ma commande, qu est ce que j ai commandé, carrello, il mio carrello, il mio ordine, cosa ho ordinato, warenkorb, korb, meine bestellung, was habe ich bestellt, bestellung, ตะกร้า, รายการที่สั่ง, สั่งอะไรไปแล้ว, สั่งอะไรไป, ออเดอร์'],
-  ['kw:total', 'altogether, all together, in total, en tout, au total, in tutto, in totale, zusammen, alles zusammen, รวมเท่าไหร่, รวมทั้งหมด, total, the total, bill, the bill, check, sum, how much do i owe, how much is it all, how much in total, addition, l addition, montant, somme, totale, il totale, conto, il conto, summe, gesamt, insgesamt, gesamtbetrag, rechnung, die rechnung, ทั้งหมด, รวม, ยอดรวม, เช็คบิล, ทั้งหมดเท่าไหร่'],
-  ['kw:checkout', 'we re done, we are done, i m done, i am done, done ordering, c est bon, c est tout bon, on a fini, nous avons fini, j ai fini, abbiamo finito, ho finito, finito, wir sind fertig, ich bin fertig, fertig, เสร็จแล้ว, ready to order, i m ready, im ready, we re ready, we are ready, i am ready, checkout, check out, place the order, place my order, place order, send the order, confirm the order, confirm my order, confirm, that s all, thats all, that is all, pay, finish, done, je suis prêt, je suis prête, nous sommes prêts, on est prêts, prêt à commander, valider, valider la commande, passer la commande, passer commande, confirmer, c est tout, payer, sono pronto, sono pronta, siamo pronti, pronto per ordinare, conferma, confermare, confermo, procedi, è tutto, pagare, ich bin bereit, wir sind bereit, bereit zu bestellen, bestellung abschicken, abschicken, bestätigen, das wäre alles, das ist alles, bezahlen, zur kasse, kasse, พร้อมสั่ง, พร้อมแล้ว, ยืนยัน, สั่งเลย, ชำระเงิน, จ่ายเงิน, แค่นี้'],
-  ['kw:without', 'without, no, not, free of, none, sans, pas de, pas d, aucun, aucune, senza, niente, no, non, ohne, kein, keine, keinen, keiner, nicht, ไม่ใส่, ไม่มี, ไม่เอา, ไม่, งด'],
-  ['kw:allergic', 'allergic, allergy, allergies, intolerant, intolerance, allergique, allergie, intolérant, intolérance, allergico, allergica, allergia, intollerante, intolleranza, allergisch, allergie, unverträglichkeit, แพ้'],
+  [
+    'kw:change',
+    'actually, finally, finalement, en fait, alla fine, in realtà, anzi, eigentlich, doch lieber, change, make it, make that, instead, instead of, only, just, update, set, modifie, modifier, changez, change, plutôt, au lieu de, seulement, juste, mettez en, cambia, cambiare, modifica, invece, invece di, solo, soltanto, ändere, ändern, änderung, stattdessen, nur, statt, mach, machen, เปลี่ยน, แก้, แก้เป็น, เปลี่ยนเป็น, แค่, เหลือ',
+  ],
+  [
+    'kw:cart',
+    'cart, basket, my order, my cart, the order, what did i order, what have i ordered, what i ordered, in my cart, panier, mon panier, ma commande, qu est ce que j ai commandé, carrello, il mio carrello, il mio ordine, cosa ho ordinato, warenkorb, korb, meine bestellung, was habe ich bestellt, bestellung, ตะกร้า, รายการที่สั่ง, สั่งอะไรไปแล้ว, สั่งอะไรไป, ออเดอร์',
+  ],
+  [
+    'kw:total',
+    'altogether, all together, in total, en tout, au total, in tutto, in totale, zusammen, alles zusammen, รวมเท่าไหร่, รวมทั้งหมด, total, the total, bill, the bill, check, sum, how much do i owe, how much is it all, how much in total, addition, l addition, montant, somme, totale, il totale, conto, il conto, summe, gesamt, insgesamt, gesamtbetrag, rechnung, die rechnung, ทั้งหมด, รวม, ยอดรวม, เช็คบิล, ทั้งหมดเท่าไหร่',
+  ],
+  [
+    'kw:checkout',
+    'we re done, we are done, i m done, i am done, done ordering, c est bon, c est tout bon, on a fini, nous avons fini, j ai fini, abbiamo finito, ho finito, finito, wir sind fertig, ich bin fertig, fertig, เสร็จแล้ว, ready to order, i m ready, im ready, we re ready, we are ready, i am ready, checkout, check out, place the order, place my order, place order, send the order, confirm the order, confirm my order, confirm, that s all, thats all, that is all, pay, finish, done, je suis prêt, je suis prête, nous sommes prêts, on est prêts, prêt à commander, valider, valider la commande, passer la commande, passer commande, confirmer, c est tout, payer, sono pronto, sono pronta, siamo pronti, pronto per ordinare, conferma, confermare, confermo, procedi, è tutto, pagare, ich bin bereit, wir sind bereit, bereit zu bestellen, bestellung abschicken, abschicken, bestätigen, das wäre alles, das ist alles, bezahlen, zur kasse, kasse, พร้อมสั่ง, พร้อมแล้ว, ยืนยัน, สั่งเลย, ชำระเงิน, จ่ายเงิน, แค่นี้',
+  ],
+  [
+    'kw:without',
+    'without, no, not, free of, none, sans, pas de, pas d, aucun, aucune, senza, niente, no, non, ohne, kein, keine, keinen, keiner, nicht, ไม่ใส่, ไม่มี, ไม่เอา, ไม่, งด',
+  ],
+  [
+    'kw:allergic',
+    'allergic, allergy, allergies, intolerant, intolerance, allergique, allergie, intolérant, intolérance, allergico, allergica, allergia, intollerante, intolleranza, allergisch, allergie, unverträglichkeit, แพ้',
+  ],
   ['kw:free', 'free, frei, freie, freies, ปลอด'],
-  ['kw:under', 'under, below, less than, max, maximum, at most, up to, cheaper than, no more than, within, budget, moins de, en dessous de, au maximum, maximum, max, jusqu à, pas plus de, sous, moins que, meno di, sotto, sotto i, al massimo, massimo, fino a, entro, non più di, unter, weniger als, höchstens, maximal, bis, bis zu, nicht mehr als, billiger als, ไม่เกิน, ต่ำกว่า, น้อยกว่า, ถูกกว่า, งบ'],
-  ['kw:over', 'over, more than, above, at least, plus de, au moins, più di, almeno, über, mehr als, mindestens, มากกว่า, เกิน, ขึ้นไป'],
-  ['kw:ref', 'it, that, this, this one, that one, them, these, those, le, la, les, ça, ca, celui, celle, celui ci, celui là, ceux, lo, gli, quello, quella, questo, questa, questi, quelli, es, das, den, die, ihn, diese, dieses, diesen, davon, อันนี้, อันนั้น, นี้, นั้น, จานนี้, เมนูนี้'],
-  ['kw:which', 'which, which ones, which of, lesquels, lesquelles, lequel, laquelle, quali, quale, welche, welcher, welches, อันไหน, อะไรบ้าง'],
+  [
+    'kw:under',
+    'under, below, less than, max, maximum, at most, up to, cheaper than, no more than, within, budget, moins de, en dessous de, au maximum, maximum, max, jusqu à, pas plus de, sous, moins que, meno di, sotto, sotto i, al massimo, massimo, fino a, entro, non più di, unter, weniger als, höchstens, maximal, bis, bis zu, nicht mehr als, billiger als, ไม่เกิน, ต่ำกว่า, น้อยกว่า, ถูกกว่า, งบ',
+  ],
+  [
+    'kw:over',
+    'over, more than, above, at least, plus de, au moins, più di, almeno, über, mehr als, mindestens, มากกว่า, เกิน, ขึ้นไป',
+  ],
+  [
+    'kw:ref',
+    'it, that, this, this one, that one, them, these, those, le, la, les, ça, ca, celui, celle, celui ci, celui là, ceux, lo, gli, quello, quella, questo, questa, questi, quelli, es, das, den, die, ihn, diese, dieses, diesen, davon, อันนี้, อันนั้น, นี้, นั้น, จานนี้, เมนูนี้',
+  ],
+  [
+    'kw:which',
+    'which, which ones, which of, lesquels, lesquelles, lequel, laquelle, quali, quale, welche, welcher, welches, อันไหน, อะไรบ้าง',
+  ],
   ['kw:conj', 'and, plus, et, e, ed, poi, und, sowie, และ, กับ, +, &'],
   ['kw:with', 'with, avec, con, mit, ใส่, แบบ'],
-  ['kw:have', 'do you have, have you got, is there, are there, vous avez, avez vous, est ce que vous avez, il y a, avete, c è, ci sono, habt ihr, haben sie, gibt es, มี, มีไหม'],
+  [
+    'kw:have',
+    'do you have, have you got, is there, are there, vous avez, avez vous, est ce que vous avez, il y a, avete, c è, ci sono, habt ihr, haben sie, gibt es, มี, มีไหม',
+  ],
   ['kw:only', 'only, just, seulement, uniquement, juste, solo, soltanto, nur, แค่, เท่านั้น'],
   ['kw:question', '?'],
   ['kw:orderverb kw:add', 'order, to order, commander, ordinare, ordinazione, bestellen, สั่ง, สั่งอาหาร'],
 ];
 
 const NUMBERS: Entry[] = [
-  ['n:1', 'single, เดียว, จานเดียว, อันเดียว, แก้วเดียว, ที่เดียว, one, un, une, uno, una, eins, ein, eine, einen, einem, einer, หนึ่ง'],
+  [
+    'n:1',
+    'single, เดียว, จานเดียว, อันเดียว, แก้วเดียว, ที่เดียว, one, un, une, uno, una, eins, ein, eine, einen, einem, einer, หนึ่ง',
+  ],
   ['n:2', 'two, couple, a couple, deux, due, zwei, zwo, สอง, คู่'],
   ['n:3', 'three, trois, tre, drei, สาม'],
   ['n:4', 'four, quatre, quattro, vier, สี่'],

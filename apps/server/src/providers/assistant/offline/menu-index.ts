@@ -201,7 +201,8 @@ export function buildIndex(menu: AssistantMenu): MenuIndex {
         s.add(ip.order);
       }
     }
-    for (const v of ip.variations) for (const part of v.parts) for (const t of part.terms) if (!t.includes(':')) vocabSet.add(t);
+    for (const v of ip.variations)
+      for (const part of v.parts) for (const t of part.terms) if (!t.includes(':')) vocabSet.add(t);
   }
   const vocab = new Map<number, string[]>();
   for (const s of vocabSet) {
@@ -305,7 +306,8 @@ export function expandToken(idx: MenuIndex, t: Tagged): { term: string; factor: 
   if (!found.length && s.length >= (thai ? 3 : 5)) {
     for (const v of idx.vocabSet) {
       if (v.length > s.length && v.length >= (thai ? 3 : 7) && v.includes(s)) found.push({ term: v, factor: 0.6 });
-      else if (!thai && s.length >= 7 && v.length >= 4 && s.length > v.length && s.startsWith(v)) found.push({ term: v, factor: 0.5 });
+      else if (!thai && s.length >= 7 && v.length >= 4 && s.length > v.length && s.startsWith(v))
+        found.push({ term: v, factor: 0.5 });
     }
   }
   if (idx.fuzzyCache.size > 5000) idx.fuzzyCache.clear();

@@ -37,9 +37,34 @@ export interface Parsed {
 const QUESTION_STARTS = new Set(['kw:q', 'kw:have', 'kw:price', 'kw:whatin', 'kw:tell', 'kw:which', 'kw:contains']);
 const THAI_QUESTION = /(ไหม|มั้ย|หรือเปล่า|หรือไม่|เท่าไหร่|เท่าไร|อะไร|ไหน|ใช่ไหม)/;
 const MAX_QUANTITY = 50;
-const CLAUSE_WORDS = new Set(['kw:q', 'kw:which', 'kw:have', 'kw:whatyouhave', 'kw:recommend', 'kw:add', 'kw:price', 'kw:whatin']);
+const CLAUSE_WORDS = new Set([
+  'kw:q',
+  'kw:which',
+  'kw:have',
+  'kw:whatyouhave',
+  'kw:recommend',
+  'kw:add',
+  'kw:price',
+  'kw:whatin',
+]);
 const ALLERGEN_WORD_CONCEPTS = new Set([
-  'c:fish', 'c:seafoodish', 'c:egg', 'c:milk', 'c:walnut', 'c:peanut', 'c:cashew', 'c:almond', 'c:pistachio', 'c:hazelnut', 'c:pinenut', 'c:soy', 'c:shrimp', 'c:crab', 'c:mussel', 'c:clam', 'c:squid',
+  'c:fish',
+  'c:seafoodish',
+  'c:egg',
+  'c:milk',
+  'c:walnut',
+  'c:peanut',
+  'c:cashew',
+  'c:almond',
+  'c:pistachio',
+  'c:hazelnut',
+  'c:pinenut',
+  'c:soy',
+  'c:shrimp',
+  'c:crab',
+  'c:mussel',
+  'c:clam',
+  'c:squid',
 ]);
 
 function tagValue(t: Tagged, prefix: string): string | null {
@@ -134,10 +159,16 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
   const removing = kw.has('remove');
   const negatedAt = (i: number): boolean => {
     const after = toks[i + 1];
-    if (after && (after.tags.includes('kw:free') || (after.tags.includes('kw:allergic') && toks[i]!.tags.some((x) => x.startsWith('alg:'))))) return true;
+    if (
+      after &&
+      (after.tags.includes('kw:free') ||
+        (after.tags.includes('kw:allergic') && toks[i]!.tags.some((x) => x.startsWith('alg:'))))
+    )
+      return true;
     for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
       const u = toks[j]!;
-      if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic')) return !(removing && u.tags.includes('kw:remove'));
+      if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic'))
+        return !(removing && u.tags.includes('kw:remove'));
       if (u.tags.includes('kw:conj') && u.span[1] === 1) continue;
       if (u.span[0] === toks[i]!.span[0]) continue;
       // A question word starts a new clause: "nut allergy, what desserts" does not negate desserts.
@@ -193,7 +224,11 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
         }
         if (concepts.length) {
           const words = toks.filter((u) => u.span[0] === t.span[0]);
-          p.excludeTerms.push({ label: words.map((u) => u.raw).join(isThai(t.raw) ? '' : ' '), terms: [t.stem, ...concepts], show: !algs.length });
+          p.excludeTerms.push({
+            label: words.map((u) => u.raw).join(isThai(t.raw) ? '' : ' '),
+            terms: [t.stem, ...concepts],
+            show: !algs.length,
+          });
         }
         return;
       }
@@ -283,7 +318,14 @@ function scoreCandidates(idx: MenuIndex, set: Set<number>, tokens: Tagged[]): { 
 /** Finds product names in the message: "2 espressos and a tiramisu" -> two mentions with quantities. */
 export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Mention[] {
   const toks = p.toks;
-  const raw: { start: number; end: number; set: Set<number>; tokens: Tagged[]; generic: boolean; afterWith: boolean }[] = [];
+  const raw: {
+    start: number;
+    end: number;
+    set: Set<number>;
+    tokens: Tagged[];
+    generic: boolean;
+    afterWith: boolean;
+  }[] = [];
   let cur: (typeof raw)[number] | null = null;
   let withMode = false;
   for (const t of toks) {
@@ -348,7 +390,8 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
   });
   // "is there any egg in the green curry": with another dish named, an allergen word is the question.
   if (mentions.length > 1 && p.question) {
-    const isAllergenWord = (m: Mention) => m.tokens.every((t) => p.askTokens.includes(t) && t.tags.some((x) => x.startsWith('alg:')));
+    const isAllergenWord = (m: Mention) =>
+      m.tokens.every((t) => p.askTokens.includes(t) && t.tags.some((x) => x.startsWith('alg:')));
     const kept = mentions.filter((m) => !isAllergenWord(m));
     if (kept.length && kept.length < mentions.length) mentions.splice(0, mentions.length, ...kept);
   }
@@ -385,7 +428,11 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
   for (const t of toks) {
     if (t.num !== null || p.quantities.has(t.i)) continue;
     // Consumed dietary words still name variations: "carbonara with gluten-free pasta".
-    if (p.consumed.has(t.i) && !t.tags.some((x) => x.startsWith('diet:') || x.startsWith('alg:') || x.startsWith('c:') || x === 'kw:free')) continue;
+    if (
+      p.consumed.has(t.i) &&
+      !t.tags.some((x) => x.startsWith('diet:') || x.startsWith('alg:') || x.startsWith('c:') || x === 'kw:free')
+    )
+      continue;
     if (mentions.some((m) => m.start <= t.i && t.i <= m.end)) continue;
     const m = owner(t.i, false);
     if (m) m.loose.push(t);
@@ -394,13 +441,19 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
 }
 
 /** The variations of a product named by the guest's words ("large", "with truffle oil"). */
-export function pickVariations(idx: MenuIndex, ip: IndexedProduct, loose: Tagged[], alsoTokens: Tagged[] = []): string[] {
+export function pickVariations(
+  idx: MenuIndex,
+  ip: IndexedProduct,
+  loose: Tagged[],
+  alsoTokens: Tagged[] = [],
+): string[] {
   const toks = [...loose, ...alsoTokens];
   if (!toks.length || !ip.variations.length) return [];
   const tokTerms = toks.map((t) => new Set(expandToken(idx, t).map((x) => x.term)));
   // Words every option shares ("bottle" in "Small bottle" / "Large bottle") do not tell them apart.
   const shared = (part: { terms: string[] }) =>
-    ip.variations.length > 1 && ip.variations.every((w) => w.parts.some((q) => q.terms.some((x) => part.terms.includes(x))));
+    ip.variations.length > 1 &&
+    ip.variations.every((w) => w.parts.some((q) => q.terms.some((x) => part.terms.includes(x))));
   const scored = ip.variations
     .map((v) => {
       const used = new Set<number>();

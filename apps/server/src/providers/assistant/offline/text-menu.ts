@@ -16,9 +16,11 @@ export interface TextMenu {
   notes: string[];
 }
 
-const PRICE_WITH_CURRENCY = /(?:[€$£฿]\s*(\d{1,6}(?:[.,]\d{1,2})?))|(?:(\d{1,6}(?:[.,]\d{1,2})?)\s*(?:[€$£฿]|eur(?:os?)?\b|baht\b|บาท|thb\b|usd\b|gbp\b))/i;
+const PRICE_WITH_CURRENCY =
+  /(?:[€$£฿]\s*(\d{1,6}(?:[.,]\d{1,2})?))|(?:(\d{1,6}(?:[.,]\d{1,2})?)\s*(?:[€$£฿]|eur(?:os?)?\b|baht\b|บาท|thb\b|usd\b|gbp\b))/i;
 const PRICE_BARE_AT_END = /(?:^|\s)(\d{1,5}(?:[.,]\d{1,2})?)\s*$/;
-const RECOMMENDED = /(★|⭐|\brecommended\b|\bchef'?s\b|\bspecial(?:ity|ty)?\b|\bconseill|\bconsigliat|\bempfehl|แนะนำ)/i;
+const RECOMMENDED =
+  /(★|⭐|\brecommended\b|\bchef'?s\b|\bspecial(?:ity|ty)?\b|\bconseill|\bconsigliat|\bempfehl|แนะนำ)/i;
 const MARK_WORDS: Record<string, string> = {
   v: 'vegetarian',
   veg: 'vegetarian',
@@ -123,7 +125,8 @@ export function textMenuAsMenu(menu: AssistantMenu): TextMenu {
       if (group && line.indent > groupIndent && containsList(line.text).length) {
         // "Beers and lagers contain gluten": a note for the whole group.
         const extra = containsList(line.text);
-        for (const p of products) if (p.categories[0]?.id === group) p.allergenes = [...new Set([...p.allergenes, ...extra])];
+        for (const p of products)
+          if (p.categories[0]?.id === group) p.allergenes = [...new Set([...p.allergenes, ...extra])];
         return;
       }
       if (next && next.indent > line.indent && priceOf(next.text)) {
@@ -150,7 +153,12 @@ export function textMenuAsMenu(menu: AssistantMenu): TextMenu {
     }
     const before = line.text.slice(0, price.at);
     const after = line.text.slice(price.at + price.len);
-    const name = clean(before).replace(/[\s.…:–—-]+$/, '').replace(/\s*-?\s*(?:from|à partir de|da|ab)$/i, '').replace(/\bcontains?\b.*$/i, '').trim() || clean(line.text);
+    const name =
+      clean(before)
+        .replace(/[\s.…:–—-]+$/, '')
+        .replace(/\s*-?\s*(?:from|à partir de|da|ab)$/i, '')
+        .replace(/\bcontains?\b.*$/i, '')
+        .trim() || clean(line.text);
     const id = `line-${i}`;
     const category = group || section;
     const p: MenuProduct = {

@@ -40,7 +40,11 @@ export function loadDemoMenu(venueUrl: 'trattoria-da-luca' | 'baan-suan' | 'the-
       preferences: (p.preferences ?? []).map((x) => x.toLowerCase()),
       allergenes: (p.allergenes ?? []).map((x) => x.toLowerCase()),
       categories: (p.categories ?? []).map((id) => ({ id, name: cats.get(id) ?? id })),
-      variations: (p.variations ?? []).map((v) => ({ id: v.id, name: v.name, priceVariationMinor: toMinor(v.price_variation ?? 0) })),
+      variations: (p.variations ?? []).map((v) => ({
+        id: v.id,
+        name: v.name,
+        priceVariationMinor: toMinor(v.price_variation ?? 0),
+      })),
     })),
   };
 }
