@@ -49,7 +49,13 @@ export function prefetchGet(path: string, query?: Query): void {
  */
 export async function apiRequest<T>(
   path: string,
-  options: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const init: RequestInit = {
     method: options.method ?? 'GET',

@@ -2,7 +2,9 @@
  * Toasts through sonner, loaded on first use so it stays out of the first load. The Toaster
  * (components/ui/toaster.tsx) is mounted lazily by the guest layout; both share sonner's chunk.
  */
-type Sonner = typeof import('sonner');
+import type * as SonnerModule from 'sonner';
+
+type Sonner = typeof SonnerModule;
 
 let sonner: Promise<Sonner> | undefined;
 export function loadSonner(): Promise<Sonner> {

@@ -8,7 +8,12 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 import { useCartStore } from '../../features/cart/index.ts';
 
-const burrata = makeProduct({ id: 'burrata', name: 'Burrata', price: 11.5, variations: [{ id: 'truffle', name: 'Truffle oil', price_variation: 3 }] });
+const burrata = makeProduct({
+  id: 'burrata',
+  name: 'Burrata',
+  price: 11.5,
+  variations: [{ id: 'truffle', name: 'Truffle oil', price_variation: 3 }],
+});
 const arancini = makeProduct({ id: 'arancini', name: 'Arancini', price: 8.5 });
 const venue = makeVenueResponse(
   { venueUrl: 'trattoria-da-luca', spots: ['1', '2', 'Terrace A'], enable_uber_direct: true },

@@ -56,7 +56,11 @@ export function ProductCard({
         <Heading id={headingId} className="text-base leading-snug font-bold text-fg">
           {product.name}
         </Heading>
-        {showDescription ? <p className={`${variation === 'cart' ? 'line-clamp-1' : 'line-clamp-2'} text-sm text-muted`}>{product.description}</p> : null}
+        {showDescription ? (
+          <p className={`${variation === 'cart' ? 'line-clamp-1' : 'line-clamp-2'} text-sm text-muted`}>
+            {product.description}
+          </p>
+        ) : null}
         <DietaryIcons ids={dietary} />
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
           {price ? (

@@ -46,14 +46,17 @@ export function SheetDialog({
             if (!document.querySelector('[role="dialog"]') && returnTarget?.isConnected) returnTarget.focus();
           }}
           onInteractOutside={(event) => {
-            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+              event.preventDefault();
           }}
         >
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-line sm:hidden" />
           <div className="flex items-start justify-between gap-3 px-4 pt-3 pb-2">
             <div className="min-w-0">
               <Dialog.Title className="text-lg leading-snug font-bold">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description> : null}
+              {description ? (
+                <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description>
+              ) : null}
             </div>
             <Dialog.Close
               aria-label={closeLabel}

@@ -8,7 +8,12 @@ import { useCartStore, type SpotVenueLike } from '../store/cart-store.ts';
  * 'delivery' for a venue with delivery) is taken; a stored spot the venue no longer has is cleared;
  * the order-bar rule opens the delivery-or-table dialog when nothing is chosen yet.
  */
-export function useCartSession(slug: string, venue: SpotVenueLike | undefined, spotQuery: string | null, askDeliveryOrSpot = true) {
+export function useCartSession(
+  slug: string,
+  venue: SpotVenueLike | undefined,
+  spotQuery: string | null,
+  askDeliveryOrSpot = true,
+) {
   // Before the first paint of the header's count.
   useLayoutEffect(() => {
     useCartStore.getState().syncVenue(slug);

@@ -23,7 +23,15 @@ describe('cart store', () => {
     store().add(burrata, [truffle], 1);
     store().add(burrata, [], 1);
     const lines = store().cart.lines;
-    expect(lines.map((l) => [l.variations.map((v) => v.id).sort().join('+'), l.quantity])).toEqual([
+    expect(
+      lines.map((l) => [
+        l.variations
+          .map((v) => v.id)
+          .sort()
+          .join('+'),
+        l.quantity,
+      ]),
+    ).toEqual([
       ['basil+truffle', 3],
       ['truffle', 1],
       ['', 1],

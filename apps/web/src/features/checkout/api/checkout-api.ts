@@ -10,16 +10,30 @@ export interface PlaceOrderBody {
   delivery: boolean;
   deliveryCost?: number;
   deliveryQuoteId?: string;
-  deliveryInfo?: { fullName: string; email: string; fullAddress: string; phone?: string | undefined; notes?: string | undefined };
+  deliveryInfo?: {
+    fullName: string;
+    email: string;
+    fullAddress: string;
+    phone?: string | undefined;
+    notes?: string | undefined;
+  };
 }
 
 /** POST /api/order; the same Idempotency-Key on a retry gives the same order back. */
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PublicOrder> {
-  return apiRequest<PublicOrder>('/api/order', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiRequest<PublicOrder>('/api/order', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** POST /api/delivery-quote. */
-export function quoteDelivery(venueUrl: string, deliveryAddress: string, signal?: AbortSignal): Promise<PublicDeliveryQuote> {
+export function quoteDelivery(
+  venueUrl: string,
+  deliveryAddress: string,
+  signal?: AbortSignal,
+): Promise<PublicDeliveryQuote> {
   return apiRequest<PublicDeliveryQuote>('/api/delivery-quote', {
     method: 'POST',
     body: { venueUrl, deliveryAddress },

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Loader2, MapPin, Utensils } from 'lucide-react';
@@ -49,45 +49,31 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
       notes: stored?.notes ?? '',
     },
   });
-  const { register, handleSubmit, formState, watch, setValue, trigger } = form;
+  const { register, handleSubmit, formState, setValue, trigger, control } = form;
   const [chosen, setChosen] = useState<string | null>(stored?.fullAddress ?? null);
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [searching, setSearching] = useState(false);
-  const [lookupFailed, setLookupFailed] = useState(false);
-  const [searchedFor, setSearchedFor] = useState<string | null>(null);
-  const address = watch('fullAddress') ?? '';
-  const skipSearch = useRef(Boolean(stored?.fullAddress));
+  const [lookup, setLookup] = useState<{ query: string; list: AddressSuggestion[]; failed: boolean } | null>(null);
+  const values = useWatch({ control });
+  const address = values.fullAddress ?? '';
+  const query = normaliseAddress(address);
 
   // Validity for the confirm button, whatever has been touched.
-  const values = watch();
   const valid = deliveryInfoSchema.safeParse(values).success;
-  const addressChosen = chosen !== null && normaliseAddress(chosen) === normaliseAddress(address);
+  const addressChosen = chosen !== null && normaliseAddress(chosen) === query;
+  const searchable = shouldSearchAddress(address) && !addressChosen;
+  const done = lookup?.query === query;
+  const suggestions = searchable && done ? lookup.list : [];
+  const lookupFailed = searchable && done && lookup.failed;
+  const searching = searchable && !done;
 
   useEffect(() => {
-    if (skipSearch.current) {
-      skipSearch.current = false;
-      return;
-    }
-    if (!shouldSearchAddress(address)) {
-      setSuggestions([]);
-      setSearching(false);
-      return;
-    }
+    if (!searchable) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setSearching(true);
-      searchAddress(normaliseAddress(address), addressLanguageFor(i18n.language), controller.signal).then(
-        (found) => {
-          setLookupFailed(false);
-          setSuggestions(found);
-          setSearchedFor(normaliseAddress(address));
-          setSearching(false);
-        },
+      searchAddress(query, addressLanguageFor(i18n.language), controller.signal).then(
+        (list) => setLookup({ query, list, failed: false }),
         (error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
-          setLookupFailed(true);
-          setSuggestions([]);
-          setSearching(false);
+          setLookup({ query, list: [], failed: true });
         },
       );
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
@@ -95,7 +81,7 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [address, i18n.language]);
+  }, [query, searchable, i18n.language]);
 
   const submit = handleSubmit(
     (data) => {
@@ -110,7 +96,8 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
     () => console.info('Address form: the form is not valid.'),
   );
 
-  const field = 'min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg aria-invalid:border-red-600';
+  const field =
+    'min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg aria-invalid:border-red-600';
   const errorText = 'text-sm text-red-700 dark:text-red-400';
   const row = (name: 'fullName' | 'phone' | 'email' | 'notes', label: string, type: string, autoComplete: string) => {
     const error = fieldMessage(formState.errors[name]?.message);
@@ -193,8 +180,11 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
             {searching ? t('checkout.searching') : null}
           </div>
           {searching ? <Loader2 aria-hidden="true" className="size-5 animate-spin text-muted" /> : null}
-          {suggestions.length > 0 && !addressChosen ? (
-            <ul aria-label={t('checkout.suggestions')} className="max-h-40 overflow-y-auto overscroll-contain rounded-xl border border-line">
+          {suggestions.length > 0 ? (
+            <ul
+              aria-label={t('checkout.suggestions')}
+              className="max-h-40 overflow-y-auto overscroll-contain rounded-xl border border-line"
+            >
               {suggestions.map((s) => (
                 <li key={s.full_address}>
                   <button
@@ -202,10 +192,8 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
                     className="flex min-h-11 w-full items-center gap-2 px-3 py-2 text-left hover:bg-surface-2"
                     onClick={() => {
                       setChosen(s.full_address);
-                      skipSearch.current = true;
                       setValue('fullAddress', s.full_address, { shouldTouch: true, shouldDirty: true });
                       void trigger('fullAddress');
-                      setSuggestions([]);
                     }}
                   >
                     <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
@@ -215,7 +203,7 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
               ))}
             </ul>
           ) : null}
-          {!searching && !lookupFailed && suggestions.length === 0 && searchedFor === normaliseAddress(address) && !addressChosen ? (
+          {searchable && done && !lookupFailed && suggestions.length === 0 ? (
             <p className="text-sm text-muted">{t('checkout.noSuggestions')}</p>
           ) : null}
         </div>

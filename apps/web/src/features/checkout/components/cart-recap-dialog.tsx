@@ -53,7 +53,12 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
               {t('dialog.cancel')}
             </button>
             {model.count > 0 && model.subtotalMinor > 0 ? (
-              <button type="button" className={`${primaryButton} !px-3 whitespace-nowrap`} disabled={placing} onClick={confirm}>
+              <button
+                type="button"
+                className={`${primaryButton} !px-3 whitespace-nowrap`}
+                disabled={placing}
+                onClick={confirm}
+              >
                 {model.delivery ? t('checkout.chooseAddress') : t('checkout.placeOrder', { total })}
               </button>
             ) : null}
@@ -69,21 +74,40 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
                 <ul className="text-sm text-muted">
                   {line.variations.map((v) => (
                     <li key={v.id}>
-                      {v.name} <span className="tabular-nums">{formatPriceDifference(toMinor(v.price_variation ?? 0), currency)}</span>
+                      {v.name}{' '}
+                      <span className="tabular-nums">
+                        {formatPriceDifference(toMinor(v.price_variation ?? 0), currency)}
+                      </span>
                     </li>
                   ))}
                 </ul>
               ) : null}
               <div className="flex items-center justify-between gap-2 pt-1">
                 <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantity')}>
-                  <button type="button" className={step} aria-label={t('cart.decrease', { name: line.product.name })} onClick={() => model.setLineQuantity(line.key, line.quantity - 1)}>
+                  <button
+                    type="button"
+                    className={step}
+                    aria-label={t('cart.decrease', { name: line.product.name })}
+                    onClick={() => model.setLineQuantity(line.key, line.quantity - 1)}
+                  >
                     <Minus aria-hidden="true" className="size-4" />
                   </button>
                   <span className="w-7 text-center font-semibold tabular-nums">{line.quantity}</span>
-                  <button type="button" className={step} aria-label={t('cart.increase', { name: line.product.name })} disabled={line.quantity >= MAX_LINE_QUANTITY} onClick={() => model.setLineQuantity(line.key, line.quantity + 1)}>
+                  <button
+                    type="button"
+                    className={step}
+                    aria-label={t('cart.increase', { name: line.product.name })}
+                    disabled={line.quantity >= MAX_LINE_QUANTITY}
+                    onClick={() => model.setLineQuantity(line.key, line.quantity + 1)}
+                  >
                     <Plus aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" className={`${step} border-transparent text-muted`} aria-label={t('cart.remove', { name: line.product.name })} onClick={() => model.removeLine(line.key)}>
+                  <button
+                    type="button"
+                    className={`${step} border-transparent text-muted`}
+                    aria-label={t('cart.remove', { name: line.product.name })}
+                    onClick={() => model.removeLine(line.key)}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>
                 </div>

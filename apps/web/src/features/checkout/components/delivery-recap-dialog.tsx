@@ -12,32 +12,34 @@ import { usePlaceOrder } from './use-place-order.ts';
 import type { CheckoutModel } from '../types.ts';
 
 type QuoteState = { status: 'loading' } | { status: 'ready'; quote: PublicDeliveryQuote } | { status: 'error' };
+type QuoteResult = { address: string; state: QuoteState };
 
 /** deliveryRecap: loads the delivery cost on open (spinner), shows the totals, confirm places the order. */
 export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
   const { t } = useTranslation();
   const { placing, submit } = usePlaceOrder(model);
-  const [state, setState] = useState<QuoteState>({ status: 'loading' });
   const info = model.deliveryInfo;
   const currency = model.venue.currency;
   const address = info?.fullAddress ?? '';
   const { setDeliveryCost } = model;
   const venueUrl = model.venue.venueUrl;
+  const [result, setResult] = useState<QuoteResult | null>(null);
+  // Loading until the quote for this very address is in.
+  const state: QuoteState = result && result.address === address ? result.state : { status: 'loading' };
 
   useEffect(() => {
     if (!address) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
     quoteDelivery(venueUrl, address, controller.signal).then(
       (quote) => {
         if (typeof quote.fee !== 'number') throw new Error('Invalid delivery cost data received');
         setDeliveryCost({ fee: quote.fee, quoteId: quote.quoteId, address });
-        setState({ status: 'ready', quote });
+        setResult({ address, state: { status: 'ready', quote } });
       },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         setDeliveryCost(null);
-        setState({ status: 'error' });
+        setResult({ address, state: { status: 'error' } });
         notify(t('checkout.deliveryCostError'), { kind: 'error' });
       },
     );
@@ -112,7 +114,9 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
                 <span>
                   {line.quantity} ×{line.variations.length ? ` · ${line.variations.map((v) => v.name).join(', ')}` : ''}
                 </span>
-                <span className="font-semibold text-fg tabular-nums">{formatPrice(cartLineTotalMinor(line), currency)}</span>
+                <span className="font-semibold text-fg tabular-nums">
+                  {formatPrice(cartLineTotalMinor(line), currency)}
+                </span>
               </p>
             </CheckoutLineCard>
           </li>

@@ -58,7 +58,11 @@ export function SelectSpotDialog({ model }: { model: CheckoutModel }) {
         </div>
       }
     >
-      <div role="group" aria-label={t('checkout.selectTitle')} className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2 py-1">
+      <div
+        role="group"
+        aria-label={t('checkout.selectTitle')}
+        className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2 py-1"
+      >
         {model.venue.spots.map((spot) => (
           <button
             key={spot}

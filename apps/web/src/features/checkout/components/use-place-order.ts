@@ -27,7 +27,11 @@ export function usePlaceOrder(model: CheckoutModel) {
       ...extra,
     };
     const request = placeOrder(body, model.takeCheckoutKey());
-    notifyPromise(request, { loading: t('checkout.placing'), success: t('checkout.placed'), error: t('checkout.placeError') });
+    notifyPromise(request, {
+      loading: t('checkout.placing'),
+      success: t('checkout.placed'),
+      error: t('checkout.placeError'),
+    });
     try {
       const order = await request;
       model.orderPlaced({ id: order.id, number: order.number, date_created: order.date_created });
