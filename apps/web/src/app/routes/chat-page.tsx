@@ -63,7 +63,7 @@ export function ChatPage() {
           headingLevel={3}
         >
           {isAdmin ? null : (
-            <div className="flex justify-end">
+            <div className="pt-1">
               <ProductAddControl product={product} currency={venue.currency} />
             </div>
           )}

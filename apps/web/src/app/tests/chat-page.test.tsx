@@ -110,6 +110,28 @@ describe('guest chat /:id', () => {
     expect(log()).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('shows the first three dishes of a long answer, and all of them on request', async () => {
+    const many = Array.from({ length: 6 }, (_, i) =>
+      makeProduct({ id: `7d1c2a52-7c1e-4a51-9a52-10000000000${i}`, name: `Dish ${i + 1}`, price: 5 + i }),
+    );
+    server.use(
+      venueHandler([makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca' }, many)]),
+      chatHandler([streamed(chatReply('<p>Six dishes.</p>', many.map((p) => p.id)))]),
+    );
+    const { user } = await openChat();
+    await ask(user, 'Everything?');
+    const dishes = await within(log()).findByRole('list', { name: 'Dishes in this reply' });
+    expect(within(dishes).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent)).toEqual([
+      'Dish 1',
+      'Dish 2',
+      'Dish 3',
+    ]);
+    await user.click(within(log()).getByRole('button', { name: 'Show all dishes (6)' }));
+    expect(within(dishes).getAllByRole('article')).toHaveLength(6);
+    expect(within(log()).queryByRole('button', { name: /Show all dishes/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(dishes).toHaveFocus());
+  });
+
   it('sends a question as typed, and nothing at all for an empty input', async () => {
     const seen: ChatRequestSeen[] = [];
     server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Yes, it is.</p>'))], seen));

@@ -7,6 +7,9 @@ import type { ChatContainerProps } from '../types.ts';
 import { AssistantMessage, ErrorMessage, UserMessage } from './chat-message.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
+/** The sticky header and a little air above a message scrolled to the top. */
+const HEADER_SPACE_PX = 72;
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -38,15 +41,20 @@ export function ChatContainer({
     if (text) send(text);
   }, [queued, busy, send]);
 
-  // Keep the newest message in sight: the page scrolls (the input is sticky at the bottom).
+  // Keep the newest message in sight: the page scrolls as far down as it can (the input is sticky at
+  // the bottom) without hiding the start of the latest message, so a long answer reads from its top.
+  const logRef = useRef<HTMLElement>(null);
   const count = messages.length;
   const hasStream = streaming !== null;
   const mounted = useRef(false);
   useEffect(() => {
-    if (count === 0 && !busy) return;
-    const behavior: ScrollBehavior = mounted.current && !prefersReducedMotion() ? 'smooth' : 'auto';
+    const last = logRef.current?.lastElementChild;
+    if (!last) return;
+    const smooth = mounted.current && !prefersReducedMotion();
     mounted.current = true;
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    const lastTop = window.scrollY + last.getBoundingClientRect().top - HEADER_SPACE_PX;
+    window.scrollTo({ top: Math.max(0, Math.min(bottom, lastTop)), behavior: smooth ? 'smooth' : 'auto' });
   }, [count, busy, hasStream]);
 
   const resolve = (ids: string[]): PublicProduct[] =>
@@ -55,6 +63,7 @@ export function ChatContainer({
   return (
     <>
       <section
+        ref={logRef}
         role="log"
         aria-label={t('chat.conversation')}
         aria-busy={busy}

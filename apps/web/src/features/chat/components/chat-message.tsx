@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useTranslation } from 'react-i18next';
-import { RotateCcw } from 'lucide-react';
+import { ChevronDown, RotateCcw } from 'lucide-react';
 import { sanitizeAssistantHtml } from '../lib/sanitize-html.ts';
 
 const bubble = 'max-w-[85%] rounded-2xl px-4 py-2.5 break-words';
@@ -44,13 +44,48 @@ export function AssistantMessage({
         <div dangerouslySetInnerHTML={{ __html: safe }} />
       </div>
       {renderProductCard && products.length > 0 ? (
-        <ul aria-label={t('chat.dishes')} className="flex w-full flex-col gap-2 sm:max-w-[85%]">
-          {products.map((product) => (
-            <li key={product.id}>{renderProductCard(product)}</li>
-          ))}
-        </ul>
+        <ProductCards products={products} renderProductCard={renderProductCard} />
       ) : null}
     </div>
+  );
+}
+
+/** A long answer ("anything vegan?") shows its first dishes; the rest are one tap away. */
+const CARDS_SHOWN = 3;
+
+function ProductCards({
+  products,
+  renderProductCard,
+}: {
+  products: PublicProduct[];
+  renderProductCard: (product: PublicProduct) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(products.length <= CARDS_SHOWN + 1);
+  const list = useRef<HTMLUListElement>(null);
+  const shown = all ? products : products.slice(0, CARDS_SHOWN);
+  return (
+    <>
+      <ul ref={list} tabIndex={-1} aria-label={t('chat.dishes')} className="flex w-full flex-col gap-2 outline-none sm:max-w-[85%]">
+        {shown.map((product) => (
+          <li key={product.id}>{renderProductCard(product)}</li>
+        ))}
+      </ul>
+      {all ? null : (
+        <button
+          type="button"
+          onClick={() => {
+            setAll(true);
+            // The button goes: keep the keyboard in the list it opened.
+            requestAnimationFrame(() => list.current?.focus());
+          }}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-2"
+        >
+          <ChevronDown aria-hidden="true" className="size-4" />
+          {t('chat.showAllDishes', { count: products.length })}
+        </button>
+      )}
+    </>
   );
 }
 

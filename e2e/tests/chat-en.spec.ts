@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from './support.ts';
+
+// At a table (a QR code with ?spot=4), so the delivery-or-table question does not come first.
+const chatUrl = '/trattoria-da-luca?spot=4';
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
+
+async function ask(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Ask about the menu' }).fill(text);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+}
+
+test('ask in English for vegan dishes and add one from its card; the conversation is still there after a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(chatUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Trattoria da Luca' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'What do you recommend?' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+  await screenshot(page, 'chat-empty-360');
+
+  await ask(page, 'Anything vegan?');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByText('Anything vegan?')).toBeVisible();
+  const card = log.getByRole('article', { name: 'Bruschetta al pomodoro' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('7.50 €');
+  // Only vegan dishes are offered.
+  await expect(log.getByRole('article', { name: 'Spaghetti carbonara' })).toHaveCount(0);
+  // The chips are for first-time guests.
+  await expect(page.getByRole('button', { name: 'What do you recommend?' })).toBeHidden();
+  await screenshot(page, 'chat-vegan-360');
+
+  await card.getByRole('button', { name: 'Add Bruschetta al pomodoro to the order' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByText('Bruschetta al pomodoro added to the order')).toBeVisible();
+  // No horizontal scrolling on a 360 px phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.reload();
+  await expect(log.getByText('Anything vegan?')).toBeVisible();
+  await expect(log.getByRole('article', { name: 'Bruschetta al pomodoro' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('the chat on a desktop (1280x800): a question, a streamed answer with cards, a follow-up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(chatUrl);
+  await ask(page, 'What do you recommend?');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByRole('article').first()).toBeVisible();
+  await ask(page, 'Is the tiramisù vegetarian?');
+  await expect(log.getByText('Is the tiramisù vegetarian?')).toBeVisible();
+  await expect(log).toHaveAttribute('aria-busy', 'false');
+  await expect(log.getByRole('article', { name: 'Tiramisù' })).toBeVisible();
+  await screenshot(page, 'chat-1280');
+});
