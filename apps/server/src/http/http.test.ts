@@ -70,8 +70,8 @@ describe.each(dbKinds)('HTTP rules on %s', (kind) => {
     expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
-  it('sets the security headers with a CSP that allows no inline script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/public/venue?venue=x' });
+  it('sets the security headers on pages, with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' }); // 503 "not built" here: still a page
     const csp = res.headers['content-security-policy'] as string;
     const directive = (name: string) =>
       csp
@@ -87,8 +87,19 @@ describe.each(dbKinds)('HTTP rules on %s', (kind) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets the API security headers on JSON responses, errors included', async () => {
+    for (const url of ['/api/public/venue?venue=x', '/api/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('answers GET /healthz and GET /readyz while the database is up', async () => {

@@ -51,3 +51,19 @@ export function securityHeaders(env: Pick<Env, 'PUBLIC_URL' | 'STRIPE_PUBLISHABL
   if (env.PUBLIC_URL.startsWith('https:')) headers['strict-transport-security'] = 'max-age=15552000';
   return headers;
 }
+
+/**
+ * The headers for JSON API responses (OWASP REST Security Cheat Sheet): they are never rendered
+ * as documents, so the document-only headers are left out; the API CSP forbids everything.
+ */
+export function apiSecurityHeaders(env: Pick<Env, 'PUBLIC_URL'>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  if (env.PUBLIC_URL.startsWith('https:')) headers['strict-transport-security'] = 'max-age=15552000';
+  return headers;
+}

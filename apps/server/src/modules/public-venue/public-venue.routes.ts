@@ -27,6 +27,7 @@ export const publicVenueRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
       // The body is compressed once per menu version, not per request; the limit protects
       // expensive endpoints and this one is served from memory.
       compress: false,
+      decompress: false,
       config: { rateLimit: false },
     },
     async (request, reply) => {
