@@ -197,6 +197,22 @@ describe('adding to the cart', () => {
     expect(text(r)).toContain('Please ask our staff for the price.');
   });
 
+  it('never adds a dish with what the guest asked to leave out, unless an option takes it out', () => {
+    const r = ask(luca, 'en', 'can I have the carbonara without egg?');
+    expect(r.actions).toEqual([]);
+    expect(text(r)).toContain('Spaghetti carbonara lists egg among its allergens.');
+    const noPeanuts = product(baan, 'pad-thai').variations.find((v) => /no peanuts/i.test(v.name))!.id;
+    for (const [lang, message] of [
+      ['en', 'pad thai without peanuts please'],
+      ['th', 'ขอผัดไทยไม่ใส่ถั่ว'],
+    ] as [Language, string][]) {
+      expect(ask(baan, lang, message).actions).toEqual([
+        { type: 'add_to_cart', productId: 'pad-thai', variationIds: [noPeanuts], quantity: 1 },
+      ]);
+    }
+    expect(ask(luca, 'en', 'a vegan tiramisu please').actions).toEqual([]);
+  });
+
   it('adds dishes of the demo venues by their guest-language names', () => {
     expect(ask(baan, 'th', 'ขอผัดไทย 2 จาน').actions).toEqual([
       { type: 'add_to_cart', productId: 'pad-thai', variationIds: [], quantity: 2 },

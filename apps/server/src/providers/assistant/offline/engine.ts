@@ -739,7 +739,7 @@ function updateReply(ctx: Ctx): AssistantReply | null {
 
 function addProducts(
   ctx: Ctx,
-  items: { ip: IndexedProduct; quantity: number; variationIds: string[] }[],
+  items: { ip: IndexedProduct; quantity: number; variationIds: string[]; unfiltered?: boolean }[],
   blocks: ReplyBlock[],
   ambiguous: Mention[],
 ): AssistantReply {
@@ -749,6 +749,13 @@ function addProducts(
   const problems: string[] = [];
   const products: string[] = [];
   for (const it of items) {
+    // "the carbonara without egg": never add a dish that has what the guest asked to leave out.
+    const conflicts = it.unfiltered ? [] : leftOut(ctx, it.ip, it.variationIds);
+    if (conflicts.length) {
+      problems.push(...conflicts, msg(lang, 'askStaffDetail'));
+      products.push(it.ip.p.id);
+      continue;
+    }
     if (!it.ip.available) {
       problems.push(msg(lang, 'unavailable', { name: it.ip.p.name }));
       continue;
@@ -771,6 +778,8 @@ function addProducts(
   }
   if (labels.length) blocks.push({ type: 'paragraph', text: msg(lang, 'added', { items: joinList(lang, labels) }) });
   for (const pr of problems) blocks.push({ type: 'paragraph', text: pr });
+  if (labels.length && (ctx.p.exclude.size || ctx.p.excludeTerms.length))
+    blocks.push({ type: 'note', text: msg(lang, 'allergenNote') });
   for (const m of ambiguous) {
     blocks.push({ type: 'paragraph', text: msg(lang, 'whichOneOf', { q: m.text }) });
     blocks.push({ type: 'list', items: m.candidates.slice(0, MAX_LISTED).map((ip) => productItem(ctx, ip)) });
@@ -785,6 +794,33 @@ function addProducts(
   );
 }
 
+/** Why a dish does not fit what the guest asked to leave out, in the guest's words (empty: it fits). */
+function leftOut(ctx: Ctx, ip: IndexedProduct, variationIds: string[]): string[] {
+  const { p, lang } = ctx;
+  const out: string[] = [];
+  const name = ip.p.name;
+  for (const tag of p.exclude) {
+    if (tag === 'treenuts' && p.exclude.has('nuts')) continue;
+    const option = ip.freeOptions.get(tag);
+    if (option && variationIds.includes(option.id)) continue;
+    const listed = listsAllergen(ip, tag) || (tag === 'nuts' && listsAllergen(ip, 'treenuts'));
+    if (listed) out.push(msg(lang, 'containsYes', { name, what: allergenName(lang, ALLERGEN_IDS[tag] ?? tag) }));
+  }
+  for (const x of p.excludeTerms) {
+    const removed = x.terms.some((t) => {
+      const option = ip.freeOptions.get(t);
+      return option !== undefined && variationIds.includes(option.id);
+    });
+    if (!removed && x.terms.some((t) => ip.terms.has(t)) && !out.length)
+      out.push(msg(lang, 'mentionsYes', { name, what: x.label }));
+  }
+  if (p.diets.has('vegan') && !isVegan(ip))
+    out.push(msg(lang, 'dietNo', { name, diet: preferenceName(lang, 'vegan') }));
+  else if (p.diets.has('vegetarian') && !isVegetarian(ip))
+    out.push(msg(lang, 'dietNo', { name, diet: preferenceName(lang, 'vegetarian') }));
+  return out;
+}
+
 function pickFromHistory(ctx: Ctx): IndexedProduct[] {
   const h = ctx.history.filter((ip) => ip.available);
   if (!h.length) return [];
@@ -797,7 +833,7 @@ function pickFromHistory(ctx: Ctx): IndexedProduct[] {
 function addReply(ctx: Ctx): AssistantReply | null {
   const { mentions } = ctx;
   if (mentions.length) {
-    const items: { ip: IndexedProduct; quantity: number; variationIds: string[] }[] = [];
+    const items: { ip: IndexedProduct; quantity: number; variationIds: string[]; unfiltered?: boolean }[] = [];
     const ambiguous: Mention[] = [];
     for (const m of mentions) {
       let cands = m.candidates;
@@ -831,6 +867,7 @@ function addReply(ctx: Ctx): AssistantReply | null {
         }
         if (after.length) {
           items.push({
+            unfiltered: true,
             ip,
             quantity: m.quantity - m.split.quantity,
             variationIds: pickVariations(
@@ -846,10 +883,14 @@ function addReply(ctx: Ctx): AssistantReply | null {
       if (cands.length === 1) {
         const ip = cands[0]!;
         const chosen = pickVariations(ctx.idx, ip, m.loose);
-        // "la diavola senza glutine": the gluten-free option when the dish lists gluten.
-        for (const tag of ctx.p.freeLabels) {
+        // "la diavola senza glutine", "pad thai without peanuts": the option that takes it out.
+        for (const tag of ctx.p.exclude) {
           const option = listsAllergen(ip, tag) ? ip.freeOptions.get(tag) : undefined;
           if (option && !chosen.includes(option.id)) chosen.push(option.id);
+        }
+        for (const x of ctx.p.excludeTerms) {
+          const option = x.terms.map((t) => ip.freeOptions.get(t)).find((o) => o !== undefined);
+          if (option && x.terms.some((t) => ip.terms.has(t)) && !chosen.includes(option.id)) chosen.push(option.id);
         }
         items.push({ ip, quantity: m.quantity ?? 1, variationIds: chosen });
       } else ambiguous.push({ ...m, candidates: cands });

@@ -262,7 +262,7 @@ const DIET: Entry[] = [
   ],
   [
     'diet:gluten-free c:glutenfree',
-    'gluten free, gluten-free, glutenfree, sans gluten, senza glutine, glutenfrei, glutenfreie, glutenfreies, ปลอดกลูเตน, ไม่มีกลูเตน',
+    'celiac, coeliac, coeliaque, cœliaque, celiaco, celiaca, zöliakie, zöliakiker, ซีลิแอค, gluten free, gluten-free, glutenfree, sans gluten, senza glutine, glutenfrei, glutenfreie, glutenfreies, ปลอดกลูเตน, ไม่มีกลูเตน',
   ],
   [
     'diet:dairy-free c:dairyfree',
@@ -385,7 +385,7 @@ const KEYWORDS: Entry[] = [
   ],
   [
     'kw:without',
-    'without, no, not, free of, none, sans, pas de, pas d, aucun, aucune, senza, niente, no, non, ohne, kein, keine, keinen, keiner, nicht, ไม่ใส่, ไม่มี, ไม่เอา, ไม่, งด',
+    'don t like, do not like, don t eat, do not eat, can t eat, cannot eat, can t have, avoid, je n aime pas, je ne mange pas, je ne supporte pas, non mangio, non mi piace, non posso mangiare, evito, ich esse kein, ich esse keine, ich mag kein, ich mag keine, vertrage kein, vertrage keine, ไม่กิน, ไม่ทาน, ไม่ชอบ, without, no, not, free of, none, sans, pas de, pas d, aucun, aucune, senza, niente, no, non, ohne, kein, keine, keinen, keiner, nicht, ไม่ใส่, ไม่มี, ไม่เอา, ไม่, งด',
   ],
   [
     'kw:allergic',

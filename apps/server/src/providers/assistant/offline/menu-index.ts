@@ -150,10 +150,15 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
   const freeOptions = new Map<string, MenuVariation>();
   const variations = p.variations.map((v) => {
     const toks = annotate(v.name, undefined, MENU_TEXT);
+    // "No peanuts", "Without fried egg": the option takes that allergen or ingredient out.
+    let without = false;
     for (const t of toks) {
+      if (t.tags.includes('kw:without')) without = true;
       for (const tag of t.tags) {
         const m = /^diet:(\w+)-free$/.exec(tag);
         if (m && !freeOptions.has(m[1]!)) freeOptions.set(m[1]!, v);
+        if (without && tag.startsWith('alg:') && !freeOptions.has(tag.slice(4))) freeOptions.set(tag.slice(4), v);
+        if (without && tag.startsWith('c:') && !freeOptions.has(tag)) freeOptions.set(tag, v);
       }
     }
     put(toks, 'variation');
