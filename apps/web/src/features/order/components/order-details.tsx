@@ -51,6 +51,14 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
       <dl className="flex flex-col gap-1">
         {order.delivery_cost > 0 ? (
           <div className="flex justify-between text-muted">
+            <dt>{t('checkout.subtotal')}</dt>
+            <dd className="tabular-nums">
+              {money(order.items.reduce((sum, item) => sum + Math.round(item.total * 100), 0) / 100)}
+            </dd>
+          </div>
+        ) : null}
+        {order.delivery_cost > 0 ? (
+          <div className="flex justify-between text-muted">
             <dt>{t('order.deliveryCost')}</dt>
             <dd className="tabular-nums">{money(order.delivery_cost)}</dd>
           </div>
