@@ -109,6 +109,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, {
     db: deps.database.db,
     distDir: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+    defaultVenue: env.DEFAULT_VENUE,
   });
   return app;
 }

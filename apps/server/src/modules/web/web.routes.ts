@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +31,23 @@ export interface WebAppOptions {
   db: Db;
   /** The built single-page app (index.html, assets/). */
   distDir: string;
+  /** Venue served at `/`: told to the app by a meta tag in index.html. */
+  defaultVenue: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the default venue's meta tag, and its compressed forms (computed once). */
+export function prepareIndexHtml(raw: Buffer, defaultVenue: string) {
+  const meta = `<meta name="carte-default-venue" content="${escapeAttribute(defaultVenue)}">`;
+  const text = raw.toString('utf8');
+  const identity = Buffer.from(text.includes('</head>') ? text.replace('</head>', `${meta}</head>`) : meta + text);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 /**
@@ -41,16 +59,13 @@ export interface WebAppOptions {
 export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
   const distDir = path.resolve(opts.distDir);
   const indexFile = path.join(distDir, 'index.html');
-  /** index.html and the .br/.gz twins the web build writes next to it. */
+  /** index.html (with the default venue) and its compressed forms. */
   let indexHtml: { identity: Buffer; br: Buffer | null; gzip: Buffer | null } | null = null;
 
   const loadIndex = async () => {
     if (indexHtml) return indexHtml;
     try {
-      const identity = await readFile(indexFile);
-      const twin = (ext: string) => readFile(`${indexFile}.${ext}`).catch(() => null);
-      const [br, gzip] = await Promise.all([twin('br'), twin('gz')]);
-      indexHtml = { identity, br, gzip };
+      indexHtml = prepareIndexHtml(await readFile(indexFile), opts.defaultVenue);
     } catch {
       indexHtml = null;
     }
