@@ -659,7 +659,10 @@ function targetLines(
   }
   const q = [...ctx.p.quantities.values()][0] ?? null;
   const fromHistory = known.filter((l) => ctx.history.some((h) => h.p.id === l.line.productId));
-  if (fromHistory.length === 1) return { lines: fromHistory, quantity: q, named: false, missing: false };
+  // Several lines of the dish just discussed: the latest one.
+  if (fromHistory.length >= 1 && new Set(fromHistory.map((l) => l.line.productId)).size === 1) {
+    return { lines: [fromHistory[fromHistory.length - 1]!], quantity: q, named: false, missing: false };
+  }
   if (known.length === 1) return { lines: known, quantity: q, named: false, missing: false };
   return { lines: [], quantity: q, named: false, missing: true };
 }
@@ -913,7 +916,11 @@ function addReply(ctx: Ctx): AssistantReply | null {
     }
     if (pool.length === 1) {
       const ip = pool[0]!;
-      return addProducts(ctx, [{ ip, quantity: q ?? 1, variationIds: pickVariations(ctx.idx, ip, content) }], [], []);
+      let variationIds = pickVariations(ctx.idx, ip, content);
+      // "encore un", "noch einen": the same as the line already in the cart.
+      const inCart = ctx.input.cart.filter((l) => l.productId === ip.p.id);
+      if (!variationIds.length && inCart.length) variationIds = [...(inCart[inCart.length - 1]!.variationIds ?? [])];
+      return addProducts(ctx, [{ ip, quantity: q ?? 1, variationIds }], [], []);
     }
     if (q !== null || ctx.p.kw.has('ref') || ctx.p.ordinal !== null || !content.length) {
       const blocks: ReplyBlock[] = [{ type: 'paragraph', text: msg(ctx.lang, 'whichOne') }];
@@ -971,6 +978,9 @@ function historyProducts(input: AssistantInput, idx: MenuIndex): IndexedProduct[
         continue;
       out.push(f.ip);
     }
+    // A reply that opens with a dish's name was about that dish ("Massaman beef curry — 240.00 ฿ ...
+    // served with jasmine rice"): the other names are only mentioned.
+    if (out.length && found[0]!.at <= 1 && found[0]!.ip === out[0]) return [out[0]!];
     if (out.length) return out;
   }
   return [];
@@ -1189,6 +1199,27 @@ function productMenuReply(input: AssistantInput): AssistantReply {
       return infoReply(ctx, pickFromHistory(ctx));
     }
     if (kw.has('ref') && p.question && !content.length) return infoReply(ctx, pickFromHistory(ctx));
+    // "is it halal?": a label the menu uses, asked about the dish just shown.
+    const labelWords = content.filter((t) => idx.products.some((ip) => ip.p.preferences.includes(t.fold)));
+    if (p.question && labelWords.length && labelWords.length === content.length) {
+      const picked = pickFromHistory(ctx);
+      if (picked.length) {
+        const blocks: ReplyBlock[] = picked.slice(0, 4).flatMap((ip) =>
+          labelWords.map((t): ReplyBlock => ({
+            type: 'paragraph',
+            text: msg(lang, ip.p.preferences.includes(t.fold) ? 'dietYes' : 'dietNo', {
+              name: ip.p.name,
+              diet: t.fold,
+            }),
+          })),
+        );
+        return reply(
+          'product_info',
+          blocks,
+          picked.slice(0, 4).map((ip) => ip.p.id),
+        );
+      }
+    }
   }
   if (kw.has('recommend')) return recommendReply(ctx);
   if ((kw.has('menu') || kw.has('whatyouhave')) && !content.length && !filters) return overviewReply(ctx);

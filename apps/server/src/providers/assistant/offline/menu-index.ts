@@ -5,10 +5,20 @@
  */
 import type { AssistantMenu, MenuProduct, MenuVariation } from '../types.ts';
 import { annotate, type Tagged } from './annotate.ts';
-import { isNear, isThai, maxTypos } from './text.ts';
+import { fold, isNear, isThai, maxTypos, stem } from './text.ts';
 
 /** The menu is spelt correctly: typo tolerance is for the guest's words only. */
 const MENU_TEXT = { typos: false };
+
+const KNOWN_PREFERENCES = new Set([
+  'vegetarian',
+  'vegan',
+  'gluten-free',
+  'dairy-free',
+  'egg-free',
+  'bean-free',
+  'spicy',
+]);
 
 export const WEIGHT = { name: 3, category: 2.5, description: 1.5, variation: 1 } as const;
 type Field = keyof typeof WEIGHT;
@@ -143,6 +153,12 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
     for (const t of toks) if (!t.stop && t.num === null) for (const term of termsOf(t)) catTerms.add(term);
   }
   if (p.description) put(annotate(p.description, undefined, MENU_TEXT), 'description');
+  // Labels we have no dietary rule for ("halal", "organic") are searchable words of the dish.
+  for (const pref of p.preferences) {
+    if (KNOWN_PREFERENCES.has(pref) || /\s|-/.test(pref)) continue;
+    const s = stem(fold(pref));
+    if ((terms.get(s) ?? 0) < WEIGHT.category) terms.set(s, WEIGHT.category);
+  }
   for (const a of p.allergenes) {
     const tag = allergenTag(a);
     if ((terms.get(tag) ?? 0) < WEIGHT.description) terms.set(tag, WEIGHT.description);

@@ -370,7 +370,11 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     const top = scored.filter((s) => s.score >= best - 0.01);
     // "pasta", "dessert": a category word names a group, not one dish, unless one dish alone
     // carries it in its name ("risotto" on a menu with one risotto in "Pasta & risotto").
-    const named = scored.filter((s) => s.score > 0 && s.ip.available);
+    // Only a dish whose name *starts* with the word ("Risotto ai funghi", not "Affogato al caffè").
+    const tokenTerms = new Set(m.tokens.flatMap((t) => expandNameToken(idx, t).map((x) => x.term)));
+    const named = scored.filter(
+      (s) => s.score > 0 && s.ip.available && (s.ip.nameParts[0]?.terms.some((x) => tokenTerms.has(x)) ?? false),
+    );
     const group = m.generic || best < 0.34 ? scored : top;
     const avail = group.filter((s) => s.ip.available);
     const pick = avail.length ? avail : group;
