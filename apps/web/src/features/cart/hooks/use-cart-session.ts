@@ -17,6 +17,12 @@ export function useCartSession(
   // Before the first paint of the header's count.
   useLayoutEffect(() => {
     useCartStore.getState().syncVenue(slug);
+    // A phone left on the table for hours: check again when the page comes back.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') useCartStore.getState().syncVenue(slug);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [slug]);
 
   useEffect(() => {
