@@ -294,7 +294,9 @@ function searchReply(ctx: Ctx, pool?: IndexedProduct[]): AssistantReply {
 
 function recommendReply(ctx: Ctx): AssistantReply {
   const content = contentTokens(ctx.p);
-  const r = search(ctx, undefined, content);
+  let r = search(ctx, undefined, content);
+  // "we are 4 people, what do you suggest?": words the menu does not know are not a request.
+  if (!r.items.length && r.unmatched.length === r.content.length) r = search(ctx, undefined, []);
   if (!r.items.length) return searchReply(ctx);
   const rec = r.items.filter((ip) => ip.p.recommended);
   const what = describeQuery(
@@ -1139,7 +1141,9 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     !(kw.has('recommend') && !mentions.length) &&
     !(kw.has('which') && !p.quantities.size) &&
     // "I want something with chicken": a search, not an order.
-    !((kw.has('something') || mentions.every((m) => m.afterWith)) && !p.quantities.size && mentions.length > 0);
+    !((kw.has('something') || mentions.every((m) => m.afterWith)) && !p.quantities.size && mentions.length > 0) &&
+    // "I would like to see the dessert menu": browsing a category.
+    !((kw.has('show') || kw.has('menu')) && !p.quantities.size && mentions.every((m) => m.generic || !m.resolved));
   // "a singha, the big one", "2 pad thai", "carbonara please": ordering without a verb.
   const startsWithArticle = ['a', 'an', 'un', 'une', 'uno', 'una', 'ein', 'eine', 'einen'].includes(
     p.toks[0]?.fold ?? '',
@@ -1222,7 +1226,12 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     }
   }
   if (kw.has('recommend')) return recommendReply(ctx);
-  if ((kw.has('menu') || kw.has('whatyouhave')) && !content.length && !filters) return overviewReply(ctx);
+  if (
+    (kw.has('menu') || kw.has('whatyouhave') || (kw.has('show') && kw.has('all'))) &&
+    !filters &&
+    content.every((t) => t.stop || t.tags.some((x) => x.startsWith('kw:')))
+  )
+    return overviewReply(ctx);
   if (content.length || filters || mentions.length) return searchReply(ctx);
   if (kw.has('greet')) {
     return reply('greeting', [

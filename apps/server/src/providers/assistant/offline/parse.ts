@@ -269,6 +269,8 @@ export interface Mention {
   afterWith: boolean;
   /** a category word that only one dish carries in its name ("risotto"): that dish */
   single: IndexedProduct | null;
+  /** a category word ("dessert", "pizza") rather than a dish name */
+  generic: boolean;
   /** "two carbonara, one of them gluten-free": a second, smaller quantity and where it stands */
   split: { quantity: number; at: number } | null;
 }
@@ -390,6 +392,7 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
       afterWith: m.afterWith,
       single: m.generic && named.length === 1 ? named[0]!.ip : null,
       split: null,
+      generic: m.generic,
     };
   });
   // "is there any egg in the green curry": with another dish named, an allergen word is the question.
