@@ -5,6 +5,17 @@ import { screenshot } from './support.ts';
 const chatUrl = '/trattoria-da-luca?spot=4';
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
 
+/** Waits until the page has stopped scrolling (the chat scrolls smoothly to the latest message). */
+async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === y), 300);
+      }),
+  );
+}
+
 async function ask(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Ask about the menu' }).fill(text);
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
@@ -30,7 +41,12 @@ test('ask in English for vegan dishes and add one from its card; the conversatio
   await expect(log.getByRole('article', { name: 'Spaghetti carbonara' })).toHaveCount(0);
   // The chips are for first-time guests.
   await expect(page.getByRole('button', { name: 'What do you recommend?' })).toBeHidden();
+  // The answer reads from its start: the guest's question is still on screen.
+  await settle(page);
+  await expect(log.getByText('Anything vegan?')).toBeInViewport();
   await screenshot(page, 'chat-vegan-360');
+  await log.getByRole('button', { name: /^Show all dishes/ }).click();
+  await expect(log.getByRole('article', { name: 'Lemon sorbet' })).toBeVisible();
 
   await card.getByRole('button', { name: 'Add Bruschetta al pomodoro to the order' }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
@@ -55,5 +71,6 @@ test('the chat on a desktop (1280x800): a question, a streamed answer with cards
   await expect(log.getByText('Is the tiramisù vegetarian?')).toBeVisible();
   await expect(log).toHaveAttribute('aria-busy', 'false');
   await expect(log.getByRole('article', { name: 'Tiramisù' })).toBeVisible();
+  await settle(page);
   await screenshot(page, 'chat-1280');
 });

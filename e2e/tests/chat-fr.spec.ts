@@ -16,5 +16,6 @@ test('ask in French (?l=fr) to add two of a dish: the cart count becomes 2', asy
   await expect(log.getByText(/ajouté 2 × Tiramisù/)).toBeVisible();
   await expect(log.getByRole('article', { name: 'Tiramisù' })).toBeVisible();
   await expect(cart).toHaveAccessibleName('Panier, 2 articles');
+  await page.waitForTimeout(400);
   await screenshot(page, 'chat-fr-360');
 });

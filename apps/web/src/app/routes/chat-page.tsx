@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { ProductCard } from '../../components/product/product-card.tsx';
@@ -45,6 +45,8 @@ export function ChatPage() {
     void loadChat();
   }, []);
 
+  // Until the chat says otherwise, a guest is new: the chips show.
+  const [composer, setComposer] = useState<ComposerState>({ isFirstTime: true, busy: false });
   const venue = data?.venue;
   const menu = data?.menu;
   // The assistant's dishes are cards of the 'order' variation with the cart's add control (and its
@@ -97,28 +99,15 @@ export function ChatPage() {
     );
   }
 
-  // The chips and the input stay at the bottom (sticky) once a conversation grows above them.
-  const composer = ({ isFirstTime }: ComposerState) => (
-    <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg/95 px-3 pt-2 pb-3 backdrop-blur">
-      {isFirstTime ? <SuggestionChips /> : null}
-      <ChatStarter placeholder={data.venue.inputPlaceholder} />
-    </div>
-  );
-
-  // The page fills the screen above the order bar.
+  // The page fills the screen above the order bar. The chips and the input stay at the bottom
+  // (sticky) once a conversation grows above them; they live outside the lazy chat so that what
+  // the guest types while it loads is kept.
   return (
     <div className="flex min-h-[calc(100dvh-3.5rem-6rem)] flex-col gap-5">
       <ChatIntro venueName={data.venue.name} />
-      <div data-slot="chat" className="flex flex-1 flex-col gap-5">
+      <div data-slot="chat" className="flex flex-1 flex-col">
         <RouteErrorBoundary>
-          <Suspense
-            fallback={
-              <>
-                <div className="flex-1" />
-                {composer({ isFirstTime: true, busy: false })}
-              </>
-            }
-          >
+          <Suspense fallback={null}>
             <ChatContainer
               key={`${data.venue.venueUrl}:${isAdmin}`}
               venueUrl={data.venue.venueUrl}
@@ -128,10 +117,14 @@ export function ChatPage() {
               onActions={isAdmin ? undefined : onActions}
               getCart={isAdmin ? undefined : cart.getItems}
               orderDateCreated={orderDateCreated}
-              renderComposer={composer}
+              onComposerState={setComposer}
             />
           </Suspense>
         </RouteErrorBoundary>
+      </div>
+      <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg/95 px-3 pt-2 pb-3 backdrop-blur">
+        {composer.isFirstTime ? <SuggestionChips /> : null}
+        <ChatStarter placeholder={data.venue.inputPlaceholder} />
       </div>
     </div>
   );

@@ -52,6 +52,10 @@ export interface ChatContainerProps {
   getCart?: () => ChatCartLine[];
   /** The stored order's date_created: a chat older than 2 hours resets with it (spec section 4). */
   orderDateCreated?: string | null;
-  /** The input (and the chips for first-time guests), shown at the bottom of the chat. */
-  renderComposer?: (state: ComposerState) => ReactNode;
+  /**
+   * Tells the page whether the guest is new (no conversation: the page shows the suggestion chips)
+   * and whether a reply is on its way. The page owns the input, outside the lazy chat, so text
+   * typed while the chat loads is never lost.
+   */
+  onComposerState?: (state: ComposerState) => void;
 }

@@ -27,11 +27,16 @@ export function ChatContainer({
   onActions,
   getCart,
   orderDateCreated,
-  renderComposer,
+  onComposerState,
 }: ChatContainerProps) {
   const { t } = useTranslation();
   const { messages, busy, streaming, send, retry } = useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreated });
   const byId = useMemo(() => new Map(menu.map((p) => [p.id, p])), [menu]);
+
+  const isFirstTime = messages.length === 0 && !busy;
+  useEffect(() => {
+    onComposerState?.({ isFirstTime, busy });
+  }, [onComposerState, isFirstTime, busy]);
 
   // Whatever a starter put in messageToChat is sent once the previous reply is in.
   const queued = useMessageToChat((s) => s.messageToChat);
@@ -61,8 +66,7 @@ export function ChatContainer({
     ids.map((id) => byId.get(id)).filter((p): p is PublicProduct => p !== undefined);
 
   return (
-    <>
-      <section
+    <section
         ref={logRef}
         role="log"
         aria-label={t('chat.conversation')}
@@ -78,9 +82,7 @@ export function ChatContainer({
             <ErrorMessage key={m.id} onRetry={() => retry(m.id)} disabled={busy} />
           ),
         )}
-        {streaming ? <AssistantMessage html={streaming} /> : busy ? <TypingIndicator /> : null}
-      </section>
-      {renderComposer?.({ isFirstTime: messages.length === 0 && !busy, busy })}
-    </>
+      {streaming ? <AssistantMessage html={streaming} /> : busy ? <TypingIndicator /> : null}
+    </section>
   );
 }
