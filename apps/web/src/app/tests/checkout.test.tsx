@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { makeProduct, makeVenueResponse } from '../../testing/data-generators.ts';
 import { venueHandler } from '../../testing/handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -205,5 +205,60 @@ describe('ordering dialogs', { timeout: 20_000 }, () => {
     });
     expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your current order #7' })).toBeInTheDocument();
+  });
+
+  it('the delivery recap loads the fee with a spinner, shows deliveryCostError without one, and a failed delivery order goes to order-error', async () => {
+    let quoteFails = true;
+    server.use(
+      http.post('*/api/delivery-quote', async () => {
+        await delay(300);
+        return quoteFails
+          ? HttpResponse.json(
+              { success: false, error: 'Invalid delivery cost data received', code: 'INVALID_DELIVERY_COST' },
+              { status: 500 },
+            )
+          : HttpResponse.json({
+              success: true,
+              data: {
+                fee: 3.9,
+                quoteId: 'q1',
+                currency: 'eur',
+                expiresAt: new Date(Date.now() + 600_000).toISOString(),
+              },
+            });
+      }),
+      http.post('*/api/order', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: 'Error managing the delivery of your order. Please try again later.',
+            code: 'PROVIDER_FAILED',
+          },
+          { status: 502 },
+        ),
+      ),
+    );
+    const user = await openMenu('/trattoria-da-luca/menu?spot=delivery');
+    await user.click(screen.getByRole('button', { name: 'Add Arancini to the order' }));
+    useCartStore
+      .getState()
+      .setDeliveryInfo({ fullName: 'Ana Bianchi', email: 'ana@example.com', fullAddress: 'Via Roma 12, 00184 Roma' });
+    useCartStore.getState().openDialog('deliveryRecap');
+    const recap = await screen.findByRole('dialog', { name: 'Delivery order' });
+    expect(within(recap).getByRole('status')).toHaveTextContent('Calculating the delivery cost…');
+    expect(await within(recap).findByRole('alert')).toHaveTextContent(
+      'Error calculating delivery cost. Please try again.',
+    );
+    expect(within(recap).getByRole('button', { name: /Place order/ })).toBeDisabled();
+
+    quoteFails = false;
+    await user.click(within(recap).getByRole('button', { name: 'Cancel' }));
+    const form = await screen.findByRole('dialog', { name: 'Delivery address' });
+    // The stored address was chosen before: the form is ready to confirm.
+    await user.click(within(form).getByRole('button', { name: 'Confirm address' }));
+    const again = await screen.findByRole('dialog', { name: 'Delivery order' });
+    // 8.50 + 3.90 = 12.40
+    await user.click(await within(again).findByRole('button', { name: 'Place order · 12.40 €' }));
+    expect(await screen.findByRole('heading', { name: 'Your order could not be placed' })).toBeInTheDocument();
   });
 });
