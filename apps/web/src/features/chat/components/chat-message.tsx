@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, RotateCcw } from 'lucide-react';
 import { sanitizeAssistantHtml } from '../lib/sanitize-html.ts';
 
-const bubble = 'max-w-[85%] rounded-2xl px-4 py-2.5 break-words';
+const bubble = 'rounded-2xl px-4 py-2.5 break-words';
 
 /** The guest's own words: always text, never markup. */
 export function UserMessage({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex justify-end">
-      <p dir="auto" className={`${bubble} rounded-br-md bg-brand whitespace-pre-wrap text-brand-contrast`}>
+      <p dir="auto" className={`${bubble} max-w-[85%] rounded-br-md bg-brand whitespace-pre-wrap text-brand-contrast`}>
         <span className="sr-only">{t('chat.you')}: </span>
         {text}
       </p>
@@ -38,7 +38,7 @@ export function AssistantMessage({
     <div className="flex flex-col items-start gap-2">
       <div
         dir="auto"
-        className={`${bubble} rounded-bl-md border border-line bg-surface text-fg [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_p.note]:text-sm [&_p.note]:text-muted [&_ul]:list-disc [&_ul]:pl-5`}
+        className={`${bubble} max-w-[92%] rounded-bl-md border border-line bg-surface text-fg sm:max-w-[85%] [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_p.note]:text-sm [&_p.note]:text-muted [&_ul]:list-disc [&_ul]:pl-5`}
       >
         <span className="sr-only">{t('chat.assistant')}: </span>
         <div dangerouslySetInnerHTML={{ __html: safe }} />
@@ -94,7 +94,7 @@ export function ErrorMessage({ onRetry, disabled }: { onRetry: () => void; disab
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-2">
-      <p className={`${bubble} rounded-bl-md border border-red-300 bg-surface text-fg dark:border-red-800`}>
+      <p className={`${bubble} max-w-[92%] rounded-bl-md border border-red-300 bg-surface text-fg dark:border-red-800`}>
         {t('chat.loadError')}
       </p>
       <button
