@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3123);
-const dataDir = path.join(root, '.tmp/e2e-data');
+const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './tests',

@@ -23,7 +23,7 @@ async function expectMenu(page: Page) {
 
 test('a demo venue menu on a phone (360x780)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  const response = await page.goto(`/${venue}/menu`);
+  const response = await page.goto(`/${venue}/menu?spot=1`);
   expect(response?.status()).toBe(200);
   await expectMenu(page);
   await expect(page.getByRole('banner')).toContainText('Trattoria da Luca');
@@ -35,13 +35,13 @@ test('a demo venue menu on a phone (360x780)', async ({ page }) => {
 
 test('a demo venue menu on a desktop (1280x800)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/${venue}/menu`);
+  await page.goto(`/${venue}/menu?spot=1`);
   await expectMenu(page);
   await screenshot(page, 'menu-1280');
 });
 
 test('the language picker switches the interface to French and remembers it', async ({ page, context }) => {
-  await page.goto(`/${venue}/menu`);
+  await page.goto(`/${venue}/menu?spot=1`);
   await expect(page.getByRole('link', { name: 'Menu' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.getByRole('link', { name: 'Carte' })).toBeVisible();
@@ -51,12 +51,12 @@ test('the language picker switches the interface to French and remembers it', as
   expect(cookie?.value).toBe('fr');
   expect(cookie?.sameSite).toBe('Lax');
   // Stored language wins on the next visit.
-  await page.goto(`/${venue}/menu`);
+  await page.goto(`/${venue}/menu?spot=1`);
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
 });
 
 test('?l=th shows the Thai interface', async ({ page }) => {
-  await page.goto(`/${venue}/menu?l=th`);
+  await page.goto(`/${venue}/menu?l=th&spot=1`);
   await expect(page.getByRole('link', { name: 'เมนู' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByRole('article', { name: 'Spaghetti carbonara' })).toBeVisible();
