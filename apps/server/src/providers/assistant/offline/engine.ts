@@ -110,9 +110,14 @@ function productItem(ctx: Ctx, ip: IndexedProduct, extra?: string): RichText {
       text: `. ${msg(ctx.lang, 'allergensListed', { list: ip.p.allergenes.map((a) => allergenName(ctx.lang, a)).join(', ') })}`,
     });
   }
+  // A dish that lists the allergen is only shown for its "-free" option: say so plainly.
+  const options = new Set<string>();
   for (const tag of ctx.p.exclude) {
     const option = listsAllergen(ip, tag) ? ip.freeOptions.get(tag) : undefined;
-    if (option) runs.push({ text: ` ${msg(ctx.lang, 'variationsLine', { list: option.name })}` });
+    if (option && !options.has(option.name)) {
+      options.add(option.name);
+      runs.push({ text: ` ${msg(ctx.lang, 'optionNeeded', { option: option.name })}` });
+    }
   }
   if (extra) runs.push({ text: ` ${extra}` });
   return runs;
@@ -164,7 +169,25 @@ interface SearchResult {
   content: Tagged[];
 }
 
+/** True when the dish passes the allergen filters only through a "-free" option (it lists the allergen). */
+function needsOption(ip: IndexedProduct, p: Parsed): boolean {
+  for (const tag of p.exclude) if (listsAllergen(ip, tag) && ip.freeOptions.has(tag)) return true;
+  return false;
+}
+
+/** Dishes naturally free of what the guest avoids first, those that need an option after them. */
+function optionsLast(items: IndexedProduct[], p: Parsed): IndexedProduct[] {
+  if (!p.exclude.size) return items;
+  const free = items.filter((ip) => !needsOption(ip, p));
+  return free.length === items.length ? items : [...free, ...items.filter((ip) => needsOption(ip, p))];
+}
+
 function search(ctx: Ctx, pool?: IndexedProduct[], content = contentTokens(ctx.p)): SearchResult {
+  const r = searchUnordered(ctx, pool, content);
+  return { ...r, items: optionsLast(r.items, ctx.p) };
+}
+
+function searchUnordered(ctx: Ctx, pool: IndexedProduct[] | undefined, content: Tagged[]): SearchResult {
   const { idx, p } = ctx;
   const base = (pool ?? idx.products).filter((ip) => ip.available && passesFilters(ip, p, idx));
   if (!content.length) return { items: base, unmatched: [], content };
@@ -494,7 +517,7 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
         text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergen }),
       });
       const option = listed ? ip.freeOptions.get(a) : undefined;
-      if (option) blocks.push({ type: 'paragraph', text: msg(lang, 'variationsLine', { list: option.name }) });
+      if (option) blocks.push({ type: 'paragraph', text: msg(lang, 'optionNeeded', { option: option.name }) });
     }
   }
   // "Does it contain nuts / cheese?"
@@ -1074,7 +1097,15 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   const kw = p.kw;
   const content = contentTokens(p);
   const filters = hasFilters(p);
-  const nothingElse = !mentions.length && !content.length && !filters && !p.askAllergens.size;
+  // Words neither the lexicon nor the menu knows ("guys", "owe", "far"): filler when the rest of
+  // the message has a clear intent.
+  const unknown = (t: Tagged) => !t.tags.length && expandToken(idx, t).length === 0;
+  const knownContent = content.filter((t) => !unknown(t));
+  const nothingElse =
+    !mentions.length &&
+    !filters &&
+    !p.askAllergens.size &&
+    (!content.length || (!knownContent.length && !p.question && !kw.has('have') && !kw.has('which')));
   const intentWords = [
     'add',
     'remove',
@@ -1125,9 +1156,33 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   ) {
     return checkoutReply(ctx);
   }
+  // "what have we ordered so far?", "Was habe ich schon bestellt?", "quanto spendiamo per ora?": the cart,
+  // whatever unknown words come with it.
+  const pastOrder =
+    kw.has('ordered') &&
+    (p.question || kw.has('q') || kw.has('sofar') || kw.has('possess') || kw.has('show') || kw.has('tell'));
+  const soFar =
+    kw.has('sofar') &&
+    !mentions.length &&
+    (kw.has('price') || kw.has('possess') || kw.has('ordered') || kw.has('total'));
   if (
-    (kw.has('cart') || (kw.has('total') && !mentions.length)) &&
+    (kw.has('cart') || (kw.has('total') && !mentions.length) || pastOrder || soFar) &&
+    !filters &&
     !(kw.has('add') && (mentions.length || p.quantities.size))
+  ) {
+    return viewCartReply(ctx);
+  }
+  // "ça fait combien ?", "how much?" with a cart and no dish named or shown: the total.
+  if (
+    kw.has('price') &&
+    !mentions.length &&
+    !filters &&
+    !knownContent.length &&
+    !ctx.history.length &&
+    p.ordinal === null &&
+    ctx.input.cart.length &&
+    !kw.has('cheapest') &&
+    !kw.has('expensive')
   ) {
     return viewCartReply(ctx);
   }

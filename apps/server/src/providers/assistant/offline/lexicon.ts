@@ -285,7 +285,7 @@ const DIET: Entry[] = [
   ['x:nuts', 'nussfrei, nussfreie, nussfreies, nussfreien, nut free, nut-free, peanut free'],
   [
     'alg:dairy',
-    'dairy, lactose, milk products, produits laitiers, laitier, latticini, lattosio, laktose, milchprodukte, milchprodukt, แลคโตส, ผลิตภัณฑ์นม',
+    'dairy, lactose, cow s milk, cows milk, cow milk, lait de vache, latte vaccino, kuhmilch, นมวัว, นมวัวและผลิตภัณฑ์นม, นมเนย, milk products, produits laitiers, laitier, latticini, lattosio, laktose, milchprodukte, milchprodukt, แลคโตส, ผลิตภัณฑ์นม',
   ],
   ['alg:gluten', 'gluten, wheat, blé, glutine, frumento, weizen, กลูเตน, แป้งสาลี'],
   ['alg:egg', 'egg, eggs, oeuf, oeufs, uovo, uova, ei, eier, ไข่'],
@@ -383,11 +383,11 @@ const KEYWORDS: Entry[] = [
   ],
   [
     'kw:total',
-    'altogether, all together, in total, en tout, au total, in tutto, in totale, zusammen, alles zusammen, รวมเท่าไหร่, รวมทั้งหมด, total, the total, bill, the bill, check, sum, how much do i owe, how much is it all, how much in total, addition, l addition, montant, somme, totale, il totale, conto, il conto, summe, gesamt, insgesamt, gesamtbetrag, rechnung, die rechnung, ทั้งหมด, รวม, ยอดรวม, เช็คบิล, ทั้งหมดเท่าไหร่',
+    'altogether, all together, in total, en tout, au total, in tutto, in totale, zusammen, alles zusammen, รวมเท่าไหร่, รวมทั้งหมด, total, the total, bill, the bill, check, sum, how much do i owe, how much is it all, how much in total, addition, l addition, montant, somme, totale, il totale, conto, il conto, summe, gesamt, insgesamt, gesamtbetrag, rechnung, die rechnung, ทั้งหมด, รวม, ยอดรวม, เช็คบิล, ทั้งหมดเท่าไหร่, owe, owe you, do we owe, how much do we owe, what do we owe, what do i owe, the damage, so far in total, la note, quanto fa, quanto viene, quanto ti devo, quanto le devo, quanto dobbiamo, il totale, was macht das, was schulden wir, was bekommen sie, was kostet alles, ยอด, ยอดทั้งหมด, รวมกี่บาท, ทั้งหมดกี่บาท',
   ],
   [
     'kw:checkout',
-    'we re done, we are done, i m done, i am done, done ordering, c est bon, c est tout bon, on a fini, nous avons fini, j ai fini, abbiamo finito, ho finito, finito, wir sind fertig, ich bin fertig, fertig, เสร็จแล้ว, ready to order, i m ready, im ready, we re ready, we are ready, i am ready, checkout, check out, place the order, place my order, place order, send the order, confirm the order, confirm my order, confirm, that s all, thats all, that is all, pay, finish, done, je suis prêt, je suis prête, nous sommes prêts, on est prêts, prêt à commander, valider, valider la commande, passer la commande, passer commande, confirmer, c est tout, payer, sono pronto, sono pronta, siamo pronti, pronto per ordinare, conferma, confermare, confermo, procedi, è tutto, pagare, ich bin bereit, wir sind bereit, bereit zu bestellen, bestellung abschicken, abschicken, bestätigen, das wäre alles, das ist alles, bezahlen, zur kasse, kasse, พร้อมสั่ง, พร้อมแล้ว, ยืนยัน, สั่งเลย, ชำระเงิน, จ่ายเงิน, แค่นี้',
+    'we re done, we are done, i m done, i am done, done ordering, c est bon, c est tout bon, on a fini, nous avons fini, j ai fini, abbiamo finito, ho finito, finito, wir sind fertig, ich bin fertig, fertig, เสร็จแล้ว, ready to order, i m ready, im ready, we re ready, we are ready, i am ready, checkout, check out, place the order, place my order, place order, send the order, confirm the order, confirm my order, confirm, that s all, thats all, that is all, pay, finish, done, je suis prêt, je suis prête, nous sommes prêts, on est prêts, prêt à commander, valider, valider la commande, passer la commande, passer commande, confirmer, c est tout, payer, sono pronto, sono pronta, siamo pronti, pronto per ordinare, conferma, confermare, confermo, procedi, è tutto, pagare, ich bin bereit, wir sind bereit, bereit zu bestellen, bestellung abschicken, abschicken, bestätigen, das wäre alles, das ist alles, bezahlen, zur kasse, kasse, พร้อมสั่ง, พร้อมแล้ว, ยืนยัน, สั่งเลย, ชำระเงิน, จ่ายเงิน, แค่นี้, that s everything, that is everything, thats everything, that s it, thats it, that is it, that s all for now, that will be all, that ll be all, that s all for us, nothing else, nothing more, we re good, we are good, we re all set, all set, send it, send the order, ce sera tout, ça sera tout, ca sera tout, rien d autre, c est bon pour nous, on est bon, on peut commander, nous pouvons commander, envoyez la commande, envoyer la commande, basta così, basta cosi, nient altro, niente altro, possiamo ordinare, a posto così, a posto cosi, è tutto per noi, das wäre es, das war s, das war alles, mehr nicht, sonst nichts, nichts weiter, nichts mehr, wir können bestellen, wir möchten bestellen, เท่านี้, เท่านี้ก่อน, แค่นี้ก่อน, แค่นี้แหละ, พอแล้ว, ครบแล้ว, สั่งได้เลย, ส่งออเดอร์, ยืนยันออเดอร์',
   ],
   [
     'kw:without',
@@ -421,6 +421,28 @@ const KEYWORDS: Entry[] = [
     'do you have, have you got, is there, are there, vous avez, avez vous, est ce que vous avez, il y a, avete, c è, ci sono, habt ihr, haben sie, gibt es, มี, มีไหม',
   ],
   ['kw:only', 'only, just, seulement, uniquement, juste, solo, soltanto, nur, แค่, เท่านั้น'],
+  // Past orders and "so far": cart questions without the word "cart" ("what did we order so far?").
+  [
+    'kw:ordered',
+    'ordered, we ordered, i ordered, have we ordered, have i ordered, did we order, did i order, did we get, have we had, j ai commandé, on a commandé, nous avons commandé, avons commandé, ai commandé, a commandé, j ai pris, on a pris, nous avons pris, avons pris, ordinato, ordinata, ordinati, ordinate, ho preso, abbiamo preso, abbiamo ordinato, ho ordinato, bestellt, genommen, schon bestellt, สั่งไป, สั่งไปแล้ว, สั่งแล้ว, ที่สั่ง',
+  ],
+  [
+    'kw:sofar',
+    'so far, until now, up to now, till now, for now, yet, already, by now, jusqu ici, jusqu à présent, pour l instant, pour le moment, déjà, finora, fino ad ora, fino adesso, fin qui, per ora, per adesso, già, bis jetzt, bisher, schon, momentan, derzeit, ถึงตอนนี้, จนถึงตอนนี้, ตอนนี้, ไปแล้ว',
+  ],
+  [
+    'kw:possess',
+    'have we got, have we, have i got, we have, we ve got, we got, i have, i ve got, avons nous, on a, j ai, nous avons, abbiamo, ho, haben wir, habe ich, wir haben, ich habe, hab ich, เรามี, มีอะไรแล้ว',
+  ],
+  // A correction inside one message: "2 margheritas, one large... actually make both large".
+  [
+    'kw:correct',
+    'actually, no wait, wait, sorry, i mean, or rather, rather, en fait, finalement, plutôt, enfin, non attendez, pardon, anzi, in realtà, alla fine, cioè, scusa, scusi, eigentlich, doch lieber, nein warte, warte, sorry, äh nein, เอ้ย, ไม่ใช่, เปลี่ยนใจ',
+  ],
+  [
+    'kw:both',
+    'both, both of them, all of them, each, les deux, tous les deux, toutes les deux, chacun, chacune, entrambi, entrambe, tutti e due, tutte e due, tutte e 2, beide, beiden, alle beide, jeweils, ทั้งสอง, ทั้งคู่, ทั้งสองอัน, ทั้งสองจาน',
+  ],
   ['kw:question', '?'],
   ['kw:orderverb kw:add', 'order, to order, commander, ordinare, ordinazione, bestellen, สั่ง, สั่งอาหาร'],
 ];
@@ -475,6 +497,11 @@ mangiare posso puoi può adatto adatta buono buona qui adesso ora
 essen esse kann kannst können darf geeignet gut hier jetzt gehen geht passt
 กิน ทาน ได้บ้าง ดี ดีๆ ตอนนี้ ที่นี่ ครับ ค่ะ คะ นะ จ้ะ จ้า หน่อย ได้ไหม ได้ ไหม มั้ย บ้าง อะไร อาหาร เมนู จาน ที่ แก้ว ชาม ถ้วย ชิ้น ขวด อัน กล่อง ห่อ ลูก ที
 ให้ ด้วย ผม ฉัน ดิฉัน เรา คุณ เป็น คือ ของ และ กับ จะ ก็ มี ไม่ ขอ เอา หน่อยครับ หน่อยค่ะ แบบ ไป มา แล้ว ค่ะ
+far already still yet right um uh erm alright anyway guys folks mate sir madam
+déjà alors bon ben euh bah maintenant svp stp voilà actuellement
+già allora dunque ecco beh ehm finora
+schon bisher also na äh ähm jetzt denn halt eben gerade bitte momentan
+นะคะ นะครับ ละ ล่ะ เลย จ้ะ ฮะ ครับผม คร้าบ ค่า
 `;
 
 export const LEXICON: Entry[] = [...CONCEPTS, ...DIET, ...KEYWORDS, ...NUMBERS];

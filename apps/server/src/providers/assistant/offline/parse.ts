@@ -167,6 +167,16 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
       return true;
     for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
       const u = toks[j]!;
+      // "lactose intolerant, any desserts?": an allergy word after its allergen belongs to it.
+      const before = toks[j - 1];
+      if (
+        u.tags.includes('kw:allergic') &&
+        !u.tags.includes('kw:without') &&
+        before &&
+        before.span[0] !== u.span[0] &&
+        before.tags.some((x) => x.startsWith('alg:') || x.startsWith('diet:') || x.startsWith('x:'))
+      )
+        return false;
       if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic'))
         return !(removing && u.tags.includes('kw:remove'));
       if (u.tags.includes('kw:conj') && u.span[1] === 1) continue;
@@ -444,6 +454,47 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     const m = owner(t.i, false);
     if (m) m.loose.push(t);
   }
+  return applyCorrection(p, idx, mentions);
+}
+
+/**
+ * "2 margheritas, one large please... actually make both large", "2 espressos, actually 3": the last
+ * instruction wins. After a correction word, a dish named again replaces its earlier mention; with no
+ * dish named, a new number, "both" and option words apply to the last dish before the correction.
+ */
+const ADDITIVE = new Set(['also', 'too', 'plus', 'aussi', 'egalement', 'anche', 'pure', 'inoltre', 'auch', 'noch', 'dazu', 'ด้วย', 'เพิ่ม']);
+
+function applyCorrection(p: Parsed, idx: MenuIndex, mentions: Mention[]): Mention[] {
+  const c = p.toks.find((t) => t.tags.includes('kw:correct') && mentions.some((m) => m.end < t.i));
+  if (!c) return mentions;
+  const at = c.i;
+  const before = mentions.filter((m) => m.end < at);
+  const after = mentions.filter((m) => m.start > at);
+  const same = (a: Mention, b: Mention) =>
+    a.candidates.length > 0 &&
+    a.candidates.length === b.candidates.length &&
+    a.candidates.every((x, k) => b.candidates[k] === x);
+  if (after.length) {
+    if (before.some((m) => after.some((a) => same(a, m))))
+      return mentions.filter((m) => !(m.end < at && after.some((a) => same(a, m))));
+    // "a carbonara... actually a lasagne (instead)": another dish replaces the last one, unless the
+    // guest adds to it ("actually, also a coke").
+    const adds = p.toks.some((t) => t.i > at && ADDITIVE.has(t.fold));
+    if (adds) return mentions;
+    const replaced = before[before.length - 1]!;
+    return mentions.filter((m) => m !== replaced);
+  }
+  const target = before[before.length - 1]!;
+  const numbers = [...p.quantities].filter(([i]) => i > at);
+  const both = p.toks.some((t) => t.i > at && t.tags.includes('kw:both'));
+  const looseAfter = target.loose.filter((t) => t.i > at);
+  const resolved = target.candidates.length === 1 ? target.candidates[0]! : null;
+  const namesOption = resolved !== null && pickVariations(idx, resolved, looseAfter).length > 0;
+  if (!numbers.length && !both && !namesOption) return mentions;
+  if (numbers.length) target.quantity = numbers[numbers.length - 1]![1];
+  target.split = null;
+  // The options said after the correction replace those said before it.
+  if (namesOption) target.loose = looseAfter;
   return mentions;
 }
 
