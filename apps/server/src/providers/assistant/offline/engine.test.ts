@@ -426,3 +426,142 @@ describe('rendering and the provider', () => {
     expect(menuIndex(fixtureMenu())).toBe(menuIndex(fixtureMenu()));
   });
 });
+
+describe('cart questions without the word "cart"', () => {
+  const cart: CartLine[] = [
+    { productId: 'espresso', variationIds: ['double'], quantity: 2 },
+    { productId: 'tiramisu', variationIds: [], quantity: 1 },
+  ];
+  const phrasings: [Language, string][] = [
+    ['en', 'how much is it so far?'],
+    ['en', "what's our total"],
+    ['en', 'what have we ordered'],
+    ['en', 'what did I order'],
+    ['en', 'how much do we owe you now?'],
+    ['en', "what's in our order so far?"],
+    ['fr', "qu'est-ce que j'ai commandé ?"],
+    ['fr', 'ça fait combien en tout ?'],
+    ['fr', "qu'est-ce qu'on a pris déjà ?"],
+    ['fr', "ça nous fait combien pour l'instant ?"],
+    ['it', 'quanto viene in tutto?'],
+    ['it', 'cosa ho ordinato?'],
+    ['it', 'cosa abbiamo preso finora?'],
+    ['it', 'cosa c’è nel nostro ordine?'],
+    ['de', 'Was habe ich schon bestellt?'],
+    ['de', 'Was macht das zusammen?'],
+    ['de', 'was haben wir bisher?'],
+    ['de', 'wie viel kostet das bis jetzt?'],
+    ['th', 'ทั้งหมดเท่าไหร่'],
+    ['th', 'สั่งอะไรไปแล้วบ้าง'],
+    ['th', 'ตอนนี้ยอดเท่าไหร่คะ'],
+    ['th', 'เราสั่งอะไรไปบ้างครับ'],
+  ];
+  it.each(phrasings)('[%s] %s -> the cart lines and total', (lang, message) => {
+    const r = ask(menu, lang, message, [], cart);
+    expect(r.intent).toBe('view_cart');
+    expect(text(r)).toContain('14.00 €');
+    expect(text(r)).not.toContain(FALLBACK[lang]);
+  });
+  it.each(phrasings.filter((_, i) => i % 3 === 0))('[%s] %s with an empty cart -> says it is empty', (lang, message) => {
+    const r = ask(menu, lang, message);
+    expect(r.intent).toBe('view_cart');
+    expect(r.products).toEqual([]);
+    expect(text(r)).not.toContain(FALLBACK[lang]);
+  });
+
+  it('a dish named or shown keeps its own price question', () => {
+    expect(ask(menu, 'en', 'how much is the tiramisu?', [], cart).intent).toBe('product_info');
+    expect(ask(menu, 'de', 'was kostet die Carbonara?', [], cart).intent).toBe('product_info');
+    expect(ask(menu, 'de', 'hallo zusammen').intent).toBe('greeting');
+    expect(ask(menu, 'en', 'hi guys').intent).toBe('greeting');
+  });
+});
+
+describe('checkout phrasings', () => {
+  const cart: CartLine[] = [{ productId: 'tiramisu', variationIds: [], quantity: 2 }];
+  const phrasings: [Language, string][] = [
+    ['en', "ok that's everything, we'd like to order now"],
+    ['en', "that's all for us"],
+    ['en', "we're done, please send the order"],
+    ['en', 'nothing else, thanks'],
+    ['fr', "c'est tout, on peut commander"],
+    ['fr', 'ce sera tout, merci'],
+    ['fr', "rien d'autre, on peut passer commande"],
+    ['it', 'è tutto, possiamo ordinare'],
+    ['it', 'basta così, grazie'],
+    ['it', "nient'altro, possiamo ordinare adesso"],
+    ['de', 'das wäre alles'],
+    ['de', "das war's, danke"],
+    ['de', 'sonst nichts, wir möchten jetzt bestellen'],
+    ['th', 'สั่งเลย'],
+    ['th', 'เท่านี้ค่ะ'],
+    ['th', 'แค่นี้ก่อนครับ'],
+    ['th', 'พอแล้วค่ะ'],
+  ];
+  it.each(phrasings)('[%s] %s -> open the cart', (lang, message) => {
+    const r = ask(menu, lang, message, [], cart);
+    expect(r.actions).toEqual([{ type: 'open_cart' }]);
+    expect(text(r)).toContain('14.00 €');
+  });
+  it.each(phrasings)('[%s] %s with an empty cart -> no action, the cart is empty', (lang, message) => {
+    const r = ask(menu, lang, message);
+    expect(r.actions).toEqual([]);
+    expect(r.intent).toBe('checkout');
+    expect(text(r)).not.toContain(FALLBACK[lang]);
+  });
+});
+
+describe('allergy and intolerance: only what fits, option dishes last and named', () => {
+  const gluten: [Language, string][] = [
+    ['fr', "je suis cœliaque, qu'est-ce que je peux manger ?"],
+    ['en', "I'm coeliac, what can I eat?"],
+    ['it', 'sono celiaco, cosa posso mangiare?'],
+    ['de', 'Ich habe Zöliakie, was kann ich essen?'],
+    ['de', 'ich vertrage kein Gluten'],
+    ['th', 'แพ้กลูเตน มีอะไรกินได้บ้าง'],
+  ];
+  const lactose: [Language, string][] = [
+    ['fr', 'intolérant au lactose'],
+    ['it', 'sono intollerante al lattosio, cosa posso mangiare?'],
+    ['de', 'ich bin laktoseintolerant'],
+    ['en', 'lactose intolerant here, any desserts?'],
+    ['th', 'แพ้นมวัว กินอะไรได้บ้าง'],
+  ];
+  const peanuts: [Language, string][] = [
+    ['en', 'peanut allergy, what can I eat?'],
+    ['fr', 'allergique aux arachides'],
+    ['it', 'allergico alle arachidi'],
+    ['de', 'Erdnussallergie, was kann ich essen?'],
+    ['th', 'แพ้ถั่วลิสง กินอะไรได้บ้าง'],
+  ];
+  const check = (m: AssistantMenu, lang: Language, message: string, tag: string) => {
+    const r = ask(m, lang, message);
+    expect(r.products.length).toBeGreaterThan(0);
+    let optionSeen = false;
+    for (const id of r.products) {
+      const p = product(m, id);
+      const lists = p.allergenes.includes(tag) || (tag === 'nuts' && p.allergenes.includes('tree nuts'));
+      const option = p.variations.find((v) => new RegExp(`${tag}-free`, 'i').test(v.name));
+      if (lists) {
+        // Listed only with its "-free" option, after every dish naturally free of it, the option named.
+        expect(option, `${p.name} lists ${tag}`).toBeDefined();
+        expect(text(r)).toContain(option!.name);
+        optionSeen = true;
+      } else expect(optionSeen, `${p.name} comes after an option dish`).toBe(false);
+    }
+  };
+  it.each(gluten)('[%s] %s -> no dish listing gluten unless its option is named', (lang, message) => {
+    for (const m of [menu, luca, baan]) check(m, lang, message, 'gluten');
+  });
+  it.each(lactose)('[%s] %s -> no dish listing dairy', (lang, message) => {
+    for (const m of [menu, luca, baan]) check(m, lang, message, 'dairy');
+  });
+  it.each(peanuts)('[%s] %s -> no dish listing nuts', (lang, message) => {
+    for (const m of [menu, luca, baan]) check(m, lang, message, 'nuts');
+  });
+  it('says to choose the gluten-free option in the guest language', () => {
+    const r = ask(menu, 'fr', 'des pizzas sans gluten ?');
+    expect(r.products).toContain('margherita');
+    expect(text(r)).toContain('Seulement avec l\'option « Gluten-free base »');
+  });
+});

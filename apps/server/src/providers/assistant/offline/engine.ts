@@ -1166,7 +1166,11 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     !mentions.length &&
     (kw.has('price') || kw.has('possess') || kw.has('ordered') || kw.has('total'));
   if (
-    (kw.has('cart') || (kw.has('total') && !mentions.length) || pastOrder || soFar) &&
+    // "hallo zusammen" greets everyone; it does not ask for the total.
+    (kw.has('cart') ||
+      (kw.has('total') && !mentions.length && !(kw.has('greet') && !p.question && !kw.has('price'))) ||
+      pastOrder ||
+      soFar) &&
     !filters &&
     !(kw.has('add') && (mentions.length || p.quantities.size))
   ) {

@@ -322,7 +322,7 @@ const KEYWORDS: Entry[] = [
   ['kw:menu', 'menu, the menu, carte, la carte, il menu, menù, speisekarte, karte, เมนู, รายการอาหาร'],
   [
     'kw:whatyouhave',
-    'what do you have, what have you got, what do you serve, what is there, qu avez vous, vous avez quoi, qu est ce que vous avez, cosa avete, che cosa avete, was habt ihr, was gibt es, was haben sie, มีอะไรบ้าง, มีอะไร',
+    'what s available, what is available, what do you have available, qu est ce qui est disponible, cosa c è di disponibile, was ist verfügbar, was ist heute verfügbar, what do you have, what have you got, what do you serve, what is there, qu avez vous, vous avez quoi, qu est ce que vous avez, cosa avete, che cosa avete, was habt ihr, was gibt es, was haben sie, มีอะไรบ้าง, มีอะไร',
   ],
   [
     'kw:recommend',
@@ -379,7 +379,7 @@ const KEYWORDS: Entry[] = [
   ],
   [
     'kw:cart',
-    'cart, basket, my order, my cart, the order, what did i order, what have i ordered, what i ordered, in my cart, panier, mon panier, ma commande, qu est ce que j ai commandé, carrello, il mio carrello, il mio ordine, cosa ho ordinato, warenkorb, korb, meine bestellung, was habe ich bestellt, bestellung, ตะกร้า, รายการที่สั่ง, สั่งอะไรไปแล้ว, สั่งอะไรไป, ออเดอร์',
+    'cart, basket, my order, my cart, our order, in our order, our cart, our basket, our bill, notre commande, nos commandes, dans notre commande, nostro ordine, nel nostro ordine, il nostro ordine, unsere bestellung, in unserer bestellung, ออเดอร์ของเรา, รายการของเรา, the order, what did i order, what have i ordered, what i ordered, in my cart, panier, mon panier, ma commande, qu est ce que j ai commandé, carrello, il mio carrello, il mio ordine, cosa ho ordinato, warenkorb, korb, meine bestellung, was habe ich bestellt, bestellung, ตะกร้า, รายการที่สั่ง, สั่งอะไรไปแล้ว, สั่งอะไรไป, ออเดอร์',
   ],
   [
     'kw:total',
@@ -497,7 +497,7 @@ mangiare posso puoi può adatto adatta buono buona qui adesso ora
 essen esse kann kannst können darf geeignet gut hier jetzt gehen geht passt
 กิน ทาน ได้บ้าง ดี ดีๆ ตอนนี้ ที่นี่ ครับ ค่ะ คะ นะ จ้ะ จ้า หน่อย ได้ไหม ได้ ไหม มั้ย บ้าง อะไร อาหาร เมนู จาน ที่ แก้ว ชาม ถ้วย ชิ้น ขวด อัน กล่อง ห่อ ลูก ที
 ให้ ด้วย ผม ฉัน ดิฉัน เรา คุณ เป็น คือ ของ และ กับ จะ ก็ มี ไม่ ขอ เอา หน่อยครับ หน่อยค่ะ แบบ ไป มา แล้ว ค่ะ
-far already still yet right um uh erm alright anyway guys folks mate sir madam
+far available already still yet right um uh erm alright anyway guys folks mate sir madam
 déjà alors bon ben euh bah maintenant svp stp voilà actuellement
 già allora dunque ecco beh ehm finora
 schon bisher also na äh ähm jetzt denn halt eben gerade bitte momentan

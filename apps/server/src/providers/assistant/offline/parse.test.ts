@@ -219,3 +219,114 @@ describe('several quantities for one dish', () => {
     ]);
   });
 });
+
+describe('filler and function words are never dish names', () => {
+  // Each of these words, alone beside a clear intent, used to become a failed search.
+  const fillers: [Language, string][] = [
+    ['en', 'so far'],
+    ['en', 'already'],
+    ['en', 'now please'],
+    ['fr', 'déjà'],
+    ['fr', "s'il vous plaît"],
+    ['fr', 'maintenant'],
+    ['it', 'già'],
+    ['it', 'finora'],
+    ['it', 'per favore'],
+    ['de', 'schon'],
+    ['de', 'bisher'],
+    ['de', 'bitte'],
+    ['th', 'แล้ว'],
+    ['th', 'ค่ะ'],
+    ['th', 'ครับ'],
+  ];
+  it.each(fillers)('[%s] "%s" leaves no content word', (_lang, message) => {
+    const p = parseMessage(message, idx);
+    expect(p.toks.filter((t) => !p.consumed.has(t.i) && t.num === null).map((t) => t.raw)).toEqual([]);
+  });
+});
+
+describe('past orders, "so far" and corrections are recognised in every language', () => {
+  const cases: [Language, string, string][] = [
+    ['en', 'what have we ordered', 'ordered'],
+    ['en', 'what did I order?', 'cart'],
+    ['fr', "qu'est-ce qu'on a pris ?", 'ordered'],
+    ['fr', 'on a commandé quoi ?', 'ordered'],
+    ['it', 'cosa abbiamo ordinato?', 'ordered'],
+    ['it', 'cosa ho preso?', 'ordered'],
+    ['de', 'was haben wir bestellt?', 'ordered'],
+    ['th', 'สั่งอะไรไปแล้ว', 'cart'],
+    ['en', 'how much is it so far', 'sofar'],
+    ['fr', "pour l'instant", 'sofar'],
+    ['it', 'per ora', 'sofar'],
+    ['de', 'bis jetzt', 'sofar'],
+    ['th', 'ตอนนี้', 'sofar'],
+    ['en', 'actually make both large', 'correct'],
+    ['fr', 'en fait les deux', 'both'],
+    ['it', 'anzi, tutte e due', 'both'],
+    ['de', 'eigentlich beide', 'both'],
+    ['th', 'เอ้ย ทั้งสองจาน', 'correct'],
+  ];
+  it.each(cases)('[%s] %s -> kw:%s', (_lang, message, kw) => {
+    expect(parseMessage(message, idx).kw.has(kw)).toBe(true);
+  });
+});
+
+describe('an allergy word after its allergen does not negate the rest', () => {
+  it.each([
+    ['en', 'lactose intolerant here, any desserts?'],
+    ['en', 'nut allergy, any desserts?'],
+    ['de', 'Laktose Unverträglichkeit, Nachtisch?'],
+  ] as [Language, string][])('[%s] %s', (_lang, message) => {
+    const p = parseMessage(message, idx);
+    expect(p.exclude.size).toBeGreaterThan(0);
+    expect(p.excludeTerms).toEqual([]);
+  });
+});
+
+describe('a correction in the same message: the last instruction wins', () => {
+  const cases: [Language, string, { productId: string; variationIds: string[]; quantity: number }[]][] = [
+    ['en', '2 margheritas, one large please... actually make both large', [
+      { productId: 'margherita', variationIds: ['large'], quantity: 2 },
+    ]],
+    ['fr', 'deux margherita dont une grande... en fait les deux en grande', [
+      { productId: 'margherita', variationIds: ['large'], quantity: 2 },
+    ]],
+    ['it', 'due margherita, una grande, anzi tutte e due grandi', [
+      { productId: 'margherita', variationIds: ['large'], quantity: 2 },
+    ]],
+    ['de', 'zwei Margherita, eine groß, äh nein, beide groß bitte', [
+      { productId: 'margherita', variationIds: ['large'], quantity: 2 },
+    ]],
+    ['en', 'two espressos please, actually make it three', [
+      { productId: 'espresso', variationIds: [], quantity: 3 },
+    ]],
+    ['de', '2 Espresso bitte, eigentlich doch 3', [{ productId: 'espresso', variationIds: [], quantity: 3 }]],
+    ['th', 'ขอเอสเพรสโซ่ 2 แก้ว เอ้ย 3 แก้ว', [{ productId: 'espresso', variationIds: [], quantity: 3 }]],
+    ['en', 'a carbonara... actually a margherita instead', [
+      { productId: 'margherita', variationIds: [], quantity: 1 },
+    ]],
+    ['fr', 'une carbonara, finalement plutôt une margherita', [
+      { productId: 'margherita', variationIds: [], quantity: 1 },
+    ]],
+    ['en', 'a tiramisu and an espresso, actually two tiramisus', [
+      { productId: 'tiramisu', variationIds: [], quantity: 2 },
+      { productId: 'espresso', variationIds: [], quantity: 1 },
+    ]],
+    ['en', 'a tiramisu, actually also an espresso', [
+      { productId: 'tiramisu', variationIds: [], quantity: 1 },
+      { productId: 'espresso', variationIds: [], quantity: 1 },
+    ]],
+  ];
+  it.each(cases)('[%s] %s', (lang, message, expected) => {
+    const got = ask(lang, message).actions;
+    expect(got).toHaveLength(expected.length);
+    for (const e of expected) expect(got).toContainEqual({ type: 'add_to_cart', ...e });
+  });
+
+  it('without a correction, "two, one of them large" stays two lines', () => {
+    expect(ask('en', '2 margheritas, one large please').actions).toEqual([
+      { type: 'add_to_cart', productId: 'margherita', variationIds: [], quantity: 1 },
+      { type: 'add_to_cart', productId: 'margherita', variationIds: ['large'], quantity: 1 },
+    ]);
+  });
+});
