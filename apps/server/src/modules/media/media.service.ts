@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import type { MediaWidth } from './media-url.ts';
+import type SharpDefault from 'sharp';
 
 export interface MediaAsset {
   id: string;
@@ -34,7 +35,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
 const MAX_ASSET_ROWS = 10_000;
 
-type Sharp = (typeof import('sharp'))['default'];
+type Sharp = typeof SharpDefault;
 let sharpModule: Promise<Sharp> | undefined;
 /**
  * sharp (libvips) is loaded on the first resize, not at start: most requests are served from the

@@ -110,6 +110,20 @@ describe('guest chat /:id', () => {
     expect(log()).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('prefixes only the first message: later ones go as the guest typed them', async () => {
+    const seen: ChatRequestSeen[] = [];
+    server.use(
+      venueHandler([trattoria]),
+      chatHandler([streamed(chatReply('<p>Hello there.</p>', [])), streamed(chatReply('<p>Added.</p>', []))], seen),
+    );
+    const { user } = await openChat();
+    await ask(user, 'hello');
+    expect(await within(log()).findByText('Hello there.')).toBeInTheDocument();
+    await ask(user, 'two tiramisu please');
+    expect(await within(log()).findByText('Added.')).toBeInTheDocument();
+    expect(seen.map((r) => r.message)).toEqual(['What about hello', 'two tiramisu please']);
+  });
+
   it('shows the first three dishes of a long answer, and all of them on request', async () => {
     const many = Array.from({ length: 6 }, (_, i) =>
       makeProduct({ id: `7d1c2a52-7c1e-4a51-9a52-10000000000${i}`, name: `Dish ${i + 1}`, price: 5 + i }),

@@ -7,8 +7,18 @@ import { toChatMessage, useMessageToChat } from '../../../lib/stores/message-to-
  * The chat starter (spec section 2): the guest's text, trimmed, goes to the chat through the
  * messageToChat store; empty input does nothing; without a question mark the localised
  * "what about" prefix goes first. `onSent` then takes the guest to the chat (from the menu page).
+ * Once a conversation is under way the same input is the chat's composer, and what the guest
+ * types goes as it is (`starter={false}`): "two carbonara please" is an order, not a topic.
  */
-export function ChatStarter({ placeholder, onSent }: { placeholder: string | null | undefined; onSent?: () => void }) {
+export function ChatStarter({
+  placeholder,
+  onSent,
+  starter = true,
+}: {
+  placeholder: string | null | undefined;
+  onSent?: () => void;
+  starter?: boolean;
+}) {
   const { t } = useTranslation();
   const setMessageToChat = useMessageToChat((s) => s.setMessageToChat);
   const [value, setValue] = useState('');
@@ -16,7 +26,7 @@ export function ChatStarter({ placeholder, onSent }: { placeholder: string | nul
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = toChatMessage(value, t('chatStarter.whatAbout'));
+    const message = starter ? toChatMessage(value, t('chatStarter.whatAbout')) : value.trim() || null;
     if (!message) return;
     setMessageToChat(message);
     setValue('');
