@@ -1,14 +1,26 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
+
+const PHONE = '(max-width: 639px)';
+const subscribe = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
 
 /**
  * Spec section 9: 4000 ms, 3 visible, 14 px gap, 356 px wide; Alt+T focuses them (sonner's hotkey).
- * Shown at the bottom, above the order bar. Loaded lazily (see lib/toast.ts).
+ * Shown at the bottom right on wide screens, above the order bar. On phones the bottom holds the
+ * chat input, the order bar and the sheets' main actions, so toasts go to the top there, and over
+ * an open dialog everywhere. Loaded lazily (see lib/toast.ts).
  */
 export default function Toaster({ label, dialogOpen = false }: { label: string; dialogOpen?: boolean }) {
+  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   return (
     <Sonner
-      // Over an open dialog (a bottom sheet on phones) toasts go to the top, off its main action.
-      position={dialogOpen ? 'top-center' : 'bottom-right'}
+      position={dialogOpen || phone ? 'top-center' : 'bottom-right'}
       duration={4000}
       visibleToasts={3}
       gap={14}
