@@ -462,18 +462,35 @@ describe('cart questions without the word "cart"', () => {
     expect(text(r)).toContain('14.00 €');
     expect(text(r)).not.toContain(FALLBACK[lang]);
   });
-  it.each(phrasings.filter((_, i) => i % 3 === 0))('[%s] %s with an empty cart -> says it is empty', (lang, message) => {
-    const r = ask(menu, lang, message);
-    expect(r.intent).toBe('view_cart');
-    expect(r.products).toEqual([]);
-    expect(text(r)).not.toContain(FALLBACK[lang]);
-  });
+  it.each(phrasings.filter((_, i) => i % 3 === 0))(
+    '[%s] %s with an empty cart -> says it is empty',
+    (lang, message) => {
+      const r = ask(menu, lang, message);
+      expect(r.intent).toBe('view_cart');
+      expect(r.products).toEqual([]);
+      expect(text(r)).not.toContain(FALLBACK[lang]);
+    },
+  );
 
   it('a dish named or shown keeps its own price question', () => {
     expect(ask(menu, 'en', 'how much is the tiramisu?', [], cart).intent).toBe('product_info');
     expect(ask(menu, 'de', 'was kostet die Carbonara?', [], cart).intent).toBe('product_info');
     expect(ask(menu, 'de', 'hallo zusammen').intent).toBe('greeting');
     expect(ask(menu, 'en', 'hi guys').intent).toBe('greeting');
+  });
+});
+
+describe('a dish already ordered is not ordered again', () => {
+  it.each([
+    ['en', 'I already ordered a carbonara, can I add a tiramisu?'],
+    ['fr', "j'ai déjà commandé une carbonara, ajoutez un tiramisu"],
+    ['it', 'ho già ordinato una carbonara, aggiungi un tiramisù'],
+    ['de', 'ich habe schon eine Carbonara bestellt, noch ein Tiramisu bitte'],
+    ['th', 'สั่งคาโบนาร่าไปแล้ว ขอเพิ่มทีรามิสุค่ะ'],
+  ] as [Language, string][])('[%s] %s -> only the new dish', (lang, message) => {
+    expect(ask(menu, lang, message).actions).toEqual([
+      { type: 'add_to_cart', productId: 'tiramisu', variationIds: [], quantity: 1 },
+    ]);
   });
 });
 
@@ -497,6 +514,9 @@ describe('checkout phrasings', () => {
     ['th', 'เท่านี้ค่ะ'],
     ['th', 'แค่นี้ก่อนครับ'],
     ['th', 'พอแล้วค่ะ'],
+    ['fr', 'ça ira pour le moment, merci'],
+    ['de', 'das reicht erstmal, danke'],
+    ['en', "I think that's it, we're ready to order"],
   ];
   it.each(phrasings)('[%s] %s -> open the cart', (lang, message) => {
     const r = ask(menu, lang, message, [], cart);
@@ -562,6 +582,6 @@ describe('allergy and intolerance: only what fits, option dishes last and named'
   it('says to choose the gluten-free option in the guest language', () => {
     const r = ask(menu, 'fr', 'des pizzas sans gluten ?');
     expect(r.products).toContain('margherita');
-    expect(text(r)).toContain('Seulement avec l\'option « Gluten-free base »');
+    expect(text(r)).toContain("Seulement avec l'option « Gluten-free base »");
   });
 });

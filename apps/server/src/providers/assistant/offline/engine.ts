@@ -1074,7 +1074,38 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   const lang = input.language;
   const idx = menuIndex(input.menu);
   const p = parseMessage(input.message, idx);
-  const mentions = findMentions(p, idx, lang === 'th');
+  let mentions = findMentions(p, idx, lang === 'th');
+  // "I already ordered a carbonara, can I add a tiramisu?": a dish after a past order is not ordered again.
+  if ((p.kw.has('ordered') || (p.kw.has('sofar') && lang === 'th')) && p.kw.has('add')) {
+    const lastVerb = (m: Mention) => {
+      for (let i = m.start - 1; i >= 0; i--) {
+        const tags = p.toks[i]!.tags;
+        // Thai "สั่งผัดไทยไปแล้ว": ordered already, said after the dish.
+        const after = p.toks[m.end + 1];
+        if (
+          tags.includes('kw:add') &&
+          after &&
+          isThai(after.raw) &&
+          (after.tags.includes('kw:sofar') || after.tags.includes('kw:ordered'))
+        )
+          return 'ordered';
+        if (tags.includes('kw:add')) return 'add';
+        if (tags.includes('kw:ordered')) return 'ordered';
+        // "ich habe schon eine Carbonara bestellt": the participle comes after the dish.
+        if (tags.includes('kw:possess')) {
+          for (let j = m.end + 1; j < p.toks.length; j++) {
+            const next = p.toks[j]!.tags;
+            if (next.includes('kw:add')) return 'add';
+            if (next.includes('kw:ordered')) return 'ordered';
+          }
+          return null;
+        }
+      }
+      return null;
+    };
+    const kept = mentions.filter((m) => lastVerb(m) !== 'ordered');
+    if (kept.length) mentions = kept;
+  }
   const inMention = (t: Tagged) => mentions.some((m) => m.tokens.includes(t));
   // "le risotto est sans gluten ?": the one risotto; "avete un risotto?" stays a search.
   if (!p.kw.has('have') && !p.kw.has('whatyouhave') && !p.kw.has('which')) {

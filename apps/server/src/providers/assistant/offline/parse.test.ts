@@ -285,37 +285,55 @@ describe('an allergy word after its allergen does not negate the rest', () => {
 
 describe('a correction in the same message: the last instruction wins', () => {
   const cases: [Language, string, { productId: string; variationIds: string[]; quantity: number }[]][] = [
-    ['en', '2 margheritas, one large please... actually make both large', [
-      { productId: 'margherita', variationIds: ['large'], quantity: 2 },
-    ]],
-    ['fr', 'deux margherita dont une grande... en fait les deux en grande', [
-      { productId: 'margherita', variationIds: ['large'], quantity: 2 },
-    ]],
-    ['it', 'due margherita, una grande, anzi tutte e due grandi', [
-      { productId: 'margherita', variationIds: ['large'], quantity: 2 },
-    ]],
-    ['de', 'zwei Margherita, eine groß, äh nein, beide groß bitte', [
-      { productId: 'margherita', variationIds: ['large'], quantity: 2 },
-    ]],
-    ['en', 'two espressos please, actually make it three', [
-      { productId: 'espresso', variationIds: [], quantity: 3 },
-    ]],
+    [
+      'en',
+      '2 margheritas, one large please... actually make both large',
+      [{ productId: 'margherita', variationIds: ['large'], quantity: 2 }],
+    ],
+    [
+      'fr',
+      'deux margherita dont une grande... en fait les deux en grande',
+      [{ productId: 'margherita', variationIds: ['large'], quantity: 2 }],
+    ],
+    [
+      'it',
+      'due margherita, una grande, anzi tutte e due grandi',
+      [{ productId: 'margherita', variationIds: ['large'], quantity: 2 }],
+    ],
+    [
+      'de',
+      'zwei Margherita, eine groß, äh nein, beide groß bitte',
+      [{ productId: 'margherita', variationIds: ['large'], quantity: 2 }],
+    ],
+    ['en', 'two espressos please, actually make it three', [{ productId: 'espresso', variationIds: [], quantity: 3 }]],
     ['de', '2 Espresso bitte, eigentlich doch 3', [{ productId: 'espresso', variationIds: [], quantity: 3 }]],
     ['th', 'ขอเอสเพรสโซ่ 2 แก้ว เอ้ย 3 แก้ว', [{ productId: 'espresso', variationIds: [], quantity: 3 }]],
-    ['en', 'a carbonara... actually a margherita instead', [
-      { productId: 'margherita', variationIds: [], quantity: 1 },
-    ]],
-    ['fr', 'une carbonara, finalement plutôt une margherita', [
-      { productId: 'margherita', variationIds: [], quantity: 1 },
-    ]],
-    ['en', 'a tiramisu and an espresso, actually two tiramisus', [
-      { productId: 'tiramisu', variationIds: [], quantity: 2 },
-      { productId: 'espresso', variationIds: [], quantity: 1 },
-    ]],
-    ['en', 'a tiramisu, actually also an espresso', [
-      { productId: 'tiramisu', variationIds: [], quantity: 1 },
-      { productId: 'espresso', variationIds: [], quantity: 1 },
-    ]],
+    [
+      'en',
+      'a carbonara... actually a margherita instead',
+      [{ productId: 'margherita', variationIds: [], quantity: 1 }],
+    ],
+    [
+      'fr',
+      'une carbonara, finalement plutôt une margherita',
+      [{ productId: 'margherita', variationIds: [], quantity: 1 }],
+    ],
+    [
+      'en',
+      'a tiramisu and an espresso, actually two tiramisus',
+      [
+        { productId: 'tiramisu', variationIds: [], quantity: 2 },
+        { productId: 'espresso', variationIds: [], quantity: 1 },
+      ],
+    ],
+    [
+      'en',
+      'a tiramisu, actually also an espresso',
+      [
+        { productId: 'tiramisu', variationIds: [], quantity: 1 },
+        { productId: 'espresso', variationIds: [], quantity: 1 },
+      ],
+    ],
   ];
   it.each(cases)('[%s] %s', (lang, message, expected) => {
     const got = ask(lang, message).actions;

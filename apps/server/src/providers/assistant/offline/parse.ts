@@ -462,7 +462,21 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
  * instruction wins. After a correction word, a dish named again replaces its earlier mention; with no
  * dish named, a new number, "both" and option words apply to the last dish before the correction.
  */
-const ADDITIVE = new Set(['also', 'too', 'plus', 'aussi', 'egalement', 'anche', 'pure', 'inoltre', 'auch', 'noch', 'dazu', 'ด้วย', 'เพิ่ม']);
+const ADDITIVE = new Set([
+  'also',
+  'too',
+  'plus',
+  'aussi',
+  'egalement',
+  'anche',
+  'pure',
+  'inoltre',
+  'auch',
+  'noch',
+  'dazu',
+  'ด้วย',
+  'เพิ่ม',
+]);
 
 function applyCorrection(p: Parsed, idx: MenuIndex, mentions: Mention[]): Mention[] {
   const c = p.toks.find((t) => t.tags.includes('kw:correct') && mentions.some((m) => m.end < t.i));
