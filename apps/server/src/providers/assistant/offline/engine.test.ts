@@ -539,6 +539,9 @@ describe('allergy and intolerance: only what fits, option dishes last and named'
     ['de', 'Ich habe Zöliakie, was kann ich essen?'],
     ['de', 'ich vertrage kein Gluten'],
     ['th', 'แพ้กลูเตน มีอะไรกินได้บ้าง'],
+    ['en', "I can't have gluten, which pasta dishes work?"],
+    ['it', "ho un'intolleranza al glutine, che antipasti ci sono?"],
+    ['th', 'แพ้แป้งสาลี กินอะไรได้บ้าง'],
   ];
   const lactose: [Language, string][] = [
     ['fr', 'intolérant au lactose'],
@@ -546,6 +549,9 @@ describe('allergy and intolerance: only what fits, option dishes last and named'
     ['de', 'ich bin laktoseintolerant'],
     ['en', 'lactose intolerant here, any desserts?'],
     ['th', 'แพ้นมวัว กินอะไรได้บ้าง'],
+    ['de', 'Ich habe eine Laktoseintoleranz'],
+    ['fr', 'je ne supporte pas le lactose, quels desserts ?'],
+    ['en', 'allergic to milk, any desserts?'],
   ];
   const peanuts: [Language, string][] = [
     ['en', 'peanut allergy, what can I eat?'],
@@ -553,6 +559,9 @@ describe('allergy and intolerance: only what fits, option dishes last and named'
     ['it', 'allergico alle arachidi'],
     ['de', 'Erdnussallergie, was kann ich essen?'],
     ['th', 'แพ้ถั่วลิสง กินอะไรได้บ้าง'],
+    ['de', 'Erdnüsse vertrage ich nicht, welche Desserts?'],
+    ['fr', "pas d'arachides pour moi, qu'est-ce que vous avez ?"],
+    ['en', "can't eat peanuts, what do you suggest?"],
   ];
   const check = (m: AssistantMenu, lang: Language, message: string, tag: string) => {
     const r = ask(m, lang, message);

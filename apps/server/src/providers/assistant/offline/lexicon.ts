@@ -395,7 +395,7 @@ const KEYWORDS: Entry[] = [
   ],
   [
     'kw:allergic',
-    'allergic, allergy, allergies, intolerant, intolerance, allergique, allergie, intolérant, intolérance, allergico, allergica, allergia, intollerante, intolleranza, allergisch, allergie, unverträglichkeit, แพ้',
+    'allergic, allergy, allergies, intolerant, intolerance, allergique, allergie, intolérant, intolérance, allergico, allergica, allergia, intollerante, intolleranza, allergisch, allergie, unverträglichkeit, intoleranz, unverträglich, vertrage ich nicht, vertrag ich nicht, verträgt er nicht, verträgt sie nicht, je ne supporte pas, non tollero, can t tolerate, แพ้',
   ],
   ['kw:free', 'free, frei, freie, freies, ปลอด'],
   [
@@ -497,7 +497,7 @@ mangiare posso puoi può adatto adatta buono buona qui adesso ora
 essen esse kann kannst können darf geeignet gut hier jetzt gehen geht passt
 กิน ทาน ได้บ้าง ดี ดีๆ ตอนนี้ ที่นี่ ครับ ค่ะ คะ นะ จ้ะ จ้า หน่อย ได้ไหม ได้ ไหม มั้ย บ้าง อะไร อาหาร เมนู จาน ที่ แก้ว ชาม ถ้วย ชิ้น ขวด อัน กล่อง ห่อ ลูก ที
 ให้ ด้วย ผม ฉัน ดิฉัน เรา คุณ เป็น คือ ของ และ กับ จะ ก็ มี ไม่ ขอ เอา หน่อยครับ หน่อยค่ะ แบบ ไป มา แล้ว ค่ะ
-think guess suppose believe reckon pense crois penso credo glaube denke คิดว่า far available already still yet right um uh erm alright anyway guys folks mate sir madam
+think guess suppose believe reckon pense crois penso credo glaube denke คิดว่า work works far available already still yet right um uh erm alright anyway guys folks mate sir madam
 déjà alors bon ben euh bah maintenant svp stp voilà actuellement
 già allora dunque ecco beh ehm finora
 schon bisher also na äh ähm jetzt denn halt eben gerade bitte momentan
