@@ -455,6 +455,8 @@ describe('cart questions without the word "cart"', () => {
     ['th', 'สั่งอะไรไปแล้วบ้าง'],
     ['th', 'ตอนนี้ยอดเท่าไหร่คะ'],
     ['th', 'เราสั่งอะไรไปบ้างครับ'],
+    ['de', 'Können Sie mir sagen, was wir bisher haben?'],
+    ['th', 'เช็คบิลครับพี่'],
   ];
   it.each(phrasings)('[%s] %s -> the cart lines and total', (lang, message) => {
     const r = ask(menu, lang, message, [], cart);
@@ -477,6 +479,8 @@ describe('cart questions without the word "cart"', () => {
     expect(ask(menu, 'de', 'was kostet die Carbonara?', [], cart).intent).toBe('product_info');
     expect(ask(menu, 'de', 'hallo zusammen').intent).toBe('greeting');
     expect(ask(menu, 'en', 'hi guys').intent).toBe('greeting');
+    expect(ask(menu, 'en', 'hello hello my friend').intent).toBe('greeting');
+    expect(ask(menu, 'it', 'ciao amici').intent).toBe('greeting');
   });
 });
 

@@ -16,7 +16,15 @@ import type {
 } from '../types.ts';
 import { annotate, type Tagged } from './annotate.ts';
 import { ALLERGEN_IDS } from './lexicon.ts';
-import { expandToken, menuIndex, queryTermsOf, WEIGHT, type IndexedProduct, type MenuIndex } from './menu-index.ts';
+import {
+  expandNameToken,
+  expandToken,
+  menuIndex,
+  queryTermsOf,
+  WEIGHT,
+  type IndexedProduct,
+  type MenuIndex,
+} from './menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from './messages.ts';
 import { contentTokens, findMentions, parseMessage, pickVariations, type Mention, type Parsed } from './parse.ts';
 import { fold, isThai } from './text.ts';
@@ -1173,7 +1181,9 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     (kw.has('add') || p.toks.some((t) => t.fold === 'take' || t.fold === 'get')) &&
     ctx.input.cart.length > 0;
   if (kw.has('remove') || takeOff || (kw.has('clearverb') && kw.has('cart'))) return removeReply(ctx);
-  if (kw.has('checkout') && !mentions.length && !(kw.has('add') && p.quantities.size)) return checkoutReply(ctx);
+  // A word that only looks like a dish ("think" ~ "Thai") does not stop a checkout or a cart question.
+  const firm = mentions.filter((m) => m.tokens.some((t) => expandNameToken(idx, t).some((x) => x.factor >= 1)));
+  if (kw.has('checkout') && !firm.length && !(kw.has('add') && p.quantities.size)) return checkoutReply(ctx);
   // "we would like to order now": an order verb with nothing to add.
   if (
     kw.has('orderverb') &&
@@ -1199,7 +1209,7 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   if (
     // "hallo zusammen" greets everyone; it does not ask for the total.
     (kw.has('cart') ||
-      (kw.has('total') && !mentions.length && !(kw.has('greet') && !p.question && !kw.has('price'))) ||
+      (kw.has('total') && !firm.length && !(kw.has('greet') && !p.question && !kw.has('price'))) ||
       pastOrder ||
       soFar) &&
     !filters &&
@@ -1242,7 +1252,7 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   const impliedAdd =
     mentions.length > 0 &&
     !p.question &&
-    (p.quantities.size > 0 || kw.has('please') || startsWithArticle || choosesOption) &&
+    (p.quantities.size > 0 || kw.has('please') || startsWithArticle || choosesOption || kw.has('checkout')) &&
     !kw.has('recommend') &&
     !kw.has('cheapest') &&
     !kw.has('expensive');

@@ -432,7 +432,7 @@ const KEYWORDS: Entry[] = [
   ],
   [
     'kw:possess',
-    'have we got, have we, have i got, we have, we ve got, we got, i have, i ve got, avons nous, on a, j ai, nous avons, abbiamo, ho, haben wir, habe ich, wir haben, ich habe, hab ich, เรามี, มีอะไรแล้ว',
+    'have we got, have we, have i got, we have, we ve got, we got, i have, i ve got, avons nous, on a, j ai, nous avons, abbiamo, ho, haben wir, habe ich, wir haben, ich habe, hab ich, haben, habe, hab, เรามี, มีอะไรแล้ว',
   ],
   // A correction inside one message: "2 margheritas, one large... actually make both large".
   [
@@ -497,7 +497,7 @@ mangiare posso puoi può adatto adatta buono buona qui adesso ora
 essen esse kann kannst können darf geeignet gut hier jetzt gehen geht passt
 กิน ทาน ได้บ้าง ดี ดีๆ ตอนนี้ ที่นี่ ครับ ค่ะ คะ นะ จ้ะ จ้า หน่อย ได้ไหม ได้ ไหม มั้ย บ้าง อะไร อาหาร เมนู จาน ที่ แก้ว ชาม ถ้วย ชิ้น ขวด อัน กล่อง ห่อ ลูก ที
 ให้ ด้วย ผม ฉัน ดิฉัน เรา คุณ เป็น คือ ของ และ กับ จะ ก็ มี ไม่ ขอ เอา หน่อยครับ หน่อยค่ะ แบบ ไป มา แล้ว ค่ะ
-think guess suppose believe reckon pense crois penso credo glaube denke คิดว่า work works far available already still yet right um uh erm alright anyway guys folks mate sir madam
+think guess suppose believe reckon pense crois penso credo glaube denke คิดว่า friend friends buddy pal amigo ami amis amie amico amici amica freund freunde leute monsieur madame signora signore herr frau say sagen sag dire dites dimmi dica work works far available already still yet right um uh erm alright anyway guys folks mate sir madam
 déjà alors bon ben euh bah maintenant svp stp voilà actuellement
 già allora dunque ecco beh ehm finora
 schon bisher also na äh ähm jetzt denn halt eben gerade bitte momentan
