@@ -513,6 +513,7 @@ describe('checkout phrasings', () => {
     ['it', "nient'altro, possiamo ordinare adesso"],
     ['de', 'das wäre alles'],
     ['de', "das war's, danke"],
+    ['de', 'zahlen bitte'],
     ['de', 'sonst nichts, wir möchten jetzt bestellen'],
     ['th', 'สั่งเลย'],
     ['th', 'เท่านี้ค่ะ'],
