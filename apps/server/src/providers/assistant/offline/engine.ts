@@ -319,8 +319,42 @@ function searchReply(ctx: Ctx, pool?: IndexedProduct[]): AssistantReply {
   }
   const matched = r.content.filter((t) => !r.unmatched.includes(t));
   const allergenFilter = ctx.p.exclude.size > 0 || ctx.p.diets.size > 0;
+  const closest = allergenFilter ? closestOnly(ctx, r) : null;
+  if (closest) {
+    const out = listBlocks(ctx, msg(ctx.lang, 'closest'), closest, true);
+    return reply(
+      'search',
+      [
+        { type: 'paragraph', text: msg(ctx.lang, 'nothingMatches', { what: describeQuery(ctx, matched) }) },
+        ...out.blocks,
+      ],
+      out.products,
+    );
+  }
   const out = listBlocks(ctx, msg(ctx.lang, 'found', { what: describeQuery(ctx, matched) }), r.items, allergenFilter);
   return reply('search', out.blocks, out.products);
+}
+
+/**
+ * "gluten-free pasta" where every pasta lists gluten: the dishes found are only near misses (a
+ * pasta with a gluten-free option, a gluten-free risotto filed under pasta). Returns them (naturally
+ * free first, as in any allergy list); null when some dish named so is naturally suitable, or
+ * when every dish found is named so (a pizza made gluten-free by its "Gluten-free base" is a match).
+ */
+function closestOnly(ctx: Ctx, r: SearchResult): IndexedProduct[] | null {
+  const { idx, p } = ctx;
+  const typeTerms = new Set<string>();
+  for (const t of r.content) {
+    if (r.unmatched.includes(t)) continue;
+    for (const { term } of expandToken(idx, t)) if (idx.catPostings.has(term)) typeTerms.add(term);
+  }
+  if (!typeTerms.size) return null;
+  const named = (ip: IndexedProduct) => [...typeTerms].some((x) => (ip.terms.get(x) ?? 0) >= WEIGHT.name);
+  if (!idx.products.some((ip) => ip.available && named(ip))) return null;
+  if (r.items.some((ip) => named(ip) && !needsOption(ip, p))) return null;
+  // Every dish found is named so and needs an option ("gluten-free pizza" = a gluten-free base): a match.
+  if (r.items.every(named)) return null;
+  return r.items;
 }
 
 function recommendReply(ctx: Ctx): AssistantReply {
@@ -1078,6 +1112,38 @@ function textMenuReply(input: AssistantInput): AssistantReply {
   return reply(inner.intent === 'product_info' ? 'text_menu' : inner.intent, blocks);
 }
 
+/**
+ * A mention that names an ingredient rather than one dish: its word is found in the descriptions or
+ * options of dishes beyond those whose name carries it ("prawn", "กุ้ง", "gamberi").
+ */
+function ingredientMention(idx: MenuIndex, m: Mention): boolean {
+  if (m.generic) return false;
+  const named = new Set(m.candidates.map((ip) => ip.order));
+  // A dish's own phrase ("green curry") counts by its main concept, not by "curry".
+  const concepts = m.tokens.flatMap((t) =>
+    expandNameToken(idx, t)
+      .map((x) => x.term)
+      .filter((x) => x.startsWith('c:')),
+  );
+  if (!concepts.length) return false;
+  for (const term of concepts) {
+    for (const [o, w] of idx.postings.get(term) ?? []) {
+      if (!named.has(o) && w <= WEIGHT.description && idx.products[o]!.available) return true;
+    }
+  }
+  return false;
+}
+
+/** A dietary or allergen word said before the mention ("gluten-free pasta", "vegane Currys"). */
+function filterBefore(p: Parsed, m: Mention): boolean {
+  for (let i = m.start - 1; i >= 0; i--) {
+    const t = p.toks[i]!;
+    if (t.tags.some((x) => x.startsWith('diet:') || x.startsWith('x:') || x === 'kw:free')) return true;
+    if (!t.stop && !t.tags.some((x) => x.startsWith('alg:') || x.startsWith('c:'))) return false;
+  }
+  return false;
+}
+
 function productMenuReply(input: AssistantInput): AssistantReply {
   const lang = input.language;
   const idx = menuIndex(input.menu);
@@ -1115,10 +1181,20 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     if (kept.length) mentions = kept;
   }
   const inMention = (t: Tagged) => mentions.some((m) => m.tokens.includes(t));
+  // "what ... do you have", "anything with", "avete ...", "มี...อะไรบ้าง": looking, not naming one dish.
+  const searchish =
+    !p.quantities.size &&
+    !p.kw.has('add') &&
+    !p.kw.has('ref') &&
+    (p.kw.has('have') || p.kw.has('whatyouhave') || p.kw.has('which') || p.kw.has('something'));
+  // "gluten-free pasta", "vegetarian pizzas": a filter on a category word is a filtered search of the
+  // category, not a question about the one dish that happens to carry the word in its name.
+  const filteredCategory = (m: Mention) =>
+    m.generic && hasFilters(p) && (!m.single || !passesFilters(m.single, p, idx) || filterBefore(p, m));
   // "le risotto est sans gluten ?": the one risotto; "avete un risotto?" stays a search.
   if (!p.kw.has('have') && !p.kw.has('whatyouhave') && !p.kw.has('which')) {
     for (const m of mentions) {
-      if (!m.resolved && m.single) {
+      if (!m.resolved && m.single && !filteredCategory(m)) {
         m.candidates = [m.single];
         m.resolved = true;
       }
@@ -1274,11 +1350,13 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     ctx.asks.length > 0 ||
     p.diets.size > 0 ||
     p.exclude.size > 0;
-  // "was habt ihr mit Auberginen?": a dish word after "with" is an ingredient search.
+  // "was habt ihr mit Auberginen?": a dish word after "with" is an ingredient search; so is "which
+  // prawn dishes do you have?", "มีกุ้งอะไรบ้าง" when the word is an ingredient of other dishes too.
   const ingredientSearch =
     mentions.length > 0 &&
-    mentions.every((m) => m.afterWith) &&
-    (kw.has('have') || kw.has('whatyouhave') || kw.has('which') || p.question);
+    (mentions.every((m) => m.afterWith) || mentions.every((m) => ingredientMention(idx, m))) &&
+    (kw.has('have') || kw.has('whatyouhave') || kw.has('which') || p.question) &&
+    (searchish || mentions.every((m) => m.afterWith));
   if (resolved.length && resolved.length === mentions.length && !kw.has('recommend') && !ingredientSearch) {
     const leftover = content.filter(
       (t) => !mentions.some((m) => m.tokens.includes(t)) && expandToken(idx, t).length === 0 && !t.tags.length,

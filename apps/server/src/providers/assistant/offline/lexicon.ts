@@ -164,7 +164,7 @@ const CONCEPTS: Entry[] = [
   ['c:lemonade', 'lemonade, limonade, limonata, limo, น้ำมะนาว'],
   ['c:cola', 'coke, cola, coca, coca cola, coca-cola, โค้ก'],
   ['c:beer', 'beer, bière, birra, bier, pils, lager, เบียร์'],
-  ['c:wine', 'wine, vin, vino, wein, ไวน์'],
+  ['c:wine', 'wine, wines, vin, vins, vino, vini, wein, weine, ไวน์'],
   ['c:redwine c:wine', 'red wine, vin rouge, vino rosso, rotwein, ไวน์แดง'],
   ['c:whitewine c:wine', 'white wine, vin blanc, vino bianco, weißwein, weisswein, ไวน์ขาว'],
   ['c:cocktail', 'cocktail, spritz, ค็อกเทล'],

@@ -20,6 +20,30 @@ const KNOWN_PREFERENCES = new Set([
   'spicy',
 ]);
 
+/** Section concepts that belong to a wider one a guest may ask for ("drinks", "desserts"). */
+const CATEGORY_PARENT = new Map<string, string>([
+  ...[
+    'c:wine',
+    'c:redwine',
+    'c:whitewine',
+    'c:beer',
+    'c:ale',
+    'c:cider',
+    'c:coffee',
+    'c:espresso',
+    'c:tea',
+    'c:softdrink',
+    'c:juice',
+    'c:water',
+    'c:lemonade',
+    'c:cola',
+    'c:cocktail',
+    'c:gin',
+    'c:whisky',
+  ].map((c): [string, string] => [c, 'c:drink']),
+  ...['c:icecream', 'c:gelato', 'c:sorbet', 'c:cake', 'c:pudding'].map((c): [string, string] => [c, 'c:dessert']),
+]);
+
 export const WEIGHT = { name: 3, category: 2.5, description: 1.5, variation: 1 } as const;
 type Field = keyof typeof WEIGHT;
 
@@ -42,6 +66,8 @@ export function queryTermsOf(t: Tagged): string[] {
   if (concepts.every((c) => ALLERGEN_CONCEPTS.has(c))) {
     for (const tag of t.tags) if (tag.startsWith('alg:')) out.push(tag);
   }
+  // "prawns", "squid", "fish" look for that, not for every kind of seafood; "seafood" alone does.
+  if (concepts.length > 1 && concepts.includes('c:seafoodish')) return out.filter((x) => x !== 'c:seafoodish');
   return out;
 }
 
@@ -151,6 +177,14 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
     const toks = annotate(c.name, undefined, MENU_TEXT);
     put(toks, 'category');
     for (const t of toks) if (!t.stop && t.num === null) for (const term of termsOf(t)) catTerms.add(term);
+  }
+  // A "Wine" or "Coffee" section is also among the drinks; "Gelato" among the desserts.
+  for (const term of [...catTerms]) {
+    const parent = CATEGORY_PARENT.get(term);
+    if (parent && !catTerms.has(parent)) {
+      catTerms.add(parent);
+      if ((terms.get(parent) ?? 0) < WEIGHT.category) terms.set(parent, WEIGHT.category);
+    }
   }
   if (p.description) put(annotate(p.description, undefined, MENU_TEXT), 'description');
   // Labels we have no dietary rule for ("halal", "organic") are searchable words of the dish.
