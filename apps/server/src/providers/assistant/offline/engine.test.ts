@@ -599,3 +599,144 @@ describe('allergy and intolerance: only what fits, option dishes last and named'
     expect(text(r)).toContain("Seulement avec l'option « Gluten-free base »");
   });
 });
+
+describe('search generalisation: category words in any language, singular or plural', () => {
+  const ids = (m: AssistantMenu, category: string) =>
+    m.products.filter((p) => p.categories.some((c) => c.id === category)).map((p) => p.id);
+  const cases: [Language, 'luca' | 'baan', string, string][] = [
+    ['it', 'luca', 'che vini avete?', 'vini'],
+    ['fr', 'luca', 'quels vins proposez-vous ?', 'vini'],
+    ['de', 'luca', 'welche Weine gibt es?', 'vini'],
+    ['th', 'luca', 'มีไวน์อะไรบ้าง', 'vini'],
+    ['en', 'luca', 'which wines have you got?', 'vini'],
+    ['it', 'baan', 'che birre avete?', 'drinks'],
+    ['de', 'baan', 'habt ihr Biere?', 'drinks'],
+    ['fr', 'baan', 'vous avez des bières ?', 'drinks'],
+    ['en', 'baan', 'what soups do you have', 'soups'],
+    ['it', 'baan', 'avete zuppe?', 'soups'],
+    ['de', 'baan', 'welche Suppen gibt es?', 'soups'],
+    ['th', 'baan', 'มีแกงอะไรบ้าง', 'curries'],
+    ['fr', 'baan', 'quels currys avez-vous ?', 'curries'],
+    ['en', 'baan', 'what salads are there', 'salads'],
+    ['de', 'baan', 'welche Salate habt ihr?', 'salads'],
+    ['it', 'luca', 'che dolci avete?', 'dolci'],
+    ['de', 'luca', 'welche Nachspeisen gibt es?', 'dolci'],
+    ['fr', 'luca', 'quelles entrées avez-vous ?', 'antipasti'],
+    ['th', 'luca', 'มีพิซซ่าอะไรบ้าง', 'pizze'],
+    ['de', 'luca', 'welche Pizzen habt ihr?', 'pizze'],
+    ['fr', 'luca', 'quels cafés avez-vous ?', 'caffe'],
+  ];
+  it.each(cases)('[%s] %s: %s -> the dishes of that section', (lang, venue, message, category) => {
+    const m = venue === 'luca' ? luca : baan;
+    const r = ask(m, lang, message);
+    const want = ids(m, category);
+    // Only one beer on Baan Suan: its card; otherwise every dish of the section, and only those.
+    if (category === 'drinks') expect(r.products).toEqual(['singha']);
+    else {
+      for (const id of want) expect(r.products).toContain(id);
+      for (const id of r.products) expect(want).toContain(id);
+    }
+    expect(text(r)).not.toContain(FALLBACK[lang]);
+  });
+
+  const drinks: [Language, string][] = [
+    ['en', 'what drinks do you have'],
+    ['fr', "qu'avez-vous comme boissons ?"],
+    ['it', 'che bevande avete?'],
+    ['de', 'welche Getränke habt ihr?'],
+    ['th', 'มีเครื่องดื่มอะไรบ้าง'],
+  ];
+  it.each(drinks)('[%s] %s -> wine, coffee and soft drinks sections all count as drinks', (lang, message) => {
+    const r = ask(luca, lang, message);
+    const sections = new Set(r.products.flatMap((id) => product(luca, id).categories.map((c) => c.id)));
+    expect(sections.has('vini') && sections.has('bibite') && sections.has('caffe')).toBe(true);
+    for (const id of r.products)
+      expect(product(luca, id).categories.some((c) => ['vini', 'bibite', 'caffe'].includes(c.id))).toBe(true);
+  });
+});
+
+describe('search generalisation: an ingredient also in one dish name searches every dish', () => {
+  const prawnDishes = ['prawns-in-blanket', 'garlic-pepper-prawns', 'tom-yum-goong', 'pad-thai', 'green-curry'];
+  const cases: [Language, string][] = [
+    ['en', 'which prawn dishes do you have?'],
+    ['en', 'do you have shrimp?'],
+    ['en', 'anything with prawns?'],
+    ['fr', 'avez-vous des crevettes ?'],
+    ['fr', 'quels plats avec des crevettes ?'],
+    ['it', 'avete gamberi?'],
+    ['it', 'quali piatti con gamberi avete?'],
+    ['de', 'welche Gerichte mit Garnelen gibt es?'],
+    ['de', 'habt ihr Garnelen?'],
+    ['th', 'มีกุ้งอะไรบ้าง'],
+    ['th', 'มีเมนูกุ้งไหม'],
+  ];
+  it.each(cases)('[%s] %s -> every prawn dish, named ones first, no fish-only dish', (lang, message) => {
+    const r = ask(baan, lang, message);
+    for (const id of prawnDishes.slice(0, 3)) expect(r.products).toContain(id);
+    expect(r.products.length).toBeGreaterThanOrEqual(5);
+    expect(r.products.slice(0, 2).sort()).toEqual(['garlic-pepper-prawns', 'prawns-in-blanket']);
+    expect(r.products).not.toContain('fish-cakes');
+    expect(r.products).not.toContain('steamed-sea-bass');
+  });
+  it('naming one dish still answers about it', () => {
+    expect(ask(baan, 'en', 'what is in the goong sarong?').products).toEqual(['prawns-in-blanket']);
+    expect(ask(baan, 'en', 'is there any egg in the green curry').products).toEqual(['green-curry']);
+  });
+});
+
+describe('search generalisation: a diet or allergen filter applies to the category asked for', () => {
+  const glutenPasta: [Language, string][] = [
+    ['en', 'any gluten free pasta dishes?'],
+    ['en', 'do you have gluten-free pasta'],
+    ['fr', 'des pâtes sans gluten ?'],
+    ['it', 'avete pasta senza glutine?'],
+    ['de', 'habt ihr glutenfreie Pasta?'],
+    ['th', 'มีพาสต้าที่ไม่มีกลูเตนไหม'],
+  ];
+  it.each(glutenPasta)('[%s] %s -> says none as listed, offers risotto then pastas with the option', (lang, m) => {
+    const r = ask(luca, lang, m);
+    expect(r.products).not.toContain('pasta-e-fagioli');
+    expect(r.products[0]).toBe('risotto-porcini');
+    expect(r.products).toContain('carbonara');
+    expect(r.products).toContain('spaghetti-vongole');
+    expect(text(r)).toContain('Gluten-free spaghetti');
+    expect(text(r)).toContain(
+      {
+        en: 'nothing on the menu matches',
+        fr: 'rien sur la carte ne correspond',
+        it: "nel menu non c'è nulla",
+        de: 'passt nichts auf der Karte',
+        th: 'ไม่มีเมนูที่ตรงกับ',
+      }[lang],
+    );
+  });
+
+  const filtered: [Language, 'luca' | 'baan', string, string[]][] = [
+    ['en', 'luca', 'vegetarian pizzas', ['margherita', 'marinara', 'quattro-formaggi', 'ortolana']],
+    ['fr', 'luca', 'des pizzas végétariennes ?', ['margherita', 'marinara', 'quattro-formaggi', 'ortolana']],
+    ['de', 'luca', 'vegetarische Pizzen', ['margherita', 'marinara', 'quattro-formaggi', 'ortolana']],
+    ['th', 'luca', 'พิซซ่ามังสวิรัติมีไหม', ['margherita', 'marinara', 'quattro-formaggi', 'ortolana']],
+    ['fr', 'luca', 'des desserts sans lactose', ['lemon-sorbet']],
+    ['it', 'luca', 'dolci senza lattosio?', ['lemon-sorbet']],
+    ['de', 'baan', 'vegane Currys', ['jungle-curry']],
+    ['en', 'baan', 'vegan curries', ['jungle-curry']],
+    ['th', 'baan', 'แกงมังสวิรัติ', ['jungle-curry']],
+    ['th', 'baan', 'ของหวานที่ไม่มีนม', ['mango-sticky-rice', 'coconut-ice-cream', 'bua-loy', 'sangkaya']],
+    ['en', 'baan', 'nut free desserts', ['mango-sticky-rice', 'bua-loy', 'sangkaya']],
+    ['en', 'luca', 'vegan pasta', ['pasta-e-fagioli']],
+  ];
+  it.each(filtered)('[%s] %s: %s -> exactly the matching dishes of the category', (lang, venue, message, want) => {
+    const r = ask(venue === 'luca' ? luca : baan, lang, message);
+    expect([...r.products].sort()).toEqual([...want].sort());
+  });
+
+  it('a gluten-free pizza is one with the gluten-free base, not a near miss', () => {
+    const r = ask(luca, 'en', 'gluten free pizza?');
+    expect(r.products).toContain('margherita');
+    expect(text(r)).toContain('Here is what I found');
+    expect(text(r)).toContain('Gluten-free base');
+  });
+  it('a question about the one risotto stays a question about it', () => {
+    expect(ask(luca, 'en', 'is the risotto gluten free?').products).toEqual(['risotto-porcini']);
+  });
+});

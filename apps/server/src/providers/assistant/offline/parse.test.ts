@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../types.ts';
 import { tokenize } from './text.ts';
-import { menuIndex } from './menu-index.ts';
+import { expandToken, menuIndex } from './menu-index.ts';
 import { findMentions, parseMessage } from './parse.ts';
 import { replyOffline } from './engine.ts';
 import { fixtureMenu } from './test/fixture-menu.ts';
+import { loadDemoMenu } from './test/demo-menus.ts';
 
 const menu = fixtureMenu();
 const idx = menuIndex(menu);
@@ -346,5 +347,61 @@ describe('a correction in the same message: the last instruction wins', () => {
       { type: 'add_to_cart', productId: 'margherita', variationIds: [], quantity: 1 },
       { type: 'add_to_cart', productId: 'margherita', variationIds: ['large'], quantity: 1 },
     ]);
+  });
+});
+
+describe('search generalisation: words reach the right menu terms', () => {
+  const luca = menuIndex(loadDemoMenu('trattoria-da-luca'));
+  const baan = menuIndex(loadDemoMenu('baan-suan'));
+  it.each([
+    ['c:drink', ['vini', 'bibite', 'caffe']],
+    ['c:wine', ['vini']],
+    ['c:dessert', ['dolci']],
+  ])('a %s word reaches exactly the dishes filed under %j at Da Luca', (term, want) => {
+    const reached = new Set([...(luca.catPostings.get(term) ?? [])].map((o) => luca.products[o]!.p.id));
+    const filed = luca.products.filter((ip) => ip.p.categories.some((c) => want.includes(c.id))).map((ip) => ip.p.id);
+    expect(reached).toEqual(new Set(filed));
+  });
+  const plural: [string, string][] = [
+    ['vini', 'c:wine'],
+    ['vins', 'c:wine'],
+    ['Weine', 'c:wine'],
+    ['wines', 'c:wine'],
+    ['birre', 'c:beer'],
+    ['Biere', 'c:beer'],
+    ['bières', 'c:beer'],
+    ['dolci', 'c:dessert'],
+    ['Nachspeisen', 'c:dessert'],
+    ['ของหวาน', 'c:dessert'],
+    ['zuppe', 'c:soup'],
+    ['Suppen', 'c:soup'],
+    ['curries', 'c:curry'],
+    ['Currys', 'c:curry'],
+    ['nouilles', 'c:noodle'],
+    ['pizze', 'c:pizza'],
+  ];
+  it.each(plural)('"%s" carries %s', (word, concept) => {
+    const p = parseMessage(word, luca);
+    expect(p.toks.some((t) => t.tags.includes(concept))).toBe(true);
+  });
+  it.each([['prawns'], ['crevettes'], ['gamberi'], ['Garnelen'], ['กุ้ง']])(
+    '"%s" finds prawns, not every fish',
+    (word) => {
+      const p = parseMessage(word, baan);
+      const terms = new Set(p.toks.flatMap((t) => expandToken(baan, t).map((x) => x.term)));
+      expect(terms.has('c:shrimp')).toBe(true);
+      expect(terms.has('c:seafoodish')).toBe(false);
+    },
+  );
+  it.each([
+    ['en', 'any gluten free pasta dishes?'],
+    ['de', 'glutenfreie Pasta'],
+    ['fr', 'des pâtes sans gluten'],
+  ])('[%s] "%s": the pasta word is a category mention with the filter set', (_lang, message) => {
+    const p = parseMessage(message, luca);
+    const ms = findMentions(p, luca, false);
+    expect(p.exclude.has('gluten')).toBe(true);
+    expect(ms.length).toBe(1);
+    expect(ms[0]!.generic).toBe(true);
   });
 });
