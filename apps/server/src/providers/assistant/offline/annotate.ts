@@ -214,6 +214,8 @@ function annotateUncached(text: string, known: ReadonlySet<string> | undefined, 
 }
 
 const LINKS = ['', 's', 'n', 'en', 'es', 'er', 'e'];
+/** Head nouns that only say "dish of": "Nudelgerichte", "Currygerichte", "Fischspeisen". */
+const HEAD_NOUNS = new Set(['gericht', 'gerichte', 'gerichten', 'speise', 'speisen', 'sorte', 'sorten']);
 
 /**
  * German compounds: "Hafermilch" -> "Hafer" + "milch", "Schokoladenkuchen" -> "Schokolade" + "kuchen",
@@ -253,7 +255,7 @@ function findSplit(w: string, knownWord: (s: string) => boolean): [string, strin
     let split: [string, string] | null = null;
     for (let i = w.length - 3; i >= 3 && !split; i--) {
       const right = w.slice(i);
-      if (!knownWord(right)) continue;
+      if (!knownWord(right) && !HEAD_NOUNS.has(right)) continue;
       const left = w.slice(0, i);
       for (const link of LINKS) {
         if (link && !left.endsWith(link)) continue;

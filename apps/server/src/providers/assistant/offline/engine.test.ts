@@ -724,6 +724,15 @@ describe('search generalisation: a diet or allergen filter applies to the catego
     ['th', 'baan', 'ของหวานที่ไม่มีนม', ['mango-sticky-rice', 'coconut-ice-cream', 'bua-loy', 'sangkaya']],
     ['en', 'baan', 'nut free desserts', ['mango-sticky-rice', 'bua-loy', 'sangkaya']],
     ['en', 'luca', 'vegan pasta', ['pasta-e-fagioli']],
+    // Coconut milk is not milk; a German compound names the dish type.
+    ['th', 'baan', 'ขนมหวานที่ไม่ใส่นมมีอะไรบ้าง', ['mango-sticky-rice', 'coconut-ice-cream', 'bua-loy', 'sangkaya']],
+    ['en', 'baan', 'desserts without milk', ['mango-sticky-rice', 'coconut-ice-cream', 'bua-loy', 'sangkaya']],
+    [
+      'de',
+      'baan',
+      'welche Nudelgerichte sind glutenfrei?',
+      ['pad-thai', 'yum-woon-sen', 'pineapple-fried-rice', 'jasmine-rice'],
+    ],
   ];
   it.each(filtered)('[%s] %s: %s -> exactly the matching dishes of the category', (lang, venue, message, want) => {
     const r = ask(venue === 'luca' ? luca : baan, lang, message);

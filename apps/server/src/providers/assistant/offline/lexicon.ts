@@ -130,6 +130,11 @@ const CONCEPTS: Entry[] = [
     'c:jasmine c:rice',
     'steamed rice, plain rice, white rice, riz blanc, riz nature, riz parfumé, riso bianco, weißer reis, jasminreis, ข้าวสวย, ข้าวเปล่า, jasmine rice, riz jasmin, riso jasmine, jasminreis, ข้าวหอมมะลิ',
   ],
+  // Coconut milk is not milk: "without milk" keeps a curry made with it.
+  [
+    'c:coconutmilk c:coconut',
+    'coconut milk, coconut cream, lait de coco, crème de coco, latte di cocco, kokosmilch, นมมะพร้าว',
+  ],
   ['c:coconuticecream c:icecream c:coconut', 'coconut ice cream, ไอศกรีมกะทิ, ไอติมกะทิ'],
   ['c:tomyum c:soup', 'tom yum, tom yam, ต้มยำ, ต้มยำกุ้ง, tom yum goong, tom yum kung'],
   ['c:tomkha c:soup', 'tom kha, tom kha gai, ต้มข่า, ต้มข่าไก่'],
