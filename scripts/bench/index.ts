@@ -50,6 +50,7 @@ if (want('startup')) {
   const s = await benchStartup();
   console.log(
     `first start with seeding: ${(s.firstStartMs / 1000).toFixed(1)} s to the first answer; warm restart: ${(s.warmStartMs / 1000).toFixed(1)} s\n` +
-      `RSS after start: ${s.rssAfterStartMb.toFixed(0)} MB; after 600 requests: ${s.rssAfterLoadMb.toFixed(0)} MB`,
+      `RSS after the first start (seeding): ${s.rssAfterFirstStartMb.toFixed(0)} MB; after a warm start: ${s.rssAfterStartMb.toFixed(0)} MB; ` +
+        `after 600 more requests: ${s.rssAfterLoadMb.toFixed(0)} MB`,
   );
 }

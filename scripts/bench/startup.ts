@@ -13,6 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface StartupBench {
   firstStartMs: number;
+  rssAfterFirstStartMb: number;
   warmStartMs: number;
   rssAfterStartMb: number;
   rssAfterLoadMb: number;
@@ -54,6 +55,7 @@ export async function benchStartup(port = 3987): Promise<StartupBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carte-bench-'));
   try {
     const first = await start(dataDir, port);
+    const rssAfterFirstStartMb = rssMb(first.child.pid!);
     await stop(first.child);
     const warm = await start(dataDir, port);
     const rssAfterStartMb = rssMb(warm.child.pid!);
@@ -64,7 +66,7 @@ export async function benchStartup(port = 3987): Promise<StartupBench> {
     }
     const rssAfterLoadMb = rssMb(warm.child.pid!);
     await stop(warm.child);
-    return { firstStartMs: first.ms, warmStartMs: warm.ms, rssAfterStartMb, rssAfterLoadMb };
+    return { firstStartMs: first.ms, rssAfterFirstStartMb, warmStartMs: warm.ms, rssAfterStartMb, rssAfterLoadMb };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -2,6 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
+
+// Images are re-encoded once, on import or upload, never re-read: libvips' operation cache only
+// holds memory the server keeps for the rest of its life (about 100 MB after seeding the demo).
+sharp.cache(false);
 import { findAssetBySha, insertAsset } from './assets.repository.ts';
 
 /** Longest side of a stored image; the web asks for smaller variants. */
