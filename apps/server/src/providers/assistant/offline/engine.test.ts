@@ -191,6 +191,19 @@ describe('adding to the cart', () => {
     expect(r.products.sort()).toEqual(['diavola', 'margherita', 'ortolana']);
   });
 
+  const choiceQuestions: [Language, string, string][] = [
+    ['en', "I can't have dairy, what pizza can I get?", 'marinara'],
+    ['en', 'which dessert can I have?', 'panna-cotta'],
+    ['fr', 'quelle pizza je peux prendre sans lactose ?', 'marinara'],
+    ['it', 'quale pizza posso prendere senza lattosio?', 'marinara'],
+    ['de', 'welche Pizza kann ich ohne Laktose nehmen?', 'marinara'],
+  ];
+  it.each(choiceQuestions)('[%s] %s -> a list to choose from, nothing added', (lang, message, shown) => {
+    const r = ask(luca, lang, message);
+    expect(r.actions).toEqual([]);
+    expect(r.products.map((id) => luca.products.find((x) => x.id === id)?.name)).toContain(product(luca, shown).name);
+  });
+
   it('does not add a product without a price', () => {
     const r = ask(menu, 'en', 'I will have the house red wine');
     expect(r.actions).toEqual([]);

@@ -1311,9 +1311,14 @@ function productMenuReply(input: AssistantInput): AssistantReply {
     const u = updateReply(ctx);
     if (u) return u;
   }
-  // "which mains can I have?" asks, it does not order.
+  // "which mains can I have?" and "what pizza can I get?" ask, they do not order.
+  const choiceQuestion =
+    !p.quantities.size &&
+    /\?\s*$/.test(ctx.input.message) &&
+    /(^|[,.;:!]\s*)(what|which|quel(le)?s?|qual[ei]|che|welche[rsnm]?|was für)\s/i.test(ctx.input.message.trim());
   const explicitAdd =
     kw.has('add') &&
+    !choiceQuestion &&
     !(kw.has('recommend') && !mentions.length) &&
     !(kw.has('which') && !p.quantities.size) &&
     // "I want something with chicken": a search, not an order.
