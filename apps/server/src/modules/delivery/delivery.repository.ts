@@ -1,14 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deliveryQuotes, venues } from '../../db/schema.ts';
+import { deliveryQuotes } from '../../db/schema.ts';
 
-export type VenueRow = typeof venues.$inferSelect;
 export type DeliveryQuoteRow = typeof deliveryQuotes.$inferSelect;
-
-export async function findVenueByUrl(q: Db, venueUrl: string): Promise<VenueRow | undefined> {
-  const [row] = await q.select().from(venues).where(eq(venues.venueUrl, venueUrl)).limit(1);
-  return row;
-}
 
 export async function insertDeliveryQuote(
   q: Db,

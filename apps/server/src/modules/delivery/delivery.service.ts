@@ -17,11 +17,10 @@ import {
   deleteExpiredQuotes,
   findLiveQuoteById,
   findLiveQuoteFor,
-  findVenueByUrl,
   insertDeliveryQuote,
   type DeliveryQuoteRow,
-  type VenueRow,
 } from './delivery.repository.ts';
+import { findVenueByUrl, type VenueRow } from '../venues/venues.repository.ts';
 
 /** The server honours a fee at most this long, whatever the provider says. */
 export const QUOTE_TTL_MS = 30 * 60_000;

@@ -7,11 +7,6 @@ export type VenueRow = typeof venues.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export async function findVenueByUrl(q: Db, venueUrl: string): Promise<VenueRow | undefined> {
-  const [row] = await q.select().from(venues).where(eq(venues.venueUrl, venueUrl)).limit(1);
-  return row;
-}
-
 /** The venue's products among `productIds` (uuids), each with its variations, keyed by id: one query. */
 export async function loadMenuProducts(
   q: Db,

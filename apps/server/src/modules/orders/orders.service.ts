@@ -17,13 +17,13 @@ import { findQuoteForOrder } from '../delivery/delivery.service.ts';
 import {
   findOrder,
   findOrderIdByKey,
-  findVenueByUrl,
   insertOrderWithItems,
   loadMenuProducts,
   lockVenue,
   type OrderToStore,
   type StoredOrder,
 } from './orders.repository.ts';
+import { findVenueByUrl } from '../venues/venues.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID.test(v);
