@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { VENUE_URL_PATTERN } from '@carte/domain';
+import { MAX_LINE_QUANTITY, VENUE_URL_PATTERN } from '@carte/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -28,7 +28,7 @@ const cartLineSchema = z.object({
     .number({ error: 'must be a whole number from 1 to 99' })
     .int({ error: 'must be a whole number from 1 to 99' })
     .min(1, { error: 'must be a whole number from 1 to 99' })
-    .max(99, { error: 'must be a whole number from 1 to 99' }),
+    .max(MAX_LINE_QUANTITY, { error: 'must be a whole number from 1 to 99' }),
 });
 
 export const chatBodySchema = z.object({

@@ -1,3 +1,4 @@
+import { isOrderableQuantity } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ChatAssistant } from '../../providers/assistant/index.ts';
@@ -50,8 +51,6 @@ export interface ChatServiceLogger {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-/** Assistant-made quantities stay within the cart's own limit. */
-const MAX_ACTION_QUANTITY = 99;
 const MAX_CACHED_MENUS = 200;
 
 export function toAssistantMenu(rows: VenueMenuRows): AssistantMenu {
@@ -102,7 +101,8 @@ export function checkAgainstMenu(
     if (a.type === 'open_cart') return true;
     const p = byId.get(a.productId);
     if (!p) return false;
-    if (!Number.isInteger(a.quantity) || a.quantity < 1 || a.quantity > MAX_ACTION_QUANTITY) return false;
+    // Assistant-made quantities stay within the cart's own limit.
+    if (!isOrderableQuantity(a.quantity)) return false;
     if (!a.variationIds.every((v) => p.variations.some((pv) => pv.id === v))) return false;
     if (a.type === 'add_to_cart') return p.status === 'available' && p.priceMinor !== null;
     return true;
