@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '@carte/domain/order';
 import { capitalise } from '@carte/domain/dietary';
+import { formatPrice, toMinor } from '@carte/domain/money';
+import { sumMinor } from '@carte/domain/pricing';
 import { displayPrice } from '../../../lib/money.ts';
 
 /** An order as the guest sees it after placing it: number, status, lines, total, table or address. */
@@ -53,7 +55,7 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
           <div className="flex justify-between text-muted">
             <dt>{t('checkout.subtotal')}</dt>
             <dd className="tabular-nums">
-              {money(order.items.reduce((sum, item) => sum + Math.round(item.total * 100), 0) / 100)}
+              {formatPrice(sumMinor(order.items.map((item) => toMinor(item.total))), order.currency)}
             </dd>
           </div>
         ) : null}
