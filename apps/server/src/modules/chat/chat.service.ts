@@ -12,7 +12,12 @@ import {
   type MenuProduct,
   type ReplyBlock,
 } from '../../providers/assistant/types.ts';
-import { findVenueVersion, loadVenueMenu, type VenueMenuRows } from '../public-venue/public-venue.repository.ts';
+import {
+  findVenueVersion,
+  loadVenueMenu,
+  venueVersionKey,
+  type VenueMenuRows,
+} from '../public-venue/public-venue.repository.ts';
 import { htmlToText, sanitizeReplyHtml } from './chat-html.ts';
 
 /**
@@ -120,13 +125,13 @@ export function createChatService(deps: { db: Db; assistant: ChatAssistant; log?
   async function menu(venueUrl: string): Promise<AssistantMenu> {
     const version = await findVenueVersion(deps.db, venueUrl);
     if (!version) throw new AppError('VENUE_NOT_FOUND');
-    const key = `${version.id}:${version.menuVersion}:${version.updatedAt.getTime()}`;
+    const key = venueVersionKey(version);
     const cached = cache.get(venueUrl);
     if (cached?.key === key) return cached.menu;
     const rows = await loadVenueMenu(deps.db, venueUrl);
     if (!rows) throw new AppError('VENUE_NOT_FOUND');
     const built = toAssistantMenu(rows);
-    const builtKey = `${rows.venue.id}:${rows.venue.menuVersion}:${rows.venue.updatedAt.getTime()}`;
+    const builtKey = venueVersionKey(rows.venue);
     cache.delete(venueUrl);
     cache.set(venueUrl, { key: builtKey, menu: built });
     if (cache.size > MAX_CACHED_MENUS) cache.delete(cache.keys().next().value!);

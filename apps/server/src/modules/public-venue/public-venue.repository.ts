@@ -18,6 +18,9 @@ export async function findVenueVersion(db: Db, venueUrl: string): Promise<VenueV
   return rows[0] ?? null;
 }
 
+/** Changes whenever the venue's menu or settings change: what cached menus are keyed by. */
+export const venueVersionKey = (v: VenueVersion) => `${v.id}:${v.menuVersion}:${v.updatedAt.getTime()}`;
+
 export type VenueRow = typeof venues.$inferSelect;
 export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name'>;
 export type ProductRow = Pick<

@@ -13,7 +13,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { mediaUrl } from '../media/media-url.ts';
-import { findVenueVersion, loadVenueMenu, type VenueMenuRows, type VenueVersion } from './public-venue.repository.ts';
+import {
+  findVenueVersion,
+  loadVenueMenu,
+  venueVersionKey as versionKey,
+  type VenueMenuRows,
+  type VenueVersion,
+} from './public-venue.repository.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -81,7 +87,6 @@ export interface PublicVenueBody {
   br: Buffer | null;
 }
 
-const versionKey = (v: VenueVersion) => `${v.id}:${v.menuVersion}:${v.updatedAt.getTime()}`;
 const isNewer = (a: VenueVersion, b: VenueVersion) =>
   a.id !== b.id ||
   a.menuVersion > b.menuVersion ||
