@@ -112,7 +112,7 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
       }
 
       // Resolve the venue first, so that an unknown venue is a plain 404, not a stream.
-      await service.menu(venueUrl);
+      chat.menu = await service.menu(venueUrl);
       const stream = new PassThrough();
       const write = (event: string, data: unknown) => {
         if (!stream.writableEnded) stream.write(sseEvent(event, data));

@@ -32,6 +32,8 @@ export interface ChatRequest {
   message: string;
   history: { role: 'user' | 'assistant'; html: string }[];
   cart: CartLine[];
+  /** The venue's menu when the caller has loaded it already (spares a second version query). */
+  menu?: AssistantMenu;
 }
 
 export interface ChatResponseData {
@@ -141,7 +143,7 @@ export function createChatService(deps: { db: Db; assistant: ChatAssistant; log?
   return {
     menu,
     async answer(request, signal, hooks = {}) {
-      const venueMenu = await menu(request.venueUrl);
+      const venueMenu = request.menu ?? (await menu(request.venueUrl));
       const history: HistoryMessage[] = request.history
         .map((h) => ({ role: h.role, text: htmlToText(h.html) }))
         .filter((h) => h.text.length > 0);
