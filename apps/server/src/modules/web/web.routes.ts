@@ -5,12 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { RESERVED_VENUE_URLS, VENUE_URL_PATTERN } from '@carte/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { venues } from '../../db/schema.ts';
 import { isBot } from '../../http/bots.ts';
 import { pickEncoding } from '../../http/conditional.ts';
+import { findVenueVersion } from '../public-venue/public-venue.repository.ts';
 
 /** apps/web/dist, next to this workspace. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -98,8 +97,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     const now = Date.now();
     const known = slugs.get(slug);
     if (known && known.until > now) return known.exists;
-    const rows = await opts.db.select({ id: venues.id }).from(venues).where(eq(venues.venueUrl, slug)).limit(1);
-    const exists = rows.length > 0;
+    const exists = (await findVenueVersion(opts.db, slug)) !== null;
     if (slugs.size >= MAX_SLUGS) slugs.clear();
     slugs.set(slug, { exists, until: now + (exists ? SLUG_TTL_MS : MISSING_SLUG_TTL_MS) });
     return exists;
