@@ -7,6 +7,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGES,
   LANGUAGE_COOKIE_DAYS,
   type Language,
 } from './languages.ts';
@@ -58,7 +59,7 @@ export async function createI18n(language: Language): Promise<i18n> {
   await instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['en', 'fr', 'it', 'de', 'th'],
+    supportedLngs: [...LANGUAGES],
     partialBundledLanguages: true,
     resources: { en: { translation: en } },
     nsSeparator: false,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { changeLanguage } from '../../../i18n/index.ts';
-import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../../i18n/languages.ts';
 
 /**
  * A native select: light, and the phone's own picker is the easiest to use with one thumb.
@@ -11,7 +11,7 @@ import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../../i18n/languages.t
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const current = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  const current = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
   return (
     <div className="relative flex min-h-11 items-center">
       <label htmlFor={id} className="sr-only">
