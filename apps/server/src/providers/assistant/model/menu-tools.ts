@@ -1,4 +1,4 @@
-import { formatPrice } from '@carte/domain';
+import { formatPrice, toMinor } from '@carte/domain';
 import type { AssistantAction, AssistantMenu, CartLine, MenuProduct } from '../types.ts';
 import { searchMenu } from './menu-search.ts';
 import type { ToolDefinition } from './openai-client.ts';
@@ -37,8 +37,15 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
         type: 'object',
         properties: {
           query: { type: 'string', description: 'Words to look for: dish name, ingredient or category. May be empty.' },
-          preference: { type: 'string', description: 'A dietary preference id: vegan, vegetarian, gluten-free, dairy-free, spicy, ...' },
-          avoid_allergens: { type: 'array', items: { type: 'string' }, description: 'Allergen ids to exclude: nuts, gluten, dairy, egg, fish, seafood, ...' },
+          preference: {
+            type: 'string',
+            description: 'A dietary preference id: vegan, vegetarian, gluten-free, dairy-free, spicy, ...',
+          },
+          avoid_allergens: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Allergen ids to exclude: nuts, gluten, dairy, egg, fish, seafood, ...',
+          },
           max_price: { type: 'number', description: 'Highest price in the venue currency.' },
         },
         required: ['query'],
@@ -65,7 +72,11 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
   },
   {
     type: 'function',
-    function: { name: 'remove_from_cart', description: "Remove a quantity of a dish from the guest's cart.", parameters: cartLineParameters },
+    function: {
+      name: 'remove_from_cart',
+      description: "Remove a quantity of a dish from the guest's cart.",
+      parameters: cartLineParameters,
+    },
   },
   {
     type: 'function',
@@ -79,7 +90,8 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     type: 'function',
     function: {
       name: 'checkout',
-      description: 'Open the cart so the guest can choose the table and place the order. Call when the guest is ready to order.',
+      description:
+        'Open the cart so the guest can choose the table and place the order. Call when the guest is ready to order.',
       parameters: { type: 'object', properties: {}, additionalProperties: false },
     },
   },
@@ -118,7 +130,9 @@ export class ToolSession {
   ) {
     this.byId = new Map(menu.products.map((p) => [p.id, p]));
     // Lines for products no longer on the menu are ignored.
-    this.cart = cart.filter((l) => this.byId.has(l.productId)).map((l) => ({ ...l, variationIds: [...l.variationIds] }));
+    this.cart = cart
+      .filter((l) => this.byId.has(l.productId))
+      .map((l) => ({ ...l, variationIds: [...l.variationIds] }));
   }
 
   product(id: string): MenuProduct | undefined {
@@ -174,9 +188,13 @@ export class ToolSession {
   }
 
   private search(args: Record<string, unknown>): ToolResult {
-    if (this.menu.useTextMenu) return { error: 'This venue has a text menu only (see the system message); there is nothing to search.' };
-    const maxPrice = typeof args.max_price === 'number' && Number.isFinite(args.max_price) ? Math.round(args.max_price * 100) : undefined;
-    const avoid = Array.isArray(args.avoid_allergens) ? args.avoid_allergens.filter((a): a is string => typeof a === 'string') : undefined;
+    if (this.menu.useTextMenu)
+      return { error: 'This venue has a text menu only (see the system message); there is nothing to search.' };
+    const maxPrice =
+      typeof args.max_price === 'number' && Number.isFinite(args.max_price) ? toMinor(args.max_price) : undefined;
+    const avoid = Array.isArray(args.avoid_allergens)
+      ? args.avoid_allergens.filter((a): a is string => typeof a === 'string')
+      : undefined;
     const query = typeof args.query === 'string' ? args.query : '';
     const filters = {
       preference: typeof args.preference === 'string' ? args.preference : undefined,
@@ -199,7 +217,8 @@ export class ToolSession {
   private getProduct(args: Record<string, unknown>): ToolResult {
     const id = typeof args.productId === 'string' ? args.productId : '';
     const p = this.byId.get(id);
-    if (!p || p.status !== 'available') return { error: `No product with id "${id.slice(0, 60)}" on this menu. Use search_menu to find ids.` };
+    if (!p || p.status !== 'available')
+      return { error: `No product with id "${id.slice(0, 60)}" on this menu. Use search_menu to find ids.` };
     this.fetched.add(p.id);
     return this.describe(p, true);
   }
@@ -208,7 +227,9 @@ export class ToolSession {
     const id = typeof args.productId === 'string' ? args.productId : '';
     const p = this.byId.get(id);
     if (!p || p.status !== 'available') {
-      return { error: `No product with id "${id.slice(0, 60)}" on this menu. Nothing was changed. Use search_menu to find ids.` };
+      return {
+        error: `No product with id "${id.slice(0, 60)}" on this menu. Nothing was changed. Use search_menu to find ids.`,
+      };
     }
     const quantity = args.quantity === undefined ? 1 : args.quantity;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_TOOL_QUANTITY) {
@@ -224,7 +245,10 @@ export class ToolSession {
       };
     }
     if (type === 'add_to_cart') {
-      if (p.priceMinor === null) return { error: `${p.name} has no price on the menu and cannot be ordered here; the guest should ask the staff.` };
+      if (p.priceMinor === null)
+        return {
+          error: `${p.name} has no price on the menu and cannot be ordered here; the guest should ask the staff.`,
+        };
       const line = this.cart.find((l) => l.productId === p.id && sameVariations(l.variationIds, variationIds));
       if (line) line.quantity += quantity;
       else this.cart.push({ productId: p.id, variationIds, quantity });
@@ -252,7 +276,13 @@ export class ToolSession {
       const chosen = p.variations.filter((v) => l.variationIds.includes(v.id));
       const unit = (p.priceMinor ?? 0) + chosen.reduce((s, v) => s + v.priceVariationMinor, 0);
       totalMinor += unit * l.quantity;
-      return { productId: p.id, name: p.name, variations: chosen.map((v) => v.name), quantity: l.quantity, line_total: this.price(unit * l.quantity) };
+      return {
+        productId: p.id,
+        name: p.name,
+        variations: chosen.map((v) => v.name),
+        quantity: l.quantity,
+        line_total: this.price(unit * l.quantity),
+      };
     });
     return { lines, total: this.price(totalMinor), empty: lines.length === 0 };
   }

@@ -3,7 +3,7 @@
  * Everything it states (dishes, prices, allergens, labels) comes from the menu; when it cannot help,
  * it says so with the specification's fallback sentence.
  */
-import { formatPrice } from '@carte/domain';
+import { formatPrice, formatPriceDifference } from '@carte/domain';
 import type {
   AssistantAction,
   AssistantInput,
@@ -491,19 +491,7 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
           ? msg(lang, 'priceUnknown', { name })
           : msg(lang, 'price', { name, price: price(ctx, ip.p.priceMinor) }),
     });
-    if (ip.p.variations.length) {
-      blocks.push({
-        type: 'paragraph',
-        text: msg(lang, 'variationsLine', {
-          list: ip.p.variations
-            .map(
-              (v) =>
-                `${v.name} (${v.priceVariationMinor < 0 ? '' : '+'}${formatPrice(v.priceVariationMinor, ctx.input.menu.currency)})`,
-            )
-            .join(', '),
-        }),
-      });
-    }
+    if (ip.p.variations.length) blocks.push({ type: 'paragraph', text: variationsLine(ctx, ip.p) });
     return blocks;
   }
   if (!specific) {
@@ -512,19 +500,7 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
       type: 'paragraph',
       text: ip.p.description?.trim() ? ip.p.description.trim() : msg(lang, 'noDescription', { name }),
     });
-    if (ip.p.variations.length) {
-      blocks.push({
-        type: 'paragraph',
-        text: msg(lang, 'variationsLine', {
-          list: ip.p.variations
-            .map(
-              (v) =>
-                `${v.name} (${v.priceVariationMinor < 0 ? '' : '+'}${formatPrice(v.priceVariationMinor, ctx.input.menu.currency)})`,
-            )
-            .join(', '),
-        }),
-      });
-    }
+    if (ip.p.variations.length) blocks.push({ type: 'paragraph', text: variationsLine(ctx, ip.p) });
   } else {
     blocks.push({ type: 'paragraph', text: priceLine });
     if (p.kw.has('whatin') && ip.p.description?.trim())
@@ -1055,6 +1031,14 @@ function historyProducts(input: AssistantInput, idx: MenuIndex): IndexedProduct[
 
 // ---------------------------------------------------------------------------------------------
 // The decision
+
+/** "Small (-1.50 €), Large (+3.50 €)": a product's options with their price differences. */
+function variationsLine(ctx: Ctx, p: IndexedProduct['p']): string {
+  const list = p.variations
+    .map((v) => `${v.name} (${formatPriceDifference(v.priceVariationMinor, ctx.input.menu.currency)})`)
+    .join(', ');
+  return msg(ctx.lang, 'variationsLine', { list });
+}
 
 export function replyOffline(input: AssistantInput): AssistantReply {
   const lang: Language = (['en', 'fr', 'it', 'de', 'th'] as const).includes(input.language) ? input.language : 'en';
