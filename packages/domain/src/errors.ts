@@ -14,6 +14,7 @@ export const ERRORS = {
   LOGIN_FAILED: { status: 401, message: 'Login error: please check your credentials and try again.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   // Orders (spec sections 5 and 8)
   ORDER_MISSING_FIELDS: { status: 400, message: 'Missing venueUrl, venue id, cart or spot' },
   INVALID_SPOT: { status: 400, message: 'Invalid spot selected' },
