@@ -207,3 +207,28 @@ describe('prices (spec section 9, minor units)', () => {
     expect(cartToOrderItems(c)).toEqual([{ productId: 'pizza', variationIds: ['extra', 'truffle'], quantity: 2 }]);
   });
 });
+
+describe('notes per item', () => {
+  const margherita: CartProduct = { id: 'margherita', name: 'Margherita', price: 9 };
+  it.each<[string, (string | undefined)[], number]>([
+    ['the same note twice is one line', ['no basil', 'no basil'], 1],
+    ['a note and none are two lines', ['no basil', undefined], 2],
+    ['notes differing only by outer spaces are one line', ['no basil', '  no basil '], 1],
+    ['two different notes are two lines', ['no basil', 'well baked'], 2],
+  ])('%s', (_name, notes, lines) => {
+    const cart = notes.reduce((c, n) => addToCart(c, margherita, [], 1, n), emptyCart());
+    expect(cart.lines).toHaveLength(lines);
+    expect(cartCount(cart)).toBe(notes.length);
+  });
+  it('keeps the note on the line and sends it with the order', () => {
+    const cart = addToCart(emptyCart(), margherita, [], 2, ' no onions ');
+    expect(cart.lines[0]!.notes).toBe('no onions');
+    expect(cartToOrderItems(cart)).toEqual([{ productId: 'margherita', variationIds: [], quantity: 2, notes: 'no onions' }]);
+    expect(lineKey('margherita', [])).not.toBe(cart.lines[0]!.key);
+  });
+  it('refuses a note over 200 characters', () => {
+    expect(() => addToCart(emptyCart(), margherita, [], 1, 'x'.repeat(201))).toThrow(
+      expect.objectContaining({ code: 'ITEM_NOTES_TOO_LONG' }),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { DomainError } from './errors.ts';
 import { toMinor } from './money.ts';
+import { charLength, ITEM_NOTES_MAX_LENGTH } from './options.ts';
 import { lineTotalMinor as pricedLineTotalMinor, sumMinor, unitPriceMinor } from './pricing.ts';
 
 /**
@@ -24,11 +25,13 @@ export interface CartVariation {
   price_variation?: number | null;
 }
 export interface CartLine {
-  /** Product id + the set of variation ids: equal keys are the same line. */
+  /** Product id + the set of variation ids + the note: equal keys are the same line. */
   key: string;
   product: CartProduct;
   variations: CartVariation[];
   quantity: number;
+  /** The guest's note for the kitchen ("no onions"), at most ITEM_NOTES_MAX_LENGTH characters. */
+  notes?: string | null;
 }
 export interface Cart {
   lines: CartLine[];
@@ -38,10 +41,20 @@ export interface Cart {
 
 export const emptyCart = (): Cart => ({ lines: [], previous: null });
 
-/** The same product with the same SET of variations (order and repeats do not matter) gives the same key. */
-export function lineKey(productId: string, variationIds: readonly string[] = []): string {
+/**
+ * The same product with the same SET of variations (order and repeats do not matter) and the same note
+ * gives the same key; two lines that differ only by their notes stay two lines.
+ */
+export function lineKey(productId: string, variationIds: readonly string[] = [], notes?: string | null): string {
   const ids = [...new Set(variationIds)].sort();
-  return JSON.stringify([productId, ids]);
+  const note = normaliseItemNotes(notes);
+  return JSON.stringify(note ? [productId, ids, note] : [productId, ids]);
+}
+
+/** A line's note as stored: trimmed, inner runs of white space kept; empty means none. */
+export function normaliseItemNotes(notes: string | null | undefined): string | null {
+  const trimmed = typeof notes === 'string' ? notes.trim() : '';
+  return trimmed ? trimmed : null;
 }
 
 function isWholeQuantity(q: unknown): q is number {
@@ -67,15 +80,19 @@ export function addToCart(
   product: CartProduct,
   variations: readonly CartVariation[] = [],
   quantity = 1,
+  notes?: string | null,
 ): Cart {
   if (!product || typeof product.price !== 'number' || !Number.isFinite(product.price)) {
     throw new DomainError('CART_ITEM_PRODUCT_REQUIRED');
   }
   if (!isWholeQuantity(quantity) || quantity < 1) throw new DomainError('CART_QUANTITY_INVALID');
+  const note = normaliseItemNotes(notes);
+  if (note && charLength(note) > ITEM_NOTES_MAX_LENGTH) throw new DomainError('ITEM_NOTES_TOO_LONG');
   const chosen = dedupeVariations(variations);
   const key = lineKey(
     product.id,
     chosen.map((v) => v.id),
+    note,
   );
   const existing = cart.lines.find((l) => l.key === key);
   const next = (existing?.quantity ?? 0) + quantity;
@@ -86,7 +103,8 @@ export function addToCart(
       cart.lines.map((l) => (l.key === key ? { ...l, quantity: next } : l)),
     );
   }
-  return change(cart, [...cart.lines, { key, product, variations: chosen, quantity }]);
+  const line: CartLine = note ? { key, product, variations: chosen, quantity, notes: note } : { key, product, variations: chosen, quantity };
+  return change(cart, [...cart.lines, line]);
 }
 
 /**
@@ -175,10 +193,11 @@ export function cartSubtotalMinor(cart: Pick<Cart, 'lines'>): number {
 /** The lines as POST /api/order wants them (prices are never sent: the server prices the order). */
 export function cartToOrderItems(
   cart: Pick<Cart, 'lines'>,
-): { productId: string; variationIds: string[]; quantity: number }[] {
+): { productId: string; variationIds: string[]; quantity: number; notes?: string }[] {
   return cart.lines.map((l) => ({
     productId: l.product.id,
     variationIds: l.variations.map((v) => v.id),
     quantity: l.quantity,
+    ...(l.notes ? { notes: l.notes } : {}),
   }));
 }

@@ -13,6 +13,26 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: 'You do not have access to this venue.' },
   LOGIN_FAILED: { status: 401, message: 'Login error: please check your credentials and try again.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  // Staff sign-in (architecture 4.6)
+  INVALID_CREDENTIALS: { status: 401, message: 'Please check your credentials and try again.' },
+  OTP_REQUIRED: { status: 401, message: 'Please enter the one-time code from your authenticator app.' },
+  INVALID_OTP: { status: 401, message: 'The one-time code is not valid. Please try again.' },
+  LOGIN_LOCKED: {
+    status: 429,
+    message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  INVALID_TOKEN: { status: 401, message: 'Your session has ended. Please log in again.' },
+  CSRF_REJECTED: { status: 403, message: 'This request must come from the Carte app itself.' },
+  OTP_ALREADY_ENABLED: { status: 409, message: 'One-time codes are already turned on for this account.' },
+  OTP_NOT_ENABLED: { status: 409, message: 'One-time codes are not turned on for this account.' },
+  // Content reads (spec section 8)
+  COLLECTION_EMPTY: { status: 400, message: 'Collection cannot be empty' },
+  CORE_COLLECTION: { status: 403, message: 'Cannot use readItems for core collections' },
+  COLLECTION_NOT_FOUND: { status: 404, message: 'Collection not found' },
+  // Staff accounts
+  STAFF_EXISTS: { status: 409, message: 'This person already works at this venue.' },
+  STAFF_NOT_FOUND: { status: 404, message: 'This person does not work at this venue.' },
+  LAST_OWNER: { status: 409, message: 'A venue needs at least one owner.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again later.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   // Orders (spec sections 5 and 8)
@@ -20,6 +40,8 @@ export const ERRORS = {
   INVALID_SPOT: { status: 400, message: 'Invalid spot selected' },
   PRODUCT_NOT_IN_MENU: { status: 422, message: 'The product is not in the menu!' },
   VARIATION_NOT_OF_PRODUCT: { status: 422, message: 'The product is not in the menu!' },
+  INVALID_VARIATIONS: { status: 422, message: 'Please check the options chosen for this dish.' },
+  NEGATIVE_PRICE: { status: 422, message: 'A price may not be below 0.' },
   PRODUCT_WITHOUT_PRICE: { status: 422, message: 'The product is not in the menu!' },
   MISSING_DELIVERY_DATA: { status: 400, message: 'Missing delivery data or venue url' },
   DELIVERY_NOT_AVAILABLE: { status: 400, message: 'Missing delivery data or venue url' },
@@ -43,6 +65,7 @@ export const ERRORS = {
     message: 'Invalid cart item: product is required and quantity must be non-negative',
   },
   CART_QUANTITY_INVALID: { status: 400, message: 'Quantity must be a whole number from 1 to 99' },
+  ITEM_NOTES_TOO_LONG: { status: 400, message: 'A note may have at most 200 characters.' },
   // Assistant
   ASSISTANT_FAILED: {
     status: 502,

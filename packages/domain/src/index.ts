@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './pricing.ts';
+export * from './options.ts';
 export * from './errors.ts';
 export * from './dietary.ts';
 export * from './seats.ts';
@@ -10,3 +11,4 @@ export * from './spot.ts';
 export * from './delivery.ts';
 export * from './order.ts';
 export * from './session-expiry.ts';
+export * from './auth.ts';

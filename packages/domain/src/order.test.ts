@@ -79,6 +79,25 @@ describe('parseOrderRequest', () => {
     expect(() => parseOrderRequest(body)).toThrow(expect.objectContaining({ code }));
   });
 
+  it.each<[string, unknown, string | null]>([
+    ['a note per item, trimmed', '  no onions ', 'no onions'],
+    ['an empty note is none', '   ', null],
+    ['200 characters', 'x'.repeat(200), 'x'.repeat(200)],
+    ['200 emoji are 200 characters', '🌶'.repeat(200), '🌶'.repeat(200)],
+  ])('item notes: %s', (_name, notes, expected) => {
+    const r = parseOrderRequest({ ...base, items: [{ productId: 'p1', quantity: 1, notes }] });
+    expect(r.items[0]!.notes).toBe(expected);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['201 characters', 'x'.repeat(201), 'ITEM_NOTES_TOO_LONG'],
+    ['a number', 42, 'VALIDATION'],
+  ])('refuses item notes: %s', (_name, notes, code) => {
+    expect(() => parseOrderRequest({ ...base, items: [{ productId: 'p1', quantity: 1, notes }] })).toThrow(
+      expect.objectContaining({ code, issues: [expect.objectContaining({ path: 'items[0].notes' })] }),
+    );
+  });
+
   it('reads a table order and ignores client prices and totals', () => {
     const r = parseOrderRequest({
       ...base,
@@ -90,7 +109,7 @@ describe('parseOrderRequest', () => {
     expect(r).toEqual({
       venueUrl: 'casa-verde',
       venueId: base.venueId,
-      items: [{ productId: 'p1', variationIds: [], quantity: 2 }],
+      items: [{ productId: 'p1', variationIds: [], quantity: 2, notes: null }],
       spot: '1',
       delivery: false,
       deliveryCostMinor: null,
@@ -146,6 +165,32 @@ describe('priceOrder', () => {
         ],
       },
       { id: 'water', name: 'Water', priceMinor: 250, variations: [] },
+      {
+        id: 'steak',
+        name: 'Tagliata',
+        priceMinor: 2200,
+        variations: [
+          { id: 'rare', name: 'Rare', priceVariationMinor: 0 },
+          { id: 'medium', name: 'Medium', priceVariationMinor: 0 },
+          { id: 'well', name: 'Well done', priceVariationMinor: 0 },
+          { id: 'fries', name: 'Fries', priceVariationMinor: 300 },
+          { id: 'salad', name: 'Salad', priceVariationMinor: 250 },
+          { id: 'pepper', name: 'Pepper sauce', priceVariationMinor: 150 },
+        ],
+        variationGroups: [
+          { id: 'doneness', name: 'Doneness', min: 1, max: 1, variationIds: ['rare', 'medium', 'well'] },
+          { id: 'side', name: 'Sides', min: 0, max: 2, variationIds: ['fries', 'salad'] },
+        ],
+      },
+      {
+        id: 'cheap',
+        name: 'Bread',
+        priceMinor: 100,
+        variations: [
+          { id: 'a', name: 'Half', priceVariationMinor: -80 },
+          { id: 'b', name: 'No butter', priceVariationMinor: -50 },
+        ],
+      },
       { id: 'fish', name: 'Catch of the day', priceMinor: null, variations: [] },
       { id: 'old', name: 'Old dish', priceMinor: 900, status: 'unavailable', variations: [] },
       {
@@ -157,10 +202,11 @@ describe('priceOrder', () => {
       },
     ].map((p) => [p.id, p]),
   );
-  const item = (productId: string, quantity = 1, variationIds: string[] = []): OrderItemRequest => ({
+  const item = (productId: string, quantity = 1, variationIds: string[] = [], notes?: string): OrderItemRequest => ({
     productId,
     variationIds,
     quantity,
+    ...(notes === undefined ? {} : { notes }),
   });
 
   it.each<[string, OrderItemRequest[], [string, string[], number, number, number][], number]>([
@@ -177,11 +223,21 @@ describe('priceOrder', () => {
       ],
       2890,
     ],
+    ['exactly one doneness', [item('steak', 1, ['medium'])], [['steak', ['medium'], 1, 2200, 2200]], 2200],
     [
-      'a repeated variation id counts once',
-      [item('pizza', 1, ['extra', 'extra'])],
-      [['pizza', ['extra'], 1, 1030, 1030]],
-      1030,
+      'one doneness, two sides and a free extra',
+      [item('steak', 2, ['rare', 'fries', 'salad', 'pepper'])],
+      [['steak', ['rare', 'fries', 'salad', 'pepper'], 2, 2900, 5800]],
+      5800,
+    ],
+    [
+      'lines that differ only by their notes stay two lines',
+      [item('steak', 1, ['rare'], 'no salt'), item('steak', 1, ['rare']), item('steak', 1, ['rare'], ' no salt ')],
+      [
+        ['steak', ['rare'], 2, 2200, 4400],
+        ['steak', ['rare'], 1, 2200, 2200],
+      ],
+      6600,
     ],
     [
       'different variation sets stay apart',
@@ -223,6 +279,31 @@ describe('priceOrder', () => {
     ],
     ['a product without price', [item('fish')], 'PRODUCT_WITHOUT_PRICE', 'The product is not in the menu!'],
     [
+      'a required group left open',
+      [item('steak', 1, ['fries'])],
+      'INVALID_VARIATIONS',
+      'Tagliata: Doneness: choose exactly 1 (0 chosen)',
+    ],
+    [
+      'two options of a one-choice group',
+      [item('steak', 1, ['rare', 'well'])],
+      'INVALID_VARIATIONS',
+      'Tagliata: Doneness: choose exactly 1 (2 chosen)',
+    ],
+    [
+      'an option twice',
+      [item('pizza', 1, ['extra', 'extra'])],
+      'INVALID_VARIATIONS',
+      'Margherita: variation extra is chosen more than once',
+    ],
+    [
+      'a group over its max',
+      [item('steak', 1, ['rare', 'fries', 'salad', 'fries'])],
+      'INVALID_VARIATIONS',
+      'Tagliata: variation fries is chosen more than once',
+    ],
+    ['a unit price below zero', [item('cheap', 1, ['a', 'b'])], 'NEGATIVE_PRICE', 'A price may not be below 0.'],
+    [
       'more than 99 after merging',
       [item('water', 60), item('water', 40)],
       'INVALID_QUANTITY',
@@ -247,5 +328,6 @@ describe('priceOrder', () => {
     expect(canonicalOrderText({ ...req, items: [item('water'), item('pizza', 1, ['extra'])] })).not.toBe(a);
     expect(canonicalOrderText({ ...req, spot: '2' })).not.toBe(a);
     expect(canonicalOrderText({ ...req, notes: 'No onions' })).not.toBe(a);
+    expect(canonicalOrderText({ ...req, items: [item('water', 1, [], 'cold'), item('pizza', 1, ['extra', 'small'])] })).not.toBe(a);
   });
 });

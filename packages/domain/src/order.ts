@@ -1,8 +1,9 @@
-import { lineKey, MAX_LINE_QUANTITY } from './cart.ts';
+import { lineKey, MAX_LINE_QUANTITY, normaliseItemNotes } from './cart.ts';
 import { deliveryInfoSchema, type DeliveryInfo } from './delivery.ts';
 import { DomainError, type FieldIssue } from './errors.ts';
 import { hasAtMostTwoDecimals, toMinor } from './money.ts';
 import { sumMinor, unitPriceMinor } from './pricing.ts';
+import { charLength, choiceProblems, describeChoiceProblem, ITEM_NOTES_MAX_LENGTH, type OptionGroup } from './options.ts';
 import { isTableSpot, type SpotVenue } from './spot.ts';
 import { DELIVERY_SPOT, formatPath } from './venue-import.ts';
 
@@ -19,6 +20,8 @@ export interface OrderItemRequest {
   productId: string;
   variationIds: string[];
   quantity: number;
+  /** The guest's note for the kitchen, trimmed; null when none. */
+  notes?: string | null;
 }
 
 export interface OrderRequest {
@@ -83,6 +86,14 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     if (!Array.isArray(vids) || vids.length > 50 || !vids.every((v) => nonEmptyString(v) && v.length <= 100)) {
       issues.push({ path: `items[${i}].variationIds`, message: 'must be a list of variation ids' });
     }
+    const notesRaw = raw.notes;
+    if (notesRaw !== undefined && notesRaw !== null && typeof notesRaw !== 'string') {
+      issues.push({ path: `items[${i}].notes`, message: 'must be text' });
+    } else if (typeof notesRaw === 'string' && charLength(notesRaw.trim()) > ITEM_NOTES_MAX_LENGTH) {
+      throw new DomainError('ITEM_NOTES_TOO_LONG', {
+        issues: [{ path: `items[${i}].notes`, message: `must be at most ${ITEM_NOTES_MAX_LENGTH} characters` }],
+      });
+    }
     if (!isOrderableQuantity(raw.quantity)) {
       throw new DomainError('INVALID_QUANTITY', {
         issues: [{ path: `items[${i}].quantity`, message: 'must be a whole number from 1 to 99' }],
@@ -92,6 +103,7 @@ export function parseOrderRequest(body: unknown): OrderRequest {
       productId: String(raw.productId),
       variationIds: Array.isArray(vids) ? vids.map(String) : [],
       quantity: raw.quantity,
+      notes: typeof notesRaw === 'string' ? normaliseItemNotes(notesRaw) : null,
     });
   });
   if (issues.length) throw invalid(issues);
@@ -103,7 +115,7 @@ export function parseOrderRequest(body: unknown): OrderRequest {
   if (
     notesRaw !== undefined &&
     notesRaw !== null &&
-    (typeof notesRaw !== 'string' || notesRaw.length > ORDER_NOTES_MAX_LENGTH)
+    (typeof notesRaw !== 'string' || charLength(notesRaw) > ORDER_NOTES_MAX_LENGTH)
   ) {
     throw invalid([{ path: 'notes', message: `must be text of at most ${ORDER_NOTES_MAX_LENGTH} characters` }]);
   }
@@ -173,6 +185,7 @@ export interface MenuProduct {
   /** Only 'available' products can be ordered. */
   status?: string;
   variations: readonly MenuVariation[];
+  variationGroups?: readonly OptionGroup[];
 }
 
 export interface PricedOrderLine {
@@ -182,6 +195,7 @@ export interface PricedOrderLine {
   unitPriceMinor: number;
   lineTotalMinor: number;
   variations: MenuVariation[];
+  notes: string | null;
 }
 
 export interface PricedOrder {
@@ -208,19 +222,25 @@ export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readon
         issues: [{ path: `items[${i}].productId`, message: 'has no price' }],
       });
     }
-    const chosen: MenuVariation[] = [];
-    for (const id of new Set(item.variationIds)) {
-      const v = product.variations.find((x) => x.id === id);
-      if (!v) {
-        throw new DomainError('VARIATION_NOT_OF_PRODUCT', {
-          issues: [{ path: `items[${i}].variationIds`, message: `variation ${id} is not a variation of this product` }],
-        });
-      }
-      chosen.push(v);
+    const problem = choiceProblems(product, item.variationIds)[0];
+    if (problem?.kind === 'unknown') {
+      throw new DomainError('VARIATION_NOT_OF_PRODUCT', {
+        issues: [{ path: `items[${i}].variationIds`, message: describeChoiceProblem(problem) }],
+      });
     }
+    if (problem) {
+      const text = describeChoiceProblem(problem);
+      throw new DomainError('INVALID_VARIATIONS', {
+        message: `${product.name}: ${text}`,
+        issues: [{ path: `items[${i}].variationIds`, message: text }],
+      });
+    }
+    const chosen = item.variationIds.map((id) => product.variations.find((x) => x.id === id)!);
+    const notes = normaliseItemNotes(item.notes);
     const key = lineKey(
       product.id,
       chosen.map((v) => v.id),
+      notes,
     );
     const unit = unitPriceMinor(product, chosen);
     const existing = merged.get(key);
@@ -237,6 +257,7 @@ export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readon
       unitPriceMinor: unit,
       lineTotalMinor: unit * quantity,
       variations: existing?.variations ?? chosen,
+      notes,
     });
   });
   const lines = [...merged.values()];
@@ -251,7 +272,7 @@ export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readon
 export function canonicalOrderText(request: OrderRequest): string {
   const merged = new Map<string, number>();
   for (const item of request.items) {
-    const key = lineKey(item.productId, item.variationIds);
+    const key = lineKey(item.productId, item.variationIds, item.notes);
     merged.set(key, (merged.get(key) ?? 0) + item.quantity);
   }
   const lines = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -292,6 +313,8 @@ export interface PublicOrderItem {
   unit_price: number;
   total: number;
   variations: PublicOrderVariation[];
+  /** The guest's note for the kitchen, or null. */
+  notes: string | null;
 }
 export interface PublicOrder {
   id: string;

@@ -56,3 +56,15 @@ describe('line total = unit price x quantity', () => {
     expect(sumMinor([])).toBe(0);
   });
 });
+
+describe('never below zero, whatever is stored', () => {
+  it.each<[string, number, PricedVariation[]]>([
+    ['two negative options stacked', 9, vars(-5, -5)],
+    ['one option larger than the price', 3, vars(-3.01)],
+  ])('%s is refused', (_name, price, variations) => {
+    expect(() => unitPriceMinor(product(price), variations)).toThrow(expect.objectContaining({ code: 'NEGATIVE_PRICE' }));
+  });
+  it('exactly zero is a price', () => {
+    expect(unitPriceMinor(product(3), vars(-3))).toBe(0);
+  });
+});

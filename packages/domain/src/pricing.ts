@@ -11,6 +11,7 @@ export interface PricedVariation {
 /**
  * Unit price = product price + sum of the chosen variations' price_variation
  * (a missing price_variation counts as 0). Integer minor units, so no rounding drift.
+ * A unit price below 0 is refused (NEGATIVE_PRICE).
  */
 export function unitPriceMinor(
   product: PricedProduct | null | undefined,
@@ -19,7 +20,10 @@ export function unitPriceMinor(
   if (!product || product.priceMinor === null || product.priceMinor === undefined) {
     throw new DomainError('CART_ITEM_PRODUCT_REQUIRED');
   }
-  return variations.reduce((sum, v) => sum + (v.priceVariationMinor ?? 0), product.priceMinor);
+  const unit = variations.reduce((sum, v) => sum + (v.priceVariationMinor ?? 0), product.priceMinor);
+  // Never below zero, whatever is stored: a menu cannot pay the guest.
+  if (unit < 0) throw new DomainError('NEGATIVE_PRICE');
+  return unit;
 }
 
 /** Line total = unit price x quantity. */

@@ -3,6 +3,17 @@ export interface PublicVariation {
   id: string;
   name: string;
   price_variation: number;
+  /** The option's own dietary tags (counted in the card's icons when chosen). */
+  preferences: string[];
+  allergenes: string[];
+}
+/** An option group (architecture.md 4.3): choose from `min` to `max` of `variationIds`. */
+export interface PublicVariationGroup {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  variationIds: string[];
 }
 export interface PublicCategory {
   id: string;
@@ -20,6 +31,8 @@ export interface PublicProduct {
   allergenes: string[];
   categories: PublicCategory[];
   variations: PublicVariation[];
+  /** Empty when the product has no groups. */
+  variationGroups: PublicVariationGroup[];
 }
 export interface PublicVenue {
   id: string;

@@ -536,7 +536,99 @@ const rows: Row[] = [
   {
     rule: 'negative variation larger than the price',
     change: (f) => void (v0(f).price_variation = -11.51),
-    issues: [{ path: 'products[0].variations[0].price_variation', message: 'would make the price negative' }],
+    issues: [
+      {
+        path: 'products[0].price',
+        message: 'the cheapest choice of options would cost -0.01: a price may not be below 0',
+      },
+    ],
+  },
+  {
+    rule: 'two negative extras stacked below zero',
+    change: (f) =>
+      void (p0(f).variations = [
+        { id: 'small', name: 'Small', price_variation: -6 },
+        { id: 'no-cheese', name: 'No cheese', price_variation: -6 },
+      ]),
+    issues: [
+      { path: 'products[0].price', message: 'the cheapest choice of options would cost -0.50: a price may not be below 0' },
+    ],
+  },
+  // Option groups
+  {
+    rule: 'group min above max',
+    change: (f) => void (p0(f).variationGroups = [{ id: 'g', name: 'G', min: 2, max: 1, variations: ['truffle'] }]),
+    issues: [
+      { path: 'products[0].variationGroups[0].min', message: 'must not be more than max' },
+      { path: 'products[0].variationGroups[0].min', message: "must not be more than the group's 1 option(s)" },
+    ],
+  },
+  {
+    rule: 'group max 0',
+    change: (f) => void (p0(f).variationGroups = [{ id: 'g', name: 'G', min: 0, max: 0, variations: ['truffle'] }]),
+    issues: [{ path: 'products[0].variationGroups[0].max', message: 'must be at least 1' }],
+  },
+  {
+    rule: 'group min not whole',
+    change: (f) => void (p0(f).variationGroups = [{ id: 'g', name: 'G', min: 0.5, max: 1, variations: ['truffle'] }]),
+    issues: [{ path: 'products[0].variationGroups[0].min', message: 'must be a whole number' }],
+  },
+  {
+    rule: 'group names an unknown variation',
+    change: (f) => void (p0(f).variationGroups = [{ id: 'g', name: 'G', max: 1, variations: ['truffle', 'ghost'] }]),
+    issues: [{ path: 'products[0].variationGroups[0].variations[1]', message: 'unknown variation "ghost"' }],
+  },
+  {
+    rule: 'variation in two groups',
+    change: (f) =>
+      void (p0(f).variationGroups = [
+        { id: 'a', name: 'A', max: 1, variations: ['truffle'] },
+        { id: 'b', name: 'B', max: 1, variations: ['truffle'] },
+      ]),
+    issues: [
+      { path: 'products[0].variationGroups[1].variations[0]', message: 'variation "truffle" is already in group "a"' },
+    ],
+  },
+  {
+    rule: 'duplicate group id',
+    change: (f) =>
+      void (p0(f).variationGroups = [
+        { id: 'a', name: 'A', max: 1, variations: ['truffle'] },
+        { id: 'A', name: 'B', max: 1, variations: [] },
+      ]),
+    issues: [
+      { path: 'products[0].variationGroups[1].variations', message: 'must list at least one variation' },
+      { path: 'products[0].variationGroups[1].id', message: 'duplicate group id "A"' },
+    ],
+  },
+  {
+    rule: 'group without variations',
+    change: (f) => void (p0(f).variationGroups = [{ id: 'g', name: 'G', max: 1 }]),
+    issues: [{ path: 'products[0].variationGroups[0].variations', message: 'is required' }],
+  },
+  {
+    rule: 'a required group whose every option is negative goes below zero',
+    change: (f) => {
+      p0(f).variations = [
+        { id: 'kids', name: 'Kids', price_variation: -12 },
+        { id: 'half', name: 'Half', price_variation: -11.6 },
+      ];
+      p0(f).variationGroups = [{ id: 'size', name: 'Size', min: 1, max: 1, variations: ['kids', 'half'] }];
+    },
+    issues: [
+      { path: 'products[0].price', message: 'the cheapest choice of options would cost -0.50: a price may not be below 0' },
+    ],
+  },
+  {
+    rule: 'unknown field on a group',
+    change: (f) =>
+      void (p0(f).variationGroups = [{ id: 'g', name: 'G', max: 1, variations: ['truffle'], price: 1 }]),
+    issues: [{ path: 'products[0].variationGroups[0]', message: 'unknown field(s): price' }],
+  },
+  {
+    rule: 'option allergenes not a list',
+    change: (f) => void (v0(f).allergenes = 'dairy'),
+    issues: [{ path: 'products[0].variations[0].allergenes', message: 'must be a list of strings' }],
   },
 ];
 
@@ -551,6 +643,44 @@ describe('validateVenueImport: one row per rule', () => {
     const result = validateVenueImport(changed === undefined ? file : changed);
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.issues).toEqual(issues);
+  });
+});
+
+describe('validateVenueImport: option groups that are accepted', () => {
+  it('a one-choice size group whose negative option stays at or above zero', () => {
+    const file = validFile();
+    p0(file).variations = [
+      { id: 'small', name: 'Small', price_variation: -2, allergenes: ['Gluten'] },
+      { id: 'large', name: 'Large', price_variation: 4, preferences: ['vegan'] },
+      { id: 'chili', name: 'Chili', price_variation: 0.5 },
+    ];
+    p0(file).variationGroups = [{ id: 'size', name: 'Size', min: 1, max: 1, variations: ['small', 'large'] }];
+    const result = validateVenueImport(file);
+    expect(result.ok).toBe(true);
+    const product = result.ok ? result.value.products[0]! : null;
+    expect(product?.variationGroups).toEqual([
+      { id: 'size', name: 'Size', min: 1, max: 1, variations: ['small', 'large'] },
+    ]);
+    expect(product?.variations[0]).toMatchObject({ allergenes: ['gluten'], preferences: [] });
+    expect(product?.variations[1]).toMatchObject({ preferences: ['vegan'] });
+  });
+
+  it('min and max default to an optional one-choice group', () => {
+    const file = validFile();
+    p0(file).variationGroups = [{ id: 'oil', name: 'Oil', variations: ['truffle'] }];
+    const result = validateVenueImport(file);
+    expect(result.ok ? result.value.products[0]!.variationGroups[0] : null).toMatchObject({ min: 0, max: 1 });
+  });
+
+  it('a negative option in an optional group that cannot take the price below zero', () => {
+    const file = validFile();
+    p0(file).variations = [
+      { id: 'a', name: 'A', price_variation: -5 },
+      { id: 'b', name: 'B', price_variation: -6 },
+    ];
+    // At most one of the two can be chosen: 11.50 - 6 >= 0 although -5 - 6 would be below.
+    p0(file).variationGroups = [{ id: 'g', name: 'G', min: 0, max: 1, variations: ['a', 'b'] }];
+    expect(validateVenueImport(file).ok).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
+import { cheapestChoiceMinor, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';
 
 /** Slugs that would collide with the app's own routes. */
 export const RESERVED_VENUE_URLS = ['admin', 'error', 'api', 'media', 'assets', 'healthz', 'readyz', 'static'];
@@ -105,6 +106,31 @@ export const importVariationSchema = z
       id: key,
       name: label(80),
       price_variation: money({ min: -10_000, max: 10_000 }).nullish(),
+      preferences: tagList.default([]),
+      allergenes: tagList.default([]),
+    },
+    { error: 'must be an object' },
+  )
+  .strict();
+
+const count = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+export const importVariationGroupSchema = z
+  .object(
+    {
+      id: key,
+      name: label(80),
+      min: count(0, MAX_GROUP_CHOICES).default(0),
+      max: count(1, MAX_GROUP_CHOICES).default(1),
+      variations: z
+        .array(key, { error: 'must be a list of variation ids' })
+        .min(1, { error: 'must list at least one variation' })
+        .max(50, { error: 'must have at most 50 entries' }),
     },
     { error: 'must be an object' },
   )
@@ -134,6 +160,10 @@ export const importProductSchema = z
         .array(importVariationSchema, { error: 'must be a list' })
         .max(50, { error: 'must have at most 50 entries' })
         .default([]),
+      variationGroups: z
+        .array(importVariationGroupSchema, { error: 'must be a list' })
+        .max(MAX_OPTION_GROUPS, { error: `must have at most ${MAX_OPTION_GROUPS} entries` })
+        .default([]),
     },
     { error: 'must be an object' },
   )
@@ -159,6 +189,7 @@ export const venueImportSchema = z
 export type VenueImport = z.infer<typeof venueImportSchema>;
 export type VenueImportInput = z.input<typeof venueImportSchema>;
 export type ImportProduct = z.infer<typeof importProductSchema>;
+export type ImportVariationGroup = z.infer<typeof importVariationGroupSchema>;
 
 /** `['products', 0, 'price']` -> `products[0].price` */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -244,17 +275,36 @@ function linkIssues(input: unknown): FieldIssue[] {
       (i) => `products[${pi}].variations[${i}].id`,
       'variation id',
     );
+    const groups = asList(p.variationGroups).map(asRecord);
+    const groupsReadable = groups.every(
+      (g) => asText(g.id) !== undefined && Array.isArray(g.variations) && g.variations.every((v) => asText(v) !== undefined),
+    );
+    const variationIds = variations.map((x) => asText(x.id)).filter((x): x is string => x !== undefined);
+    const groupInput = groups.map((g) => ({
+      id: asText(g.id) ?? '',
+      name: asText(g.name) ?? '',
+      min: asNumber(g.min) ?? 0,
+      max: asNumber(g.max) ?? 1,
+      variationIds: asList(g.variations).map((v) => asText(v) ?? ''),
+    }));
+    if (groupsReadable) {
+      issues.push(...optionGroupIssues({ variationIds, groups: groupInput }, `products[${pi}].variationGroups`));
+    }
+    // Never below zero: the cheapest choice the groups allow must cost at least 0.
     const price = asNumber(p.price);
-    if (price !== undefined && price >= 0) {
-      variations.forEach((x, xi) => {
-        const diff = asNumber(x.price_variation);
-        if (diff !== undefined && diff < 0 && diff >= -10_000 && toMinor(price) + toMinor(diff) < 0) {
-          issues.push({
-            path: `products[${pi}].variations[${xi}].price_variation`,
-            message: 'would make the price negative',
-          });
-        }
+    const diffs = variations.map((x) => asNumber(x.price_variation) ?? 0);
+    if (price !== undefined && price >= 0 && groupsReadable && diffs.every((d) => d >= -10_000 && d <= 10_000)) {
+      const cheapest = cheapestChoiceMinor({
+        priceMinor: toMinor(price),
+        variations: variations.map((x, xi) => ({ id: asText(x.id) ?? `#${xi}`, priceVariationMinor: toMinor(diffs[xi]!) })),
+        variationGroups: groupInput,
       });
+      if (cheapest !== null && cheapest < 0) {
+        issues.push({
+          path: `products[${pi}].price`,
+          message: `the cheapest choice of options would cost ${(cheapest / 100).toFixed(2)}: a price may not be below 0`,
+        });
+      }
     }
   });
   return issues;

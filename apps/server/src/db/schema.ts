@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -45,6 +46,8 @@ export const venues = pgTable('venues', {
   textMenu: text('text_menu'),
   spots: jsonb('spots').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   enableUberDirect: boolean('enable_uber_direct').notNull().default(false),
+  /** Guests may pay by card (when a payment provider is configured too). */
+  cardPayment: boolean('card_payment').notNull().default(true),
   theme: jsonb('theme').$type<{ primary: string; accent?: string } | null>(),
   pickupAddress: text('pickup_address'),
   pickupPhone: text('pickup_phone'),
@@ -109,6 +112,26 @@ export const productCategories = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
 );
 
+/**
+ * An option group of a product ("Size: choose exactly 1", "Toppings: up to 3"). A variation belongs
+ * to at most one group; a variation outside every group is a free extra (chosen at most once).
+ */
+export const variationGroups = pgTable(
+  'variation_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('variation_groups_product_key').on(t.productId, t.key)],
+);
+
 export const variations = pgTable(
   'variations',
   {
@@ -119,6 +142,10 @@ export const variations = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     priceVariationMinor: integer('price_variation_minor').notNull().default(0),
+    groupId: uuid('group_id').references(() => variationGroups.id, { onDelete: 'set null' }),
+    /** The option's own dietary tags ("extra cheese" brings dairy). */
+    preferences: jsonb('preferences').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    allergenes: jsonb('allergenes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('variations_product_key').on(t.productId, t.key)],
@@ -131,6 +158,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
+  /** Base32 TOTP secret (RFC 6238); set by otp/enable, active only once totpEnabled. */
+  totpSecret: text('totp_secret'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** The last 30-second step whose code was accepted: a code is used at most once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -149,19 +181,54 @@ export const venueStaff = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.venueId] }), index('venue_staff_venue').on(t.venueId)],
 );
 
+/** Access tokens (15 minutes): only their sha256 is stored; the token lives in the client. */
 export const sessions = pgTable(
   'sessions',
   {
-    /** sha256 of the session token; the token itself lives only in the cookie. */
+    /** sha256 (hex) of the access token. */
     id: text('id').primaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in this token belongs to: revoking the family ends every token of it. */
+    familyId: uuid('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [index('sessions_user').on(t.userId), index('sessions_family').on(t.familyId)],
 );
+
+/**
+ * Refresh tokens (30 days), stored as sha256. Each refresh marks its token used and issues the next
+ * one of the same family; a used or revoked token presented again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** sha256 (hex) of the refresh token. */
+    id: text('id').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per key (`account:<email>` or `address:<ip>`) in the current window, and the lock
+ * they led to. In the database so that a restart or another process does not reset the count.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export const orders = pgTable(
   'orders',
@@ -207,6 +274,8 @@ export const orderItems = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
+    /** The guest's note for the kitchen ("no onions"), at most 200 characters. */
+    notes: text('notes'),
     /** Copied at order time: [{id, name, price_variation_minor}]. */
     variations: jsonb('variations')
       .$type<{ id: string; name: string; priceVariationMinor: number }[]>()
