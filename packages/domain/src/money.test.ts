@@ -78,21 +78,70 @@ describe('formatting with 2 decimals', () => {
   ])('formatAmount(%s) = %s', (minor, text) => {
     expect(formatAmount(minor)).toBe(text);
   });
+});
 
-  it.each<[number, string, string]>([
-    [1030, 'eur', '10.30 €'],
-    [1999, 'usd', '19.99 $'],
-    [12000, 'thb', '120.00 ฿'],
-    [450, 'gbp', '4.50 £'],
-  ])('formatPrice(%s, %s)', (minor, currency, text) => {
-    expect(formatPrice(minor, currency)).toBe(text);
+/** Intl separates with U+00A0 (no-break space) and, in French thousands, U+202F (narrow no-break space). */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPrice in the guest language', () => {
+  it.each<[number, string, string, string]>([
+    [750, 'eur', 'fr', '7,50 €'],
+    [750, 'eur', 'it', '7,50 €'],
+    [750, 'eur', 'de', '7,50 €'],
+    [750, 'eur', 'en', '€7.50'],
+    [750, 'eur', 'th', '€7.50'],
+    [750, 'gbp', 'en', '£7.50'],
+    [750, 'gbp', 'fr', '7,50 £'],
+    [18000, 'thb', 'th', '฿180.00'],
+    [18000, 'thb', 'en', '฿180.00'],
+    [1999, 'usd', 'en', '$19.99'],
+    [1999, 'usd', 'de', '19,99 $'],
+    [123456, 'eur', 'fr', '1 234,56 €'],
+    [123456, 'eur', 'de', '1.234,56 €'],
+    [123456, 'eur', 'it', '1234,56 €'],
+    [123456, 'gbp', 'en', '£1,234.56'],
+    [5, 'eur', 'en', '€0.05'],
+    [0, 'eur', 'fr', '0,00 €'],
+    [-150, 'eur', 'en', '-€1.50'],
+  ])('formatPrice(%s, %s, %s) = %s', (minor, currency, language, text) => {
+    expect(plain(formatPrice(minor, currency, language))).toBe(text);
   });
 
-  it.each<[number, string]>([
-    [300, '+3.00 €'],
-    [-150, '-1.50 €'],
-    [0, '+0.00 €'],
-  ])('formatPriceDifference(%s)', (minor, text) => {
-    expect(formatPriceDifference(minor, 'eur')).toBe(text);
+  it('keeps the amount and its symbol together with no-break spaces', () => {
+    expect(formatPrice(750, 'eur', 'fr')).toBe('7,50\u00a0€');
+    expect(formatPrice(123456, 'eur', 'fr')).toBe('1\u202f234,56\u00a0€');
+  });
+
+  it.each<[string | null | undefined, string]>([
+    ['EUR', '€7.50'],
+    ['chf', '€7.50'],
+    [null, '€7.50'],
+    [undefined, '€7.50'],
+  ])('an unknown or missing currency %j falls back to euros', (currency, text) => {
+    expect(formatPrice(750, currency, 'en')).toBe(text);
+  });
+
+  it('defaults to English and survives a malformed language tag', () => {
+    expect(formatPrice(750, 'eur')).toBe('€7.50');
+    expect(formatPrice(750, 'eur', 'not a language!')).toBe('€7.50');
+  });
+
+  it('rounds a fractional minor amount to whole minor units', () => {
+    expect(formatPrice(749.6, 'eur', 'en')).toBe('€7.50');
+  });
+});
+
+describe('formatPriceDifference in the guest language', () => {
+  it.each<[number, string, string, string]>([
+    [300, 'eur', 'en', '+€3.00'],
+    [-150, 'eur', 'en', '-€1.50'],
+    [0, 'eur', 'en', '+€0.00'],
+    [300, 'eur', 'fr', '+3,00 €'],
+    [-150, 'eur', 'de', '-1,50 €'],
+    [-150, 'eur', 'it', '-1,50 €'],
+    [5000, 'thb', 'th', '+฿50.00'],
+    [-75, 'gbp', 'en', '-£0.75'],
+  ])('formatPriceDifference(%s, %s, %s) = %s', (minor, currency, language, text) => {
+    expect(plain(formatPriceDifference(minor, currency, language))).toBe(text);
   });
 });

@@ -47,12 +47,42 @@ export function formatAmount(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "10.30 €" - the amount with two decimals followed by the currency symbol. */
-export function formatPrice(minor: number, currency: string | null | undefined): string {
-  return `${formatAmount(minor)} ${currencySymbol(currency)}`;
+/**
+ * A price in the guest's language (spec section 9 via Intl.NumberFormat): "7,50 €" in fr, it and de,
+ * "€7.50" in en, "£7.50", "฿180.00". The narrow symbol keeps "£" rather than "£GB" in French.
+ * Separators are the locale's own (French uses a narrow no-break space before the symbol).
+ */
+export function formatPrice(minor: number, currency: string | null | undefined, language = 'en'): string {
+  return moneyFormat(language, currency, false).format(Math.round(minor) / 100);
 }
 
-/** A signed price difference for variations: "+3.00 €", "-1.50 €", "+0.00 €". */
-export function formatPriceDifference(minor: number, currency: string | null | undefined): string {
-  return `${minor < 0 ? '' : '+'}${formatPrice(minor, currency)}`;
+/** A signed price difference for variations: "+€3.00", "-1,50 €", "+฿0.00". */
+export function formatPriceDifference(minor: number, currency: string | null | undefined, language = 'en'): string {
+  return moneyFormat(language, currency, true).format(Math.round(minor) / 100);
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(language: string, currency: string | null | undefined, signed: boolean): Intl.NumberFormat {
+  const code = (currency && isCurrency(currency) ? currency : 'eur').toUpperCase();
+  const cacheKey = `${language}|${code}|${signed}`;
+  let format = formats.get(cacheKey);
+  if (!format) {
+    let locale = language;
+    try {
+      Intl.NumberFormat.supportedLocalesOf([language]);
+    } catch {
+      locale = 'en';
+    }
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'always' : 'auto',
+    });
+    formats.set(cacheKey, format);
+  }
+  return format;
 }

@@ -263,7 +263,7 @@ describe('POST /api/chat with a model configured', () => {
     const data = events.at(-1)!.data as ChatData;
     expect(data.actions).toEqual([{ type: 'add_to_cart', productId: ids.get('carbonara'), variationIds: [], quantity: 1 }]);
     expect(data.products).toEqual([ids.get('carbonara')]);
-    expect(data.message.html).toContain('14.00 €');
+    expect(data.message.html).toContain('€14.00');
     expect(data.message.html).not.toContain('€1 ');
     expectSafeHtml(data.message.html);
     // The prompt carries the menu but never the configuration.

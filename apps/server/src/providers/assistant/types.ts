@@ -43,7 +43,7 @@ export interface MenuProduct {
 
 export interface AssistantMenu {
   venueName: string;
-  /** usd, eur, gbp, thb (formatPrice from @carte/domain turns it into a symbol). */
+  /** usd, eur, gbp, thb (formatPrice from @carte/domain writes it in the guest's language: "7,50 €", "£7.50"). */
   currency: string;
   useTextMenu: boolean;
   textMenu: string | null;

@@ -1,5 +1,5 @@
 import { formatPrice, toMinor } from '@carte/domain';
-import type { AssistantAction, AssistantMenu, CartLine, MenuProduct } from '../types.ts';
+import type { AssistantAction, AssistantMenu, CartLine, Language, MenuProduct } from '../types.ts';
 import { searchMenu } from './menu-search.ts';
 import type { ToolDefinition } from './openai-client.ts';
 
@@ -127,6 +127,8 @@ export class ToolSession {
     private readonly menu: AssistantMenu,
     cart: CartLine[],
     private readonly searchFallback?: SearchFallback,
+    /** The guest's language: prices in tool results are written the way the guest reads them. */
+    private readonly language: Language = 'en',
   ) {
     this.byId = new Map(menu.products.map((p) => [p.id, p]));
     // Lines for products no longer on the menu are ignored.
@@ -140,7 +142,7 @@ export class ToolSession {
   }
 
   private price(minor: number | null): string | null {
-    return minor === null ? null : formatPrice(minor, this.menu.currency);
+    return minor === null ? null : formatPrice(minor, this.menu.currency, this.language);
   }
 
   private describe(p: MenuProduct, full: boolean): ToolResult {

@@ -107,7 +107,7 @@ describe('model-backed assistant against an OpenAI-compatible server', () => {
     const html = renderReplyHtml(reply);
     expect(html).toContain('<strong>Spaghetti alla carbonara</strong>');
     // The price shown is the database's.
-    expect(html).toContain('14.00 €');
+    expect(html).toContain('€14.00');
 
     // What the server was sent: streamed, authorised, with the six tools, and the tool results.
     expect(fake.requests).toHaveLength(3);
@@ -145,7 +145,7 @@ describe('model-backed assistant against an OpenAI-compatible server', () => {
     expect(html).toContain('&lt;script&gt;');
     // A price the model states is removed; the database price is listed.
     expect(html).not.toContain('0.01');
-    expect(html).toContain('7.50 €');
+    expect(html).toContain('€7.50');
     expect(reply.products).toEqual([TIRAMISU, SALAD]);
     expect(html).toContain('<ul><li>Green salad</li><li>Tiramisù</li></ul>');
   });

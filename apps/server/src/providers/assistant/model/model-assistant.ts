@@ -67,7 +67,7 @@ export class ModelAssistant implements AssistantProvider {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const { menu, language } = input;
-    const session = new ToolSession(menu, input.cart, this.options.searchFallback);
+    const session = new ToolSession(menu, input.cart, this.options.searchFallback, language);
     const tools = menu.useTextMenu ? undefined : TOOL_DEFINITIONS;
     const messages: ChatMessage[] = [
       { role: 'system', content: buildSystemPrompt(menu, language) },

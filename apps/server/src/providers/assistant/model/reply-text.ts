@@ -164,7 +164,7 @@ export function productPriceBlocks(products: MenuProduct[], currency: string, la
   if (!products.length) return [];
   const s = MODEL_STRINGS[language];
   const items: RichText[] = products.map((p) => {
-    const runs: TextRun[] = [{ text: p.name, strong: true }, { text: ` — ${p.priceMinor === null ? s.askForPrice : formatPrice(p.priceMinor, currency)}` }];
+    const runs: TextRun[] = [{ text: p.name, strong: true }, { text: ` — ${p.priceMinor === null ? s.askForPrice : formatPrice(p.priceMinor, currency, language)}` }];
     if (p.allergenes.length) runs.push({ text: ` (${s.allergens}: ${p.allergenes.join(', ')})` });
     return runs;
   });

@@ -28,7 +28,10 @@ function ask(
   return replyOffline({ menu: m, language, message, history, cart });
 }
 const product = (m: AssistantMenu, id: string) => m.products.find((p) => p.id === id)!;
-const text = (r: ReturnType<typeof ask>) => renderReplyText(r);
+// Prices are written in the guest's language; Intl's no-break spaces read as plain spaces here.
+const text = (r: ReturnType<typeof ask>) => renderReplyText(r).replace(/[\u00a0\u202f]/g, ' ');
+/** 14.00 in euros as each language writes it. */
+const EUR_14: Record<Language, string> = { en: '€14.00', fr: '14,00 €', it: '14,00 €', de: '14,00 €', th: '€14.00' };
 
 const FALLBACK: Record<Language, string> = {
   en: 'Unfortunately I was not able to answer. One of my human colleagues will be happy to help.',
@@ -247,7 +250,7 @@ describe('adding to the cart', () => {
 describe('follow-ups lean on the last assistant message', () => {
   const shown: HistoryMessage[] = [
     { role: 'user', text: 'carbonara?' },
-    { role: 'assistant', text: 'Spaghetti Carbonara — 13.00 €', productIds: ['carbonara'] },
+    { role: 'assistant', text: 'Spaghetti Carbonara — €13.00', productIds: ['carbonara'] },
   ];
   const cases: [Language, string][] = [
     ['en', "I'll take two"],
@@ -264,7 +267,7 @@ describe('follow-ups lean on the last assistant message', () => {
 
   it('finds the dish by its name when the history has no product ids', () => {
     const r = ask(menu, 'en', "I'll take two", [
-      { role: 'assistant', text: 'Here is what I found: Pad Thai with shrimp — 14.00 €' },
+      { role: 'assistant', text: 'Here is what I found: Pad Thai with shrimp — €14.00' },
     ]);
     expect(r.actions).toEqual([{ type: 'add_to_cart', productId: 'padthai', variationIds: [], quantity: 2 }]);
   });
@@ -301,7 +304,7 @@ describe('cart questions and changes', () => {
     const r = ask(menu, lang, message, [], cart);
     expect(r.intent).toBe('view_cart');
     // (2.50 + 1.00) x 2 + 7.00 = 14.00
-    expect(text(r)).toContain('14.00 €');
+    expect(text(r)).toContain(EUR_14[lang]);
     expect(text(r)).toContain('2 × Espresso (Double)');
   });
 
@@ -339,7 +342,7 @@ describe('cart questions and changes', () => {
 
 describe('product questions', () => {
   it('answers price, contents and labels from the menu data', () => {
-    expect(text(ask(menu, 'en', 'how much is the burrata?'))).toContain('Burrata costs 11.50 €.');
+    expect(text(ask(menu, 'en', 'how much is the burrata?'))).toContain('Burrata costs €11.50.');
     expect(text(ask(menu, 'it', 'cosa c’è nella carbonara?'))).toContain(
       'Egg yolk, guanciale, pecorino and black pepper',
     );
@@ -474,7 +477,7 @@ describe('cart questions without the word "cart"', () => {
   it.each(phrasings)('[%s] %s -> the cart lines and total', (lang, message) => {
     const r = ask(menu, lang, message, [], cart);
     expect(r.intent).toBe('view_cart');
-    expect(text(r)).toContain('14.00 €');
+    expect(text(r)).toContain(EUR_14[lang]);
     expect(text(r)).not.toContain(FALLBACK[lang]);
   });
   it.each(phrasings.filter((_, i) => i % 3 === 0))(
@@ -539,7 +542,7 @@ describe('checkout phrasings', () => {
   it.each(phrasings)('[%s] %s -> open the cart', (lang, message) => {
     const r = ask(menu, lang, message, [], cart);
     expect(r.actions).toEqual([{ type: 'open_cart' }]);
-    expect(text(r)).toContain('14.00 €');
+    expect(text(r)).toContain(EUR_14[lang]);
   });
   it.each(phrasings)('[%s] %s with an empty cart -> no action, the cart is empty', (lang, message) => {
     const r = ask(menu, lang, message);

@@ -47,7 +47,7 @@ interface Ctx {
 // Small helpers
 
 function price(ctx: Ctx, minor: number | null): string {
-  return minor === null ? msg(ctx.lang, 'askPrice') : formatPrice(minor, ctx.input.menu.currency);
+  return minor === null ? msg(ctx.lang, 'askPrice') : formatPrice(minor, ctx.input.menu.currency, ctx.lang);
 }
 
 function reply(
@@ -1032,10 +1032,10 @@ function historyProducts(input: AssistantInput, idx: MenuIndex): IndexedProduct[
 // ---------------------------------------------------------------------------------------------
 // The decision
 
-/** "Small (-1.50 €), Large (+3.50 €)": a product's options with their price differences. */
+/** "Small (-€1.50), Large (+€3.50)" in English, "Petite (-1,50 €)" in French: options with their price differences. */
 function variationsLine(ctx: Ctx, p: IndexedProduct['p']): string {
   const list = p.variations
-    .map((v) => `${v.name} (${formatPriceDifference(v.priceVariationMinor, ctx.input.menu.currency)})`)
+    .map((v) => `${v.name} (${formatPriceDifference(v.priceVariationMinor, ctx.input.menu.currency, ctx.lang)})`)
     .join(', ');
   return msg(ctx.lang, 'variationsLine', { list });
 }
