@@ -223,7 +223,9 @@ describe('notes per item', () => {
   it('keeps the note on the line and sends it with the order', () => {
     const cart = addToCart(emptyCart(), margherita, [], 2, ' no onions ');
     expect(cart.lines[0]!.notes).toBe('no onions');
-    expect(cartToOrderItems(cart)).toEqual([{ productId: 'margherita', variationIds: [], quantity: 2, notes: 'no onions' }]);
+    expect(cartToOrderItems(cart)).toEqual([
+      { productId: 'margherita', variationIds: [], quantity: 2, notes: 'no onions' },
+    ]);
     expect(lineKey('margherita', [])).not.toBe(cart.lines[0]!.key);
   });
   it('refuses a note over 200 characters', () => {

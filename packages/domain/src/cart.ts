@@ -103,7 +103,9 @@ export function addToCart(
       cart.lines.map((l) => (l.key === key ? { ...l, quantity: next } : l)),
     );
   }
-  const line: CartLine = note ? { key, product, variations: chosen, quantity, notes: note } : { key, product, variations: chosen, quantity };
+  const line: CartLine = note
+    ? { key, product, variations: chosen, quantity, notes: note }
+    : { key, product, variations: chosen, quantity };
   return change(cart, [...cart.lines, line]);
 }
 

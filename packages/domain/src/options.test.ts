@@ -12,7 +12,13 @@ import {
 } from './options.ts';
 
 const size: OptionGroup = { id: 'size', name: 'Size', min: 1, max: 1, variationIds: ['s', 'm', 'l'] };
-const toppings: OptionGroup = { id: 'top', name: 'Toppings', min: 0, max: 3, variationIds: ['ham', 'olive', 'egg', 'chili'] };
+const toppings: OptionGroup = {
+  id: 'top',
+  name: 'Toppings',
+  min: 0,
+  max: 3,
+  variationIds: ['ham', 'olive', 'egg', 'chili'],
+};
 const sauces: OptionGroup = { id: 'sauce', name: 'Sauces', min: 1, max: 2, variationIds: ['bbq', 'mayo', 'aioli'] };
 const pizza = {
   variations: ['s', 'm', 'l', 'ham', 'olive', 'egg', 'chili', 'bbq', 'mayo', 'aioli', 'extra'].map((id) => ({ id })),
@@ -22,15 +28,35 @@ const pizza = {
 describe('choiceProblems: one row per rule', () => {
   const rows: { rule: string; chosen: string[]; problems: string[] }[] = [
     { rule: 'one size, one sauce', chosen: ['m', 'bbq'], problems: [] },
-    { rule: 'one size, three toppings, two sauces, a free extra', chosen: ['l', 'ham', 'olive', 'egg', 'bbq', 'mayo', 'extra'], problems: [] },
+    {
+      rule: 'one size, three toppings, two sauces, a free extra',
+      chosen: ['l', 'ham', 'olive', 'egg', 'bbq', 'mayo', 'extra'],
+      problems: [],
+    },
     { rule: 'no size', chosen: ['bbq'], problems: ['Size: choose exactly 1 (0 chosen)'] },
     { rule: 'two sizes', chosen: ['s', 'l', 'bbq'], problems: ['Size: choose exactly 1 (2 chosen)'] },
-    { rule: 'four toppings', chosen: ['s', 'ham', 'olive', 'egg', 'chili', 'bbq'], problems: ['Toppings: choose up to 3 (4 chosen)'] },
+    {
+      rule: 'four toppings',
+      chosen: ['s', 'ham', 'olive', 'egg', 'chili', 'bbq'],
+      problems: ['Toppings: choose up to 3 (4 chosen)'],
+    },
     { rule: 'three sauces', chosen: ['s', 'bbq', 'mayo', 'aioli'], problems: ['Sauces: choose 1 to 2 (3 chosen)'] },
-    { rule: 'nothing at all', chosen: [], problems: ['Size: choose exactly 1 (0 chosen)', 'Sauces: choose 1 to 2 (0 chosen)'] },
+    {
+      rule: 'nothing at all',
+      chosen: [],
+      problems: ['Size: choose exactly 1 (0 chosen)', 'Sauces: choose 1 to 2 (0 chosen)'],
+    },
     { rule: 'an option twice', chosen: ['s', 's', 'bbq'], problems: ['variation s is chosen more than once'] },
-    { rule: 'a free extra twice', chosen: ['s', 'bbq', 'extra', 'extra'], problems: ['variation extra is chosen more than once'] },
-    { rule: 'an option of another product', chosen: ['s', 'bbq', 'truffle'], problems: ['variation truffle is not a variation of this product'] },
+    {
+      rule: 'a free extra twice',
+      chosen: ['s', 'bbq', 'extra', 'extra'],
+      problems: ['variation extra is chosen more than once'],
+    },
+    {
+      rule: 'an option of another product',
+      chosen: ['s', 'bbq', 'truffle'],
+      problems: ['variation truffle is not a variation of this product'],
+    },
   ];
   it.each(rows)('$rule', ({ chosen, problems }) => {
     expect(choiceProblems(pizza, chosen).map(describeChoiceProblem)).toEqual(problems);
@@ -44,12 +70,30 @@ describe('choiceProblems: one row per rule', () => {
 
 describe('groupRule', () => {
   it.each([
-    [{ min: 1, max: 1, variationIds: ['a', 'b'] }, { kind: 'exactly', count: 1 }],
-    [{ min: 2, max: 2, variationIds: ['a', 'b', 'c'] }, { kind: 'exactly', count: 2 }],
-    [{ min: 0, max: 3, variationIds: ['a', 'b', 'c', 'd'] }, { kind: 'upTo', count: 3 }],
-    [{ min: 0, max: 9, variationIds: ['a', 'b'] }, { kind: 'upTo', count: 2 }],
-    [{ min: 1, max: 5, variationIds: ['a', 'b', 'c'] }, { kind: 'atLeast', count: 1 }],
-    [{ min: 1, max: 2, variationIds: ['a', 'b', 'c'] }, { kind: 'between', min: 1, max: 2 }],
+    [
+      { min: 1, max: 1, variationIds: ['a', 'b'] },
+      { kind: 'exactly', count: 1 },
+    ],
+    [
+      { min: 2, max: 2, variationIds: ['a', 'b', 'c'] },
+      { kind: 'exactly', count: 2 },
+    ],
+    [
+      { min: 0, max: 3, variationIds: ['a', 'b', 'c', 'd'] },
+      { kind: 'upTo', count: 3 },
+    ],
+    [
+      { min: 0, max: 9, variationIds: ['a', 'b'] },
+      { kind: 'upTo', count: 2 },
+    ],
+    [
+      { min: 1, max: 5, variationIds: ['a', 'b', 'c'] },
+      { kind: 'atLeast', count: 1 },
+    ],
+    [
+      { min: 1, max: 2, variationIds: ['a', 'b', 'c'] },
+      { kind: 'between', min: 1, max: 2 },
+    ],
   ])('%j -> %j', (group, rule) => {
     expect(groupRule(group)).toEqual(rule);
   });
@@ -80,7 +124,10 @@ describe('groupStates and defaultChoice', () => {
     ]);
   });
   it('preselects the only option of a required group', () => {
-    const only = { variations: [{ id: 'a' }, { id: 'b' }], variationGroups: [{ id: 'g', name: 'G', min: 1, max: 1, variationIds: ['a'] }] };
+    const only = {
+      variations: [{ id: 'a' }, { id: 'b' }],
+      variationGroups: [{ id: 'g', name: 'G', min: 1, max: 1, variationIds: ['a'] }],
+    };
     expect(defaultChoice(only)).toEqual(['a']);
     expect(defaultChoice(pizza)).toEqual([]);
   });
@@ -91,21 +138,41 @@ describe('cheapestChoiceMinor: never below zero', () => {
   const rows: { rule: string; product: Parameters<typeof cheapestChoiceMinor>[0]; cheapest: number | null }[] = [
     { rule: 'no options', product: { priceMinor: 900, variations: [] }, cheapest: 900 },
     { rule: 'no price', product: { priceMinor: null, variations: [] }, cheapest: null },
-    { rule: 'positive free extras are left out', product: { priceMinor: 900, variations: [v('a', 100)] }, cheapest: 900 },
-    { rule: 'negative free extras all count', product: { priceMinor: 900, variations: [v('a', -600), v('b', -600)] }, cheapest: -300 },
+    {
+      rule: 'positive free extras are left out',
+      product: { priceMinor: 900, variations: [v('a', 100)] },
+      cheapest: 900,
+    },
+    {
+      rule: 'negative free extras all count',
+      product: { priceMinor: 900, variations: [v('a', -600), v('b', -600)] },
+      cheapest: -300,
+    },
     {
       rule: 'a required size takes its cheapest option',
-      product: { priceMinor: 900, variations: [v('s', -200), v('l', 300)], variationGroups: [{ ...size, variationIds: ['s', 'l'] }] },
+      product: {
+        priceMinor: 900,
+        variations: [v('s', -200), v('l', 300)],
+        variationGroups: [{ ...size, variationIds: ['s', 'l'] }],
+      },
       cheapest: 700,
     },
     {
       rule: 'a required positive group adds its cheapest',
-      product: { priceMinor: 900, variations: [v('a', 100), v('b', 50)], variationGroups: [{ ...size, variationIds: ['a', 'b'] }] },
+      product: {
+        priceMinor: 900,
+        variations: [v('a', 100), v('b', 50)],
+        variationGroups: [{ ...size, variationIds: ['a', 'b'] }],
+      },
       cheapest: 950,
     },
     {
       rule: 'an optional one-choice group counts one negative option only',
-      product: { priceMinor: 900, variations: [v('a', -500), v('b', -600)], variationGroups: [{ ...toppings, max: 1, variationIds: ['a', 'b'] }] },
+      product: {
+        priceMinor: 900,
+        variations: [v('a', -500), v('b', -600)],
+        variationGroups: [{ ...toppings, max: 1, variationIds: ['a', 'b'] }],
+      },
       cheapest: 300,
     },
     {

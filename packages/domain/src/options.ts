@@ -114,7 +114,8 @@ export function choiceProblems(product: ProductOptions, chosenIds: readonly stri
   }
   for (const state of groupStates(product, [...seen])) {
     if (state.chosen < state.group.min) problems.push({ kind: 'belowMin', group: state.group, chosen: state.chosen });
-    else if (state.chosen > state.group.max) problems.push({ kind: 'aboveMax', group: state.group, chosen: state.chosen });
+    else if (state.chosen > state.group.max)
+      problems.push({ kind: 'aboveMax', group: state.group, chosen: state.chosen });
   }
   return problems;
 }

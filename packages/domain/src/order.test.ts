@@ -328,6 +328,8 @@ describe('priceOrder', () => {
     expect(canonicalOrderText({ ...req, items: [item('water'), item('pizza', 1, ['extra'])] })).not.toBe(a);
     expect(canonicalOrderText({ ...req, spot: '2' })).not.toBe(a);
     expect(canonicalOrderText({ ...req, notes: 'No onions' })).not.toBe(a);
-    expect(canonicalOrderText({ ...req, items: [item('water', 1, [], 'cold'), item('pizza', 1, ['extra', 'small'])] })).not.toBe(a);
+    expect(
+      canonicalOrderText({ ...req, items: [item('water', 1, [], 'cold'), item('pizza', 1, ['extra', 'small'])] }),
+    ).not.toBe(a);
   });
 });

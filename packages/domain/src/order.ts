@@ -3,7 +3,13 @@ import { deliveryInfoSchema, type DeliveryInfo } from './delivery.ts';
 import { DomainError, type FieldIssue } from './errors.ts';
 import { hasAtMostTwoDecimals, toMinor } from './money.ts';
 import { sumMinor, unitPriceMinor } from './pricing.ts';
-import { charLength, choiceProblems, describeChoiceProblem, ITEM_NOTES_MAX_LENGTH, type OptionGroup } from './options.ts';
+import {
+  charLength,
+  choiceProblems,
+  describeChoiceProblem,
+  ITEM_NOTES_MAX_LENGTH,
+  type OptionGroup,
+} from './options.ts';
 import { isTableSpot, type SpotVenue } from './spot.ts';
 import { DELIVERY_SPOT, formatPath } from './venue-import.ts';
 

@@ -62,7 +62,9 @@ describe('never below zero, whatever is stored', () => {
     ['two negative options stacked', 9, vars(-5, -5)],
     ['one option larger than the price', 3, vars(-3.01)],
   ])('%s is refused', (_name, price, variations) => {
-    expect(() => unitPriceMinor(product(price), variations)).toThrow(expect.objectContaining({ code: 'NEGATIVE_PRICE' }));
+    expect(() => unitPriceMinor(product(price), variations)).toThrow(
+      expect.objectContaining({ code: 'NEGATIVE_PRICE' }),
+    );
   });
   it('exactly zero is a price', () => {
     expect(unitPriceMinor(product(3), vars(-3))).toBe(0);

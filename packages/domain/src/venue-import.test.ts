@@ -551,7 +551,10 @@ const rows: Row[] = [
         { id: 'no-cheese', name: 'No cheese', price_variation: -6 },
       ]),
     issues: [
-      { path: 'products[0].price', message: 'the cheapest choice of options would cost -0.50: a price may not be below 0' },
+      {
+        path: 'products[0].price',
+        message: 'the cheapest choice of options would cost -0.50: a price may not be below 0',
+      },
     ],
   },
   // Option groups
@@ -616,13 +619,15 @@ const rows: Row[] = [
       p0(f).variationGroups = [{ id: 'size', name: 'Size', min: 1, max: 1, variations: ['kids', 'half'] }];
     },
     issues: [
-      { path: 'products[0].price', message: 'the cheapest choice of options would cost -0.50: a price may not be below 0' },
+      {
+        path: 'products[0].price',
+        message: 'the cheapest choice of options would cost -0.50: a price may not be below 0',
+      },
     ],
   },
   {
     rule: 'unknown field on a group',
-    change: (f) =>
-      void (p0(f).variationGroups = [{ id: 'g', name: 'G', max: 1, variations: ['truffle'], price: 1 }]),
+    change: (f) => void (p0(f).variationGroups = [{ id: 'g', name: 'G', max: 1, variations: ['truffle'], price: 1 }]),
     issues: [{ path: 'products[0].variationGroups[0]', message: 'unknown field(s): price' }],
   },
   {

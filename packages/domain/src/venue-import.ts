@@ -277,7 +277,8 @@ function linkIssues(input: unknown): FieldIssue[] {
     );
     const groups = asList(p.variationGroups).map(asRecord);
     const groupsReadable = groups.every(
-      (g) => asText(g.id) !== undefined && Array.isArray(g.variations) && g.variations.every((v) => asText(v) !== undefined),
+      (g) =>
+        asText(g.id) !== undefined && Array.isArray(g.variations) && g.variations.every((v) => asText(v) !== undefined),
     );
     const variationIds = variations.map((x) => asText(x.id)).filter((x): x is string => x !== undefined);
     const groupInput = groups.map((g) => ({
@@ -296,7 +297,10 @@ function linkIssues(input: unknown): FieldIssue[] {
     if (price !== undefined && price >= 0 && groupsReadable && diffs.every((d) => d >= -10_000 && d <= 10_000)) {
       const cheapest = cheapestChoiceMinor({
         priceMinor: toMinor(price),
-        variations: variations.map((x, xi) => ({ id: asText(x.id) ?? `#${xi}`, priceVariationMinor: toMinor(diffs[xi]!) })),
+        variations: variations.map((x, xi) => ({
+          id: asText(x.id) ?? `#${xi}`,
+          priceVariationMinor: toMinor(diffs[xi]!),
+        })),
         variationGroups: groupInput,
       });
       if (cheapest !== null && cheapest < 0) {

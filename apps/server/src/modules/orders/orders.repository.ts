@@ -1,13 +1,16 @@
-import type { MenuProduct } from '@carte/domain';
+import type { MenuProduct, OptionGroup } from '@carte/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deliveries, orderItems, orders, products, variations, venues } from '../../db/schema.ts';
+import { deliveries, orderItems, orders, products, variationGroups, variations, venues } from '../../db/schema.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** The venue's products among `productIds` (uuids), each with its variations, keyed by id: one query. */
+/**
+ * The venue's products among `productIds` (uuids), each with its variations and option groups, keyed by
+ * id: one query (a group is read through its variations; a group without options cannot be chosen from).
+ */
 export async function loadMenuProducts(
   q: Db,
   venueId: string,
@@ -24,11 +27,18 @@ export async function loadMenuProducts(
       variationId: variations.id,
       variationName: variations.name,
       priceVariationMinor: variations.priceVariationMinor,
+      groupId: variationGroups.id,
+      groupName: variationGroups.name,
+      groupMin: variationGroups.minChoices,
+      groupMax: variationGroups.maxChoices,
+      groupPosition: variationGroups.position,
     })
     .from(products)
     .leftJoin(variations, eq(variations.productId, products.id))
+    .leftJoin(variationGroups, eq(variationGroups.id, variations.groupId))
     .where(and(eq(products.venueId, venueId), inArray(products.id, productIds)))
     .orderBy(asc(products.id), asc(variations.position), asc(variations.key));
+  const groups = new Map<string, { group: OptionGroup & { variationIds: string[] }; position: number }[]>();
   for (const r of rows) {
     let p = menu.get(r.id);
     if (!p) {
@@ -38,6 +48,28 @@ export async function loadMenuProducts(
     if (r.variationId !== null && r.variationName !== null) {
       p.variations.push({ id: r.variationId, name: r.variationName, priceVariationMinor: r.priceVariationMinor ?? 0 });
     }
+    if (r.groupId !== null && r.variationId !== null) {
+      const list = groups.get(r.id) ?? [];
+      let entry = list.find((g) => g.group.id === r.groupId);
+      if (!entry) {
+        entry = {
+          group: {
+            id: r.groupId,
+            name: r.groupName ?? '',
+            min: r.groupMin ?? 0,
+            max: r.groupMax ?? 1,
+            variationIds: [],
+          },
+          position: r.groupPosition ?? 0,
+        };
+        list.push(entry);
+        groups.set(r.id, list);
+      }
+      entry.group.variationIds.push(r.variationId);
+    }
+  }
+  for (const [productId, list] of groups) {
+    menu.get(productId)!.variationGroups = list.sort((a, b) => a.position - b.position).map((g) => g.group);
   }
   return menu;
 }
@@ -71,6 +103,7 @@ export interface OrderLineToStore {
   quantity: number;
   lineTotalMinor: number;
   variations: { id: string; name: string; priceVariationMinor: number }[];
+  notes: string | null;
 }
 
 export interface OrderToStore {
@@ -109,6 +142,7 @@ export async function insertOrderWithItems(
       quantity: l.quantity,
       line_total_minor: l.lineTotalMinor,
       variations: l.variations,
+      notes: l.notes,
       position,
     })),
   );
@@ -128,10 +162,10 @@ export async function insertOrderWithItems(
       on conflict (venue_id, idempotency_key) do nothing
       returning id, number, status
     ), i as (
-      insert into ${orderItems} (order_id, product_id, name, unit_price_minor, quantity, line_total_minor, variations, position)
-      select o.id, x.product_id, x.name, x.unit_price_minor, x.quantity, x.line_total_minor, x.variations, x.position
+      insert into ${orderItems} (order_id, product_id, name, unit_price_minor, quantity, line_total_minor, variations, notes, position)
+      select o.id, x.product_id, x.name, x.unit_price_minor, x.quantity, x.line_total_minor, x.variations, x.notes, x.position
       from o cross join jsonb_to_recordset(${items}::jsonb) as x(product_id uuid, name text, unit_price_minor integer,
-        quantity integer, line_total_minor integer, variations jsonb, position integer)
+        quantity integer, line_total_minor integer, variations jsonb, notes text, position integer)
       returning 1
     ), d as (
       insert into ${deliveries} (order_id, provider, provider_ref, quote_ref, fee_minor, status)
@@ -166,7 +200,10 @@ export interface StoredOrder {
     | 'currency'
   >;
   venue: Pick<VenueRow, 'venueUrl'>;
-  items: Pick<OrderItemRow, 'productId' | 'name' | 'quantity' | 'unitPriceMinor' | 'lineTotalMinor' | 'variations'>[];
+  items: Pick<
+    OrderItemRow,
+    'productId' | 'name' | 'quantity' | 'unitPriceMinor' | 'lineTotalMinor' | 'variations' | 'notes'
+  >[];
 }
 
 export async function findOrder(q: Db, id: string): Promise<StoredOrder | undefined> {

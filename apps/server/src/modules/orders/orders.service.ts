@@ -55,6 +55,7 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
         name: v.name,
         price_variation: fromMinor(v.priceVariationMinor),
       })),
+      notes: i.notes ?? null,
     })),
     delivery_info: (order.deliveryInfo as PublicOrder['delivery_info']) ?? null,
     notes: order.notes,
@@ -133,6 +134,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         productId: i.productId.toLowerCase(),
         variationIds: i.variationIds.map((v) => v.toLowerCase()),
         quantity: i.quantity,
+        notes: i.notes ?? null,
       })),
     );
 
@@ -175,6 +177,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         quantity: l.quantity,
         lineTotalMinor: l.lineTotalMinor,
         variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
+        notes: l.notes,
       })),
       courier: quote
         ? {

@@ -109,8 +109,17 @@ describe.each(dbKinds)('orders on %s', (kind) => {
           { id: v.variation['pizza.extra'], name: 'Extra cheese', price_variation: 0.2 },
           { id: v.variation['pizza.small'], name: 'Small', price_variation: -1.5 },
         ],
+        notes: null,
       },
-      { productId: v.product.water, name: 'Water', quantity: 1, unit_price: 2.5, total: 2.5, variations: [] },
+      {
+        productId: v.product.water,
+        name: 'Water',
+        quantity: 1,
+        unit_price: 2.5,
+        total: 2.5,
+        variations: [],
+        notes: null,
+      },
       {
         productId: v.product.burrata,
         name: 'Burrata',
@@ -118,6 +127,7 @@ describe.each(dbKinds)('orders on %s', (kind) => {
         unit_price: 14.5,
         total: 14.5,
         variations: [{ id: v.variation['burrata.truffle'], name: 'Truffle oil', price_variation: 3 }],
+        notes: null,
       },
     ]);
 

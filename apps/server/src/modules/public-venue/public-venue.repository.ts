@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, productCategories, products, variations, venues } from '../../db/schema.ts';
+import { categories, productCategories, products, variationGroups, variations, venues } from '../../db/schema.ts';
 
 export interface VenueVersion {
   id: string;
@@ -27,7 +27,14 @@ export type ProductRow = Pick<
   typeof products.$inferSelect,
   'id' | 'name' | 'description' | 'priceMinor' | 'image' | 'status' | 'recommended' | 'preferences' | 'allergenes'
 >;
-export type VariationRow = Pick<typeof variations.$inferSelect, 'id' | 'productId' | 'name' | 'priceVariationMinor'>;
+export type VariationRow = Pick<
+  typeof variations.$inferSelect,
+  'id' | 'productId' | 'name' | 'priceVariationMinor' | 'groupId' | 'preferences' | 'allergenes'
+>;
+export type VariationGroupRow = Pick<
+  typeof variationGroups.$inferSelect,
+  'id' | 'productId' | 'name' | 'minChoices' | 'maxChoices'
+>;
 
 export interface VenueMenuRows {
   venue: VenueRow;
@@ -35,6 +42,7 @@ export interface VenueMenuRows {
   products: ProductRow[];
   links: { productId: string; categoryId: string }[];
   variations: VariationRow[];
+  groups: VariationGroupRow[];
 }
 
 /** The venue and its whole menu, read from one consistent snapshot, each list in menu order. */
@@ -74,12 +82,34 @@ export async function loadVenueMenu(db: Db, venueUrl: string): Promise<VenueMenu
           productId: variations.productId,
           name: variations.name,
           priceVariationMinor: variations.priceVariationMinor,
+          groupId: variations.groupId,
+          preferences: variations.preferences,
+          allergenes: variations.allergenes,
         })
         .from(variations)
         .innerJoin(products, eq(products.id, variations.productId))
         .where(eq(products.venueId, venue.id))
         .orderBy(asc(variations.position), asc(variations.key));
-      return { venue, categories: categoryRows, products: productRows, links, variations: variationRows };
+      const groupRows = await tx
+        .select({
+          id: variationGroups.id,
+          productId: variationGroups.productId,
+          name: variationGroups.name,
+          minChoices: variationGroups.minChoices,
+          maxChoices: variationGroups.maxChoices,
+        })
+        .from(variationGroups)
+        .innerJoin(products, eq(products.id, variationGroups.productId))
+        .where(eq(products.venueId, venue.id))
+        .orderBy(asc(variationGroups.position), asc(variationGroups.key));
+      return {
+        venue,
+        categories: categoryRows,
+        products: productRows,
+        links,
+        variations: variationRows,
+        groups: groupRows,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -7,6 +7,7 @@ import {
   type PublicCategory,
   type PublicProduct,
   type PublicVariation,
+  type PublicVariationGroup,
   type PublicVenueResponse,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
@@ -40,9 +41,23 @@ export function toPublicVenue(rows: VenueMenuRows): PublicVenueResponse {
   const variationsOf = new Map<string, PublicVariation[]>();
   for (const v of rows.variations) {
     const list = variationsOf.get(v.productId) ?? [];
-    list.push({ id: v.id, name: v.name, price_variation: fromMinor(v.priceVariationMinor) });
+    list.push({
+      id: v.id,
+      name: v.name,
+      price_variation: fromMinor(v.priceVariationMinor),
+      preferences: v.preferences,
+      allergenes: v.allergenes,
+    });
     variationsOf.set(v.productId, list);
   }
+  const groupsOf = new Map<string, PublicVariationGroup[]>();
+  const groupById = new Map<string, PublicVariationGroup>();
+  for (const g of rows.groups) {
+    const group = { id: g.id, name: g.name, min: g.minChoices, max: g.maxChoices, variationIds: [] as string[] };
+    groupById.set(g.id, group);
+    groupsOf.set(g.productId, [...(groupsOf.get(g.productId) ?? []), group]);
+  }
+  for (const v of rows.variations) if (v.groupId) groupById.get(v.groupId)?.variationIds.push(v.id);
   const menu: PublicProduct[] = rows.products.map((p) => ({
     id: p.id,
     name: p.name,
@@ -55,6 +70,7 @@ export function toPublicVenue(rows: VenueMenuRows): PublicVenueResponse {
     allergenes: p.allergenes,
     categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
     variations: variationsOf.get(p.id) ?? [],
+    variationGroups: groupsOf.get(p.id) ?? [],
   }));
   return {
     venue: {

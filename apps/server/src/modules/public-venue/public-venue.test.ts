@@ -95,10 +95,11 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
       allergenes: ['dairy'],
       categories: venue.categories, // in menu order, whatever order the links were written in
       variations: [
-        { id: expect.any(String), name: 'Truffle oil', price_variation: 3 },
-        { id: expect.any(String), name: 'Plain', price_variation: 0 },
-        { id: expect.any(String), name: 'Small', price_variation: -1.5 },
+        { id: expect.any(String), name: 'Truffle oil', price_variation: 3, preferences: [], allergenes: [] },
+        { id: expect.any(String), name: 'Plain', price_variation: 0, preferences: [], allergenes: [] },
+        { id: expect.any(String), name: 'Small', price_variation: -1.5, preferences: [], allergenes: [] },
       ],
+      variationGroups: [],
     });
     expect(fish).toMatchObject({ price: null, image: null, categories: [venue.categories[1]], variations: [] });
     expect(tiramisu).toMatchObject({ price: 10.1, status: 'unavailable', categories: [] });

@@ -7,6 +7,7 @@ import {
   listCategories,
   listProductCategoryKeys,
   listProducts,
+  listVariationGroups,
   listVariations,
   type VenueRow,
 } from './venues.repository.ts';
@@ -57,12 +58,15 @@ async function loadVenue(db: Db, venueUrl: string): Promise<VenueRow> {
 
 /** Builds the import-file shape of a venue; image fields name files under `images/`. */
 async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<VenueImportInput> {
-  const [cats, prods, links, vars] = await Promise.all([
+  const [cats, prods, links, vars, groups] = await Promise.all([
     listCategories(db, venue.id),
     listProducts(db, venue.id),
     listProductCategoryKeys(db, venue.id),
     listVariations(db, venue.id),
+    listVariationGroups(db, venue.id),
   ]);
+  const groupsOf = new Map<string, typeof groups>();
+  for (const g of groups) groupsOf.set(g.productId, [...(groupsOf.get(g.productId) ?? []), g]);
   const catsOf = new Map<string, string[]>();
   for (const l of links) catsOf.set(l.productId, [...(catsOf.get(l.productId) ?? []), l.categoryKey]);
   const varsOf = new Map<string, typeof vars>();
@@ -101,7 +105,20 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
         id: x.key,
         name: x.name,
         price_variation: fromMinor(x.priceVariationMinor),
+        ...(x.preferences.length ? { preferences: x.preferences } : {}),
+        ...(x.allergenes.length ? { allergenes: x.allergenes } : {}),
       })),
+      ...(groupsOf.has(p.id)
+        ? {
+            variationGroups: groupsOf.get(p.id)!.map((g) => ({
+              id: g.key,
+              name: g.name,
+              min: g.min,
+              max: g.max,
+              variations: g.variationKeys,
+            })),
+          }
+        : {}),
     })),
   };
   return file;

@@ -12,6 +12,7 @@ import {
   insertVenue,
   lockVenueUrl,
   replaceProductCategories,
+  replaceVariationGroups,
   replaceVariations,
   updateVenue,
   upsertCategories,
@@ -178,18 +179,41 @@ export async function writeVenueImport(
   );
   await replaceProductCategories(tx, venueId, links);
 
-  await replaceVariations(
+  const groupIds = await replaceVariationGroups(
     tx,
     venueId,
     value.products.flatMap((p) =>
-      p.variations.map((x, position) => ({
+      p.variationGroups.map((g, position) => ({
         productId: productIds.get(p.id)!,
-        key: x.id,
-        name: x.name,
-        priceVariationMinor: toMinor(x.price_variation ?? 0),
+        key: g.id,
+        name: g.name,
+        minChoices: g.min,
+        maxChoices: g.max,
         position,
       })),
     ),
+  );
+
+  await replaceVariations(
+    tx,
+    venueId,
+    value.products.flatMap((p) => {
+      const productId = productIds.get(p.id)!;
+      const groupOf = new Map(p.variationGroups.flatMap((g) => g.variations.map((vid) => [vid, g.id] as const)));
+      return p.variations.map((x, position) => {
+        const groupKey = groupOf.get(x.id);
+        return {
+          productId,
+          key: x.id,
+          name: x.name,
+          priceVariationMinor: toMinor(x.price_variation ?? 0),
+          groupId: groupKey === undefined ? null : groupIds.get(`${productId}|${groupKey}`)!,
+          preferences: x.preferences,
+          allergenes: x.allergenes,
+          position,
+        };
+      });
+    }),
   );
 
   return {

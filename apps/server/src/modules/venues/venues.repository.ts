@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, productCategories, products, variations, venues } from '../../db/schema.ts';
+import { categories, productCategories, products, variationGroups, variations, venues } from '../../db/schema.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type VenueValues = Omit<
@@ -10,6 +10,7 @@ export type VenueValues = Omit<
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id'>;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type VariationValues = Omit<typeof variations.$inferInsert, 'id'>;
+export type VariationGroupValues = Omit<typeof variationGroups.$inferInsert, 'id'>;
 
 /** Rows per INSERT: keeps every statement well under PostgreSQL's 65535 parameters. */
 const BATCH = 500;
@@ -125,6 +126,40 @@ export async function replaceProductCategories(
   for (const batch of chunks(links)) await tx.insert(productCategories).values(batch);
 }
 
+/**
+ * Upserts option groups by (product, key); deletes the venue's other groups (their variations become
+ * free extras until replaceVariations sets them). Returns `${productId}|${key}` -> id.
+ */
+export async function replaceVariationGroups(
+  tx: Db,
+  venueId: string,
+  rows: VariationGroupValues[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const batch of chunks(rows)) {
+    const saved = await tx
+      .insert(variationGroups)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [variationGroups.productId, variationGroups.key],
+        set: {
+          name: excluded(variationGroups.name),
+          minChoices: excluded(variationGroups.minChoices),
+          maxChoices: excluded(variationGroups.maxChoices),
+          position: excluded(variationGroups.position),
+        },
+      })
+      .returning({ id: variationGroups.id, productId: variationGroups.productId, key: variationGroups.key });
+    for (const r of saved) ids.set(`${r.productId}|${r.key}`, r.id);
+  }
+  await tx
+    .delete(variationGroups)
+    .where(
+      and(inArray(variationGroups.productId, productIdsOf(tx, venueId)), notIn(variationGroups.id, [...ids.values()])),
+    );
+  return ids;
+}
+
 /** Upserts by (product, key); deletes the venue's other variations. */
 export async function replaceVariations(tx: Db, venueId: string, rows: VariationValues[]): Promise<void> {
   const kept: string[] = [];
@@ -137,6 +172,9 @@ export async function replaceVariations(tx: Db, venueId: string, rows: Variation
         set: {
           name: excluded(variations.name),
           priceVariationMinor: excluded(variations.priceVariationMinor),
+          groupId: excluded(variations.groupId),
+          preferences: excluded(variations.preferences),
+          allergenes: excluded(variations.allergenes),
           position: excluded(variations.position),
         },
       })
@@ -182,9 +220,31 @@ export async function listVariations(q: Db, venueId: string) {
       key: variations.key,
       name: variations.name,
       priceVariationMinor: variations.priceVariationMinor,
+      preferences: variations.preferences,
+      allergenes: variations.allergenes,
     })
     .from(variations)
     .innerJoin(products, eq(products.id, variations.productId))
     .where(eq(products.venueId, venueId))
     .orderBy(asc(variations.productId), asc(variations.position), asc(variations.key));
+}
+
+/** The venue's option groups with the keys of their variations, in menu order. */
+export async function listVariationGroups(q: Db, venueId: string) {
+  return q
+    .select({
+      id: variationGroups.id,
+      productId: variationGroups.productId,
+      key: variationGroups.key,
+      name: variationGroups.name,
+      min: variationGroups.minChoices,
+      max: variationGroups.maxChoices,
+      variationKeys: sql<
+        string[]
+      >`coalesce((select jsonb_agg(${variations.key} order by ${variations.position}, ${variations.key}) from ${variations} where ${variations.groupId} = ${variationGroups.id}), '[]'::jsonb)`,
+    })
+    .from(variationGroups)
+    .innerJoin(products, eq(products.id, variationGroups.productId))
+    .where(eq(products.venueId, venueId))
+    .orderBy(asc(variationGroups.productId), asc(variationGroups.position), asc(variationGroups.key));
 }
