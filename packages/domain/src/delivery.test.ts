@@ -4,6 +4,7 @@ import {
   deliveryInfoSchema,
   isAddressLanguage,
   normaliseAddress,
+  normalisePhone,
   parseDeliveryQuoteRequest,
   sameAddress,
   shouldSearchAddress,
@@ -38,7 +39,16 @@ describe('deliveryInfoSchema (address form)', () => {
     ['phone of 6 digits', { phone: '123456' }, { phone: 'Invalid phone number' }],
     ['phone of 16 digits', { phone: '1234567890123456' }, { phone: 'Invalid phone number' }],
     ['phone with letters', { phone: '+39abc45678' }, { phone: 'Invalid phone number' }],
-    ['phone with spaces inside', { phone: '+39 333 1234567' }, { phone: 'Invalid phone number' }],
+    ['phone with spaces inside', { phone: '+39 333 1234567' }, {}],
+    ['phone with dashes', { phone: '333-123-4567' }, {}],
+    ['phone with dots', { phone: '06.12.34.56.78' }, {}],
+    ['phone with parentheses', { phone: '+1 (415) 555-0100' }, {}],
+    ['phone with a no-break space', { phone: '+44\u00a020 7946 0958' }, {}],
+    ['phone of 6 digits with separators', { phone: '12-34-56' }, { phone: 'Invalid phone number' }],
+    ['phone of 16 digits with separators', { phone: '+1234 5678 9012 3456' }, { phone: 'Invalid phone number' }],
+    ['phone of separators only', { phone: ' - ( ) . ' }, {}],
+    ['phone with a plus inside', { phone: '39+3331234567' }, { phone: 'Invalid phone number' }],
+    ['phone with a slash', { phone: '0612/345678' }, { phone: 'Invalid phone number' }],
     ['phone with two plus signs', { phone: '++3933312345' }, { phone: 'Invalid phone number' }],
     ['bad email', { email: 'ada@' }, { email: 'Invalid email' }],
     ['missing email', { email: undefined }, { email: 'Invalid email' }],
@@ -46,6 +56,23 @@ describe('deliveryInfoSchema (address form)', () => {
     ['fullAddress of 9', { fullAddress: 'Via Roma9' }, { fullAddress: 'Minimum length 10 characters' }],
   ])('%s', (_name, override, expected) => {
     expect(problems({ ...valid, ...override })).toEqual(expected);
+  });
+
+  it.each<[string, string]>([
+    ['+39 333 123 4567', '+393331234567'],
+    ['+1 (415) 555-0100', '+14155550100'],
+    ['06.12.34.56.78', '0612345678'],
+    ['  0612345678  ', '0612345678'],
+  ])('stores the phone %j as %j', (phone, stored) => {
+    expect(deliveryInfoSchema.parse({ ...valid, phone }).phone).toBe(stored);
+  });
+
+  it.each<[string, string]>([
+    ['+39 (06) 123-45.67', '+39061234567'],
+    ['abc 123', 'abc123'],
+    ['', ''],
+  ])('normalisePhone(%j) = %j', (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
   });
 
   it('trims and drops empty optional fields', () => {

@@ -8,8 +8,15 @@ import { DomainError } from './errors.ts';
 
 export const FULL_NAME_MIN = 5;
 export const FULL_ADDRESS_MIN = 10;
-/** Optional plus sign, then 7 to 15 digits. */
+/** Optional plus sign, then 7 to 15 digits (after normalisePhone). */
 export const PHONE_PATTERN = /^\+?\d{7,15}$/;
+/** What people put between the digits of a phone number: spaces, dashes, dots, parentheses. */
+const PHONE_SEPARATORS = /[\s\-\u2010-\u2015.()]/g;
+
+/** "+39 (06) 123-45.67" -> "+39061234567": separators dropped; anything else stays (letters then fail the pattern). */
+export function normalisePhone(value: string): string {
+  return value.replace(PHONE_SEPARATORS, '');
+}
 export const INVALID_PHONE_MESSAGE = 'Invalid phone number';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 /** The spec's "minimum length {count} characters"; the web localises it from the issue's `minimum`. */
@@ -28,10 +35,10 @@ const text = (min: number, max: number) =>
 
 export const deliveryInfoSchema = z.object({
   fullName: text(FULL_NAME_MIN, 120),
-  /** Optional: an empty field counts as no phone. */
+  /** Optional: an empty field counts as no phone. Stored normalised ("+39 06 1234-567" -> "+39061234567"). */
   phone: z
     .string({ error: INVALID_PHONE_MESSAGE })
-    .trim()
+    .transform(normalisePhone)
     .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: INVALID_PHONE_MESSAGE })
     .optional()
     .transform((v) => (v ? v : undefined)),
