@@ -1,10 +1,11 @@
 /** npm run venue:import -- <file.json> : creates or updates a venue and its whole menu from a file. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isDomainError } from '@carte/domain';
+import { isDomainError, toMinor } from '@carte/domain';
 import { invocationDir, loadEnv } from '../env.ts';
+import { courierConfigured, unquotableDeliveryWarning } from '../modules/public-venue/delivery-offer.ts';
 import { prepareVenueImport, writeVenueImport } from '../modules/venues/venue-import.service.ts';
-import { CliError, openResources, out, runCli } from './cli-support.ts';
+import { CliError, err, openResources, out, runCli } from './cli-support.ts';
 import { readJsonFile } from './json-file.ts';
 
 const USAGE = 'Usage: npm run venue:import -- <file.json>';
@@ -38,6 +39,16 @@ await runCli(async () => {
     await out(
       `Venue "${r.venueUrl}" ${r.created ? 'created' : 'updated'} from ${file}: ${r.products} product${r.products === 1 ? '' : 's'}, menu version ${r.menuVersion}.`,
     );
+    // Imported all the same: the fee or the courier can come later, and guests see no delivery until then.
+    const { venue } = prepared.value;
+    const warning = unquotableDeliveryWarning(
+      {
+        enableUberDirect: venue.enable_uber_direct,
+        deliveryFeeMinor: venue.deliveryFee == null ? null : toMinor(venue.deliveryFee),
+      },
+      courierConfigured(env),
+    );
+    if (warning) await err(warning);
   } finally {
     await database.close();
   }

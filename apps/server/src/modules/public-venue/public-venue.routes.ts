@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { etagMatches, pickEncoding } from '../../http/conditional.ts';
 import type { ModuleDeps } from '../../http/module.ts';
+import { courierConfigured } from './delivery-offer.ts';
 import { createPublicVenueService } from './public-venue.service.ts';
 
 /** Browsers revalidate every time (a 304 is cheap), so a menu change shows on the next load. */
@@ -17,7 +18,7 @@ const querySchema = z.object({
 /** GET /api/public/venue?venue=<venueUrl> (architecture.md 4.2). */
 export const publicVenueRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createPublicVenueService(deps.database.db);
+  const service = createPublicVenueService(deps.database.db, { courier: courierConfigured(deps.env) });
   app.addHook('onClose', async () => service.dispose());
 
   app.get(

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { mediaUrl } from '../media/media-url.ts';
+import { offersDelivery } from './delivery-offer.ts';
 import {
   findVenueVersion,
   loadVenueMenu,
@@ -25,8 +26,14 @@ import {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Shapes the rows as architecture.md section 4.2 says; prices as decimals, images as URLs. */
-export function toPublicVenue(rows: VenueMenuRows): PublicVenueResponse {
+/**
+ * Shapes the rows as architecture.md section 4.2 says; prices as decimals, images as URLs.
+ * enable_uber_direct is true only where delivery can be quoted (see delivery-offer.ts).
+ */
+export function toPublicVenue(
+  rows: VenueMenuRows,
+  opts: { courier: boolean } = { courier: false },
+): PublicVenueResponse {
   const { venue } = rows;
   const categoryById = new Map<string, PublicCategory & { order: number }>();
   rows.categories.forEach((c, order) => categoryById.set(c.id, { id: c.id, name: c.name, order }));
@@ -85,7 +92,7 @@ export function toPublicVenue(rows: VenueMenuRows): PublicVenueResponse {
       useTextMenu: venue.useTextMenu,
       textMenu: venue.textMenu,
       spots: venue.spots,
-      enable_uber_direct: venue.enableUberDirect,
+      enable_uber_direct: offersDelivery(venue, opts.courier),
       theme: venue.theme ?? null,
       categories: rows.categories.map((c) => ({ id: c.id, name: c.name })),
     },
@@ -136,7 +143,10 @@ export function invalidatePublicVenue(venueUrl?: string): void {
  * than sending the cached bytes, so it cannot sit on every request. Writes in this process call
  * invalidatePublicVenue and show at once; writes from another process show within REVALIDATE_MS.
  */
-export function createPublicVenueService(db: Db): PublicVenueService & { dispose(): void } {
+export function createPublicVenueService(
+  db: Db,
+  opts: { courier: boolean } = { courier: false },
+): PublicVenueService & { dispose(): void } {
   const bodies = new Map<string, PublicVenueBody>();
   /** When each venue's version was last read from the database. */
   const checkedAt = new Map<string, number>();
@@ -160,7 +170,7 @@ export function createPublicVenueService(db: Db): PublicVenueService & { dispose
   const build = async (venueUrl: string): Promise<PublicVenueBody | null> => {
     const rows = await loadVenueMenu(db, venueUrl);
     if (!rows) return null;
-    const identity = Buffer.from(JSON.stringify(ok(toPublicVenue(rows))));
+    const identity = Buffer.from(JSON.stringify(ok(toPublicVenue(rows, opts))));
     const big = identity.length >= MIN_COMPRESS_BYTES;
     const [gz, br] = big
       ? await Promise.all([

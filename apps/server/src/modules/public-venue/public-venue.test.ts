@@ -74,7 +74,8 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
       useTextMenu: false,
       textMenu: null,
       spots: ['1', '2', 'Terrace A'],
-      enable_uber_direct: true,
+      // Enabled on the venue, but with no delivery fee and no courier configured nothing could quote it.
+      enable_uber_direct: false,
       theme: { primary: '#0f766e', accent: '#f59e0b' },
       categories: [
         { id: expect.any(String), name: 'Starters' },
