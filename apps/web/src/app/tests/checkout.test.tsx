@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { makeProduct, makeVenueResponse } from '../../testing/data-generators.ts';
+import { makeProduct, makeVariation, makeVenueResponse } from '../../testing/data-generators.ts';
 import { venueHandler } from '../../testing/handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
@@ -12,7 +12,7 @@ const burrata = makeProduct({
   id: 'burrata',
   name: 'Burrata',
   price: 11.5,
-  variations: [{ id: 'truffle', name: 'Truffle oil', price_variation: 3 }],
+  variations: [makeVariation({ id: 'truffle', name: 'Truffle oil', price_variation: 3 })],
 });
 const arancini = makeProduct({ id: 'arancini', name: 'Arancini', price: 8.5 });
 const venue = makeVenueResponse(
@@ -46,6 +46,36 @@ describe('ordering dialogs', { timeout: 20_000 }, () => {
     await user.click(within(chooser).getByRole('button', { name: 'Add · 29.00 €' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('a note written in the chooser stays with its line: in the recap and in the order sent', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/order', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { success: false, error: 'Error placing the order. Please try again.', code: 'ORDER_PLACEMENT_FAILED' },
+          { status: 500 },
+        );
+      }),
+    );
+    const user = await openMenu('/trattoria-da-luca/menu?spot=1');
+    await user.click(screen.getByRole('button', { name: 'Add Burrata to the order' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Burrata' });
+    await user.click(within(chooser).getByRole('checkbox', { name: 'Truffle oil' }));
+    await user.type(within(chooser).getByRole('textbox', { name: /Note for the kitchen/ }), 'No basil');
+    await user.click(within(chooser).getByRole('button', { name: 'Add · €14.50' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    const recap = await screen.findByRole('dialog', { name: 'Your order (1)' });
+    expect(recap).toHaveTextContent('Truffle oil');
+    expect(within(recap).getByText('Note: No basil')).toBeInTheDocument();
+    await user.click(within(recap).getByRole('button', { name: 'Place order · €14.50' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      items: [{ productId: 'burrata', variationIds: ['truffle'], quantity: 1, notes: 'No basil' }],
+    });
+    expect(await screen.findByText('Error placing the order. Please try again.')).toBeInTheDocument();
   });
 
   it('the recap of a table order submits with "Place order" and the amount; a delivery recap asks for the address', async () => {

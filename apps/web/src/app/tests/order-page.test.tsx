@@ -17,7 +17,7 @@ const order: PublicOrder = {
   delivery_cost: 0,
   date_created: '2026-11-22T12:30:00.000Z',
   items: [
-    { productId: 'p1', name: 'Burrata', quantity: 2, unit_price: 10.1, total: 20.2, variations: [] },
+    { productId: 'p1', name: 'Burrata', quantity: 2, unit_price: 10.1, total: 20.2, variations: [], notes: null },
     {
       productId: 'p2',
       name: 'Pizza Margherita',
@@ -25,6 +25,7 @@ const order: PublicOrder = {
       unit_price: 10.1,
       total: 10.1,
       variations: [{ id: 'v1', name: 'Extra basil', price_variation: 0.6 }],
+      notes: 'No onions, well done',
     },
   ],
   delivery_info: null,
@@ -55,6 +56,8 @@ describe('order page /:id/order', () => {
     expect(lines[0]).toHaveTextContent('2 × Burrata');
     expect(lines[0]).toHaveTextContent('20.20 €');
     expect(lines[1]).toHaveTextContent('Extra basil');
+    expect(lines[1]).toHaveTextContent('Note: No onions, well done');
+    expect(lines[0]).not.toHaveTextContent('Note:');
     const total = screen.getByText('Total').parentElement!;
     expect(within(total).getByText('30.30 €')).toBeInTheDocument();
   });

@@ -2,10 +2,11 @@
  * The cart feature's public API (stable). app/ hands these to other features (menu, chat,
  * checkout); features never import each other.
  *
- * - `useCartActions()` -> { addItem(product, variationIds, quantity), removeItem(productId, variationIds, quantity?),
+ * - `useCartActions()` -> { addItem(product, variationIds, quantity, notes?), removeItem(productId, variationIds, quantity?),
  *   setLineQuantity(key, q), removeLine(key), openCart(), getItems() }: every add/remove shows a toast with Undo.
  * - `ProductAddControl` ({product, currency, compact?}): the card's add button (>= 44 px), with the variation
- *   chooser for products with variations; renders nothing for a product without price.
+ *   chooser (option groups, extras, a note for the kitchen) for products with options; renders nothing for a
+ *   product without price.
  * - `CartButton`, `CurrentOrderLink` ({slug}): header actions.
  * - `useCartSession(slug, venue, spotQuery)`: venue sync, session expiry, `?spot=`, order-bar rule.
  * - `useCartStore` (Zustand, persisted in localStorage) and its selectors, for app/ to build the checkout's inputs.

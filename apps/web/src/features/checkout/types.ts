@@ -39,5 +39,6 @@ export interface CheckoutModel {
   /** The Idempotency-Key of this checkout attempt (the same on a retry). */
   takeCheckoutKey: () => string;
   orderPlaced: (order: { id: string; number: number; date_created: string }) => void;
-  items: () => { productId: string; variationIds: string[]; quantity: number }[];
+  /** The cart as POST /api/order wants it, each line with the guest's note for the kitchen if any. */
+  items: () => { productId: string; variationIds: string[]; quantity: number; notes?: string }[];
 }

@@ -6,8 +6,9 @@ import { useCartActions, type AddableProduct } from '../hooks/use-cart-actions.t
 const VariationChooser = lazy(() => import('./variation-chooser.tsx'));
 
 /**
- * The add-to-order button of a product card (at least 44 px). A product with variations opens the
- * variation chooser; a product without price cannot be added (no button).
+ * The add-to-order button of a product card (at least 44 px). A product with options (variations or
+ * option groups) opens the chooser, where the guest also writes a note for the kitchen; a product
+ * without options is added in one tap; a product without price cannot be added (no button).
  */
 export function ProductAddControl({
   product,
@@ -22,7 +23,7 @@ export function ProductAddControl({
   const { addItem } = useCartActions();
   const [choosing, setChoosing] = useState(false);
   if (typeof product.price !== 'number') return null;
-  const hasVariations = product.variations.length > 0;
+  const hasVariations = product.variations.length > 0 || (product.variationGroups?.length ?? 0) > 0;
   return (
     <>
       <button
@@ -41,8 +42,8 @@ export function ProductAddControl({
             product={product}
             currency={currency}
             onClose={() => setChoosing(false)}
-            onAdd={(ids, quantity) => {
-              if (addItem(product, ids, quantity)) setChoosing(false);
+            onAdd={(ids, quantity, notes) => {
+              if (addItem(product, ids, quantity, notes)) setChoosing(false);
             }}
           />
         </Suspense>

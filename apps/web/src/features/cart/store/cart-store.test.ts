@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartToOrderItems } from '@carte/domain/cart';
+import { ITEM_NOTES_MAX_LENGTH } from '@carte/domain/options';
 import { SESSION_RESET_MS } from '@carte/domain/session-expiry';
 import { CART_STORAGE_KEY, selectCount, selectSubtotalMinor, useCartStore } from './cart-store.ts';
 
@@ -80,6 +82,55 @@ describe('cart store', () => {
     store().add(burrata, [truffle], 1);
     store().revert(decrease);
     expect(store().cart.lines.map((l) => l.quantity)).toEqual([2, 2]);
+  });
+
+  it('keeps notes per line: the same note joins its line, another note (or none) is another line', () => {
+    store().add(burrata, [truffle], 1, 'No basil');
+    store().add(burrata, [truffle], 2, '  No basil ');
+    store().add(burrata, [truffle], 1, 'Extra crispy');
+    store().add(burrata, [truffle], 1);
+    store().add(burrata, [truffle], 1, '   ');
+    expect(store().cart.lines.map((l) => [l.notes ?? null, l.quantity])).toEqual([
+      ['No basil', 3],
+      ['Extra crispy', 1],
+      [null, 2],
+    ]);
+    expect(cartToOrderItems(store().cart)).toEqual([
+      { productId: 'burrata', variationIds: ['truffle'], quantity: 3, notes: 'No basil' },
+      { productId: 'burrata', variationIds: ['truffle'], quantity: 1, notes: 'Extra crispy' },
+      { productId: 'burrata', variationIds: ['truffle'], quantity: 2 },
+    ]);
+    // Stored with the cart, so a reload keeps them.
+    expect((stored().state.cart as { lines: { notes?: string }[] }).lines.map((l) => l.notes ?? null)).toEqual([
+      'No basil',
+      'Extra crispy',
+      null,
+    ]);
+  });
+
+  it('takes a note of 200 characters (not UTF-16 units) and refuses 201, keeping the cart', () => {
+    store().add(burrata, [], 1, '🍕'.repeat(ITEM_NOTES_MAX_LENGTH));
+    expect(store().cart.lines[0]?.notes).toHaveLength(ITEM_NOTES_MAX_LENGTH * 2);
+    const before = store().cart.lines;
+    expect(() => store().add(burrata, [], 1, 'x'.repeat(ITEM_NOTES_MAX_LENGTH + 1))).toThrow();
+    expect(store().cart.lines).toBe(before);
+  });
+
+  it('undoes the removal of a line with a note back to that line, also after another change', () => {
+    store().add(burrata, [truffle], 2, 'No basil');
+    const removal = store().remove(store().cart.lines[0]!.key);
+    store().add(burrata, [], 1);
+    store().revert(removal);
+    expect(store().cart.lines.map((l) => [l.notes ?? null, l.quantity])).toEqual([
+      [null, 1],
+      ['No basil', 2],
+    ]);
+    const add = store().add(burrata, [truffle], 1, 'No basil');
+    store().revert(add);
+    expect(store().cart.lines.map((l) => [l.notes ?? null, l.quantity])).toEqual([
+      [null, 1],
+      ['No basil', 2],
+    ]);
   });
 
   it('keeps the cart in localStorage with its venue, and resets it for another venue', () => {

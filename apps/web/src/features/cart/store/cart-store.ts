@@ -71,7 +71,8 @@ export interface CartState extends PersistedCartState {
   dialog: CheckoutDialog;
   /** Resets the stored state when it belongs to another venue or has expired (spec section 4). */
   syncVenue: (venueUrl: string, now?: number) => void;
-  add: (product: CartProduct, variations: readonly CartVariation[], quantity: number) => CartChange;
+  /** Adds to the line with the same product, variation set and note (a different note is a new line). */
+  add: (product: CartProduct, variations: readonly CartVariation[], quantity: number, notes?: string | null) => CartChange;
   remove: (key: string, quantity?: number) => CartChange;
   setQuantity: (key: string, quantity: number) => CartChange;
   /** Undoes one change: exactly (domain undo) when nothing changed since, else by the inverse operation. */
@@ -149,14 +150,15 @@ export const useCartStore = create<CartState>()(
           }
           if (reason || s.venueUrl !== venueUrl) set({ ...initial(), venueUrl, lastActivityAt: now, dialog: null });
         },
-        add: (product, variations, quantity) => {
-          const next = addToCart(get().cart, product, variations, quantity);
+        add: (product, variations, quantity, notes) => {
+          const next = addToCart(get().cart, product, variations, quantity, notes);
           return apply(
             next,
             'add',
             lineKey(
               product.id,
               variations.map((v) => v.id),
+              notes,
             ),
             quantity,
           );
@@ -185,7 +187,7 @@ export const useCartStore = create<CartState>()(
             if (current) next = removeFromCart(cart, line.key, Math.min(change.quantity, current.quantity));
           } else {
             const back = change.kind === 'update' ? -change.quantity : change.quantity;
-            if (back > 0) next = addToCart(cart, line.product, line.variations, back);
+            if (back > 0) next = addToCart(cart, line.product, line.variations, back, line.notes);
           }
           if (next !== cart) set({ cart: next, lastActivityAt: Date.now(), checkoutKey: null });
         },

@@ -5,7 +5,7 @@ import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 export interface PlaceOrderBody {
   venueUrl: string;
   venueId: string;
-  items: { productId: string; variationIds: string[]; quantity: number }[];
+  items: { productId: string; variationIds: string[]; quantity: number; notes?: string }[];
   spot: string;
   delivery: boolean;
   deliveryCost?: number;

@@ -82,6 +82,9 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
                   ))}
                 </ul>
               ) : null}
+              {line.notes ? (
+                <p className="text-sm break-words text-muted italic">{t('cart.lineNote', { note: line.notes })}</p>
+              ) : null}
               <div className="flex items-center justify-between gap-2 pt-1">
                 <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantity')}>
                   <button

@@ -28,6 +28,7 @@ export function CheckoutLineCard({
     allergenes: [],
     categories: [],
     variations: [],
+    variationGroups: [],
   };
   return (
     <ProductCard

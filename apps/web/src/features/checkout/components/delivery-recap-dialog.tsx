@@ -118,6 +118,9 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
                   {formatPrice(cartLineTotalMinor(line), currency)}
                 </span>
               </p>
+              {line.notes ? (
+                <p className="text-sm break-words text-muted italic">{t('cart.lineNote', { note: line.notes })}</p>
+              ) : null}
             </CheckoutLineCard>
           </li>
         ))}

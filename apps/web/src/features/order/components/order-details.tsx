@@ -45,6 +45,9 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
               {item.variations.length > 0 ? (
                 <p className="text-sm text-muted">{item.variations.map((v) => v.name).join(', ')}</p>
               ) : null}
+              {item.notes ? (
+                <p className="text-sm break-words text-muted italic">{t('cart.lineNote', { note: item.notes })}</p>
+              ) : null}
             </div>
             <span className="shrink-0 font-medium tabular-nums">{money(item.total)}</span>
           </li>
