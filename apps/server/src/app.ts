@@ -20,6 +20,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { publicVenueRoutes } from './modules/public-venue/public-venue.routes.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './modules/web/web.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { authHook, authRoutes } from './modules/auth/auth.routes.ts';
+import { itemsRoutes } from './modules/items/items.routes.ts';
+import { staffRoutes } from './modules/users/staff.routes.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
 
 /**
@@ -29,7 +32,7 @@ import type { AssetStorage } from './providers/storage/storage.ts';
  * it here. Routes inherit the error envelope, the rate limit (set `config: { rateLimit: {...} }`
  * for a stricter one, e.g. login) and the zod type provider.
  */
-const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes];
+const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes, authRoutes, itemsRoutes, staffRoutes];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -95,6 +98,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
         timeWindow: deps.rateLimit?.timeWindow ?? '1 minute',
         errorResponseBuilder: () => new AppError('RATE_LIMITED'),
       });
+      // Puts request.user (or null) on every /api request; see http/auth.ts for the guards.
+      await api.register(authHook, moduleDeps);
       for (const module of API_MODULES) await api.register(module, moduleDeps);
       // Unknown /api paths: the 404 envelope, never the web app's page.
       api.all('/', (_request, reply) => sendApiNotFound(reply));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, venueStaff } from '../../db/schema.ts';
 
@@ -29,4 +29,53 @@ export async function linkStaff(tx: Db, userId: string, venueId: string, role: S
 export async function findUserByEmail(q: Db, email: string) {
   const [row] = await q.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
+}
+
+/** The staff of a venue with their accounts, owners first. */
+export async function findVenueStaff(q: Db, venueId: string) {
+  return q
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      role: venueStaff.role,
+    })
+    .from(venueStaff)
+    .innerJoin(users, eq(users.id, venueStaff.userId))
+    .where(eq(venueStaff.venueId, venueId))
+    .orderBy(venueStaff.role, users.email);
+}
+
+/** Inserts a user only if the e-mail is new; undefined when it already exists. */
+export async function insertUserIfNew(q: Db, email: string, passwordHash: string) {
+  const [row] = await q
+    .insert(users)
+    .values({ email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+/** Inserts the link only if the user is not yet staff of the venue; false when they were. */
+export async function insertStaffLink(q: Db, userId: string, venueId: string, role: StaffRole): Promise<boolean> {
+  const rows = await q
+    .insert(venueStaff)
+    .values({ userId, venueId, role })
+    .onConflictDoNothing()
+    .returning({ userId: venueStaff.userId });
+  return rows.length === 1;
+}
+
+/** The staff rows of a venue, locked until the transaction ends (for the last-owner rule). */
+export async function lockVenueStaff(q: Db, venueId: string) {
+  return q
+    .select({ userId: venueStaff.userId, role: venueStaff.role })
+    .from(venueStaff)
+    .where(eq(venueStaff.venueId, venueId))
+    .for('update');
+}
+
+export async function deleteStaffLink(q: Db, userId: string, venueId: string): Promise<void> {
+  await q.delete(venueStaff).where(and(eq(venueStaff.userId, userId), eq(venueStaff.venueId, venueId)));
 }

@@ -1,0 +1,167 @@
+import {
+  REFRESH_TOKEN_TTL_MS,
+  loginPayloadSchema,
+  otpSchema,
+  refreshPayloadSchema,
+  type AuthTokenRecord,
+  type SessionAnswer,
+  type SessionTokenAnswer,
+} from '@carte/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../env.ts';
+import {
+  ACCESS_COOKIE,
+  AUTH_COOKIE_PATH,
+  REFRESH_COOKIE,
+  assertSameOrigin,
+  authenticated,
+  cookieSecure,
+  createAuthHook,
+  requireUser,
+} from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import type { ModuleDeps } from '../../http/module.ts';
+import { createAuthService, type AuthService } from './auth.service.ts';
+
+/** Per address and minute, on top of the lockout kept in the database. */
+export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+const otpBody = z.object({ otp: otpSchema });
+
+export interface AuthModuleOptions {
+  /** The clock (tests move it to expire tokens). */
+  now?: () => number;
+}
+
+function setTokenCookies(reply: FastifyReply, env: Env, tokens: AuthTokenRecord): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure(env), path: AUTH_COOKIE_PATH };
+  reply.setCookie(ACCESS_COOKIE, tokens.access_token, { ...base, maxAge: Math.floor(tokens.expires / 1000) });
+  reply.setCookie(REFRESH_COOKIE, tokens.refresh_token, { ...base, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
+}
+
+function clearTokenCookies(reply: FastifyReply, env: Env): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure(env), path: AUTH_COOKIE_PATH };
+  reply.clearCookie(ACCESS_COOKIE, base);
+  reply.clearCookie(REFRESH_COOKIE, base);
+}
+
+function answer(reply: FastifyReply, env: Env, mode: 'json' | 'session', tokens: AuthTokenRecord) {
+  if (mode === 'json') return ok<AuthTokenRecord>(tokens);
+  setTokenCookies(reply, env, tokens);
+  return ok<SessionTokenAnswer>({ expires: tokens.expires, expires_at: tokens.expires_at });
+}
+
+function hasAuthCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies?.[ACCESS_COOKIE] || request.cookies?.[REFRESH_COOKIE]);
+}
+
+function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
+  return async (fastify, deps) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { env } = deps;
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    app.post(
+      '/auth/login',
+      { schema: { body: loginPayloadSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+      async (request, reply) => {
+        const mode = request.body.mode ?? 'session';
+        // A cross-site form must not sign the browser in to someone else's account.
+        if (mode === 'session') assertSameOrigin(request, env);
+        const { tokens } = await service.login({ ...request.body, address: request.ip });
+        return answer(reply, env, mode, tokens);
+      },
+    );
+
+    app.post(
+      '/auth/refresh',
+      { schema: { body: refreshPayloadSchema }, config: { rateLimit: REFRESH_RATE_LIMIT } },
+      async (request, reply) => {
+        const mode = request.body.mode ?? 'json';
+        if (mode === 'session') assertSameOrigin(request, env);
+        const token = mode === 'session' ? request.cookies[REFRESH_COOKIE] : request.body.refresh_token;
+        try {
+          return answer(reply, env, mode, await service.refresh(token));
+        } catch (e) {
+          if (mode === 'session') clearTokenCookies(reply, env);
+          throw e;
+        }
+      },
+    );
+
+    app.post('/auth/logout', { schema: { body: refreshPayloadSchema } }, async (request, reply) => {
+      const mode = request.body.mode ?? 'json';
+      if (mode === 'session' || request.authVia === 'cookie') assertSameOrigin(request, env);
+      const refreshToken = mode === 'session' ? request.cookies[REFRESH_COOKIE] : request.body.refresh_token;
+      await service.logout({ refreshToken, familyId: request.user?.familyId });
+      if (mode === 'session') clearTokenCookies(reply, env);
+      return ok(null);
+    });
+
+    app.get('/users/me', { preValidation: authenticated }, async (request) => {
+      const { familyId: _family, ...user } = requireUser(request);
+      return ok(user);
+    });
+
+    app.get('/_auth/session', async (request) => {
+      if (!request.user) return ok<SessionAnswer>({ user: null, venues: [] });
+      const { familyId: _family, ...user } = request.user;
+      return ok<SessionAnswer>({ user, venues: await service.staffVenues(user.id) });
+    });
+
+    app.delete('/_auth/session', async (request, reply) => {
+      if (hasAuthCookie(request) && request.authVia !== 'bearer') assertSameOrigin(request, env);
+      await service.logout({ refreshToken: request.cookies[REFRESH_COOKIE], familyId: request.user?.familyId });
+      clearTokenCookies(reply, env);
+      return ok(null);
+    });
+
+    app.post('/auth/otp/enable', { preValidation: authenticated }, async (request) => {
+      return ok(await service.enableOtp(requireUser(request).id));
+    });
+
+    app.post('/auth/otp/verify', { preValidation: authenticated, schema: { body: otpBody } }, async (request) => {
+      await service.verifyOtp(requireUser(request).id, request.body.otp);
+      return ok({ enabled: true });
+    });
+
+    app.post('/auth/otp/disable', { preValidation: authenticated, schema: { body: otpBody } }, async (request) => {
+      await service.disableOtp(requireUser(request).id, request.body.otp);
+      return ok({ enabled: false });
+    });
+  };
+}
+
+/** The hook and the routes sharing one service (and one clock). */
+export function createAuthModule(options: AuthModuleOptions = {}) {
+  // One service per database: the same module serves every app built in a test process.
+  const services = new WeakMap<object, AuthService>();
+  const serviceFor = (deps: ModuleDeps): AuthService => {
+    let service = services.get(deps.database);
+    if (!service) {
+      service = createAuthService({ db: deps.database.db, ...(options.now ? { now: options.now } : {}) });
+      services.set(deps.database, service);
+    }
+    return service;
+  };
+  const hook: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+    await app.register(createAuthHook(serviceFor(deps), deps.env));
+  };
+  (hook as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+    await app.register(buildRoutes(serviceFor(deps)), deps);
+  };
+  return { hook, routes };
+}
+
+const defaultModule = createAuthModule();
+/** Register in the /api scope before every module: puts `request.user` on every API request. */
+export const authHook = defaultModule.hook;
+/** POST /auth/login, /auth/refresh, /auth/logout, /auth/otp/*; GET /users/me; GET+DELETE /_auth/session. */
+export const authRoutes = defaultModule.routes;
