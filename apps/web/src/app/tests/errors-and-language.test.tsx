@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeVenueResponse } from '../../testing/data-generators.ts';
 import { venueHandler } from '../../testing/handlers.ts';
+import { fakeAuthBackend } from '../../testing/auth-handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 
@@ -67,6 +68,8 @@ describe('language picker', () => {
 
 describe('staff area', () => {
   it('renders the admin shell without the cart, the order link or the order bar', async () => {
+    // Nobody is signed in (the login page asks GET /api/_auth/session once).
+    server.use(...fakeAuthBackend({ accounts: [] }).handlers);
     await renderWithProviders(undefined, { route: '/admin/login' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Chat or menu' })).not.toBeInTheDocument();

@@ -1,50 +1,80 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LockKeyhole } from 'lucide-react';
-import { Header } from '../../../components/layout/header.tsx';
-import { CarteLogo } from '../../../components/brand/carte-logo.tsx';
-import { LanguagePicker } from '../../../features/language-picker/components/language-picker.tsx';
-import { useRouteMeta } from '../../route-meta.ts';
+import { SkipLink } from '../../../components/layout/skip-link.tsx';
+import { RouteErrorBoundary } from '../../../features/errors/components/route-error-boundary.tsx';
+import { useAdminStrings } from '../../../i18n/admin-strings.ts';
+import { ADMIN, RouteMetaContext, useRouteMeta } from '../../route-meta.ts';
+import { AdminNotFound } from './admin-not-found.tsx';
+import { AdminEntryPage, LoginPage, LogoutPage, SelectVenuePage } from './session-pages.tsx';
+import { StaffLoading } from './staff-shell.tsx';
+import { VenueHomePage } from './venue-home-page.tsx';
+import { VenueLayout } from './venue-layout.tsx';
 
-type AdminTitle =
-  'admin.title' | 'admin.loginTitle' | 'admin.logoutTitle' | 'admin.selectVenueTitle' | 'admin.venueTitle';
+// Each back office section is a chunk of its own, loaded when opened.
+const MenuPage = lazy(() => import('./menu-page.tsx'));
+const OrdersPage = lazy(() => import('./orders-page.tsx'));
+const SettingsPage = lazy(() => import('./settings-page.tsx'));
+const TablesPage = lazy(() => import('./tables-page.tsx'));
+const StaffPage = lazy(() => import('./staff-page.tsx'));
+
+function Boundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>;
+}
+
+/** A staff route: route meta isAdmin (spec section 2), its title key, its own error boundary. */
+function page(title: string, element: ReactNode, rest: Partial<RouteObject> = {}): RouteObject {
+  return { ...rest, handle: { ...ADMIN, title }, element: <Boundary>{element}</Boundary> } as RouteObject;
+}
+
+/** The routes under /admin (spec section 2), relative to it. */
+const adminRoutes: RouteObject[] = [
+  page('admin.title', <AdminEntryPage />, { index: true }),
+  page('admin.loginTitle', <LoginPage />, { path: 'login' }),
+  page('admin.logoutTitle', <LogoutPage />, { path: 'logout' }),
+  page('admin.selectVenueTitle', <SelectVenuePage />, { path: 'select-venue' }),
+  page('admin.venueTitle', <VenueLayout />, {
+    path: ':id',
+    children: [
+      page('admin.venueTitle', <VenueHomePage />, { index: true }),
+      page('admin.nav.menu', <MenuPage />, { path: 'menu' }),
+      page('admin.nav.orders', <OrdersPage />, { path: 'orders' }),
+      page('admin.nav.settings', <SettingsPage />, { path: 'settings' }),
+      page('admin.nav.tables', <TablesPage />, { path: 'tables' }),
+      page('admin.nav.staff', <StaffPage />, { path: 'staff' }),
+      page('admin.title', <AdminNotFound />, { path: '*' }),
+    ],
+  }),
+  page('admin.title', <AdminNotFound />, { path: '*' }),
+];
 
 /**
- * The staff area shell (lazy chunk, never in the guest bundle): the header in admin mode (no cart,
- * no order link, no order bar). Staff sign-in and the admin chat arrive with their own issue; until
- * then the page says how menus are managed today instead of showing controls that do nothing.
+ * The staff area, /admin/* (a lazy chunk of its own, never in the guest page's first load): the
+ * staff strings of the current language, the page title, and the staff routes. The route meta
+ * is isAdmin, so no guest cart button, order link or order bar is rendered here.
  */
-export default function AdminPage() {
+export default function AdminRoot() {
+  const ready = useAdminStrings();
   const { t } = useTranslation();
-  const meta = useRouteMeta();
-  const title = t((meta.title as AdminTitle | undefined) ?? 'admin.title');
+  const location = useLocation();
+  const outer = useRouteMeta();
+  const element = useRoutes(adminRoutes);
+  const meta = useMemo(() => {
+    const matches = matchRoutes(adminRoutes, location, '/admin') ?? [];
+    const handle = matches[matches.length - 1]?.route.handle as (typeof outer & { title: string }) | undefined;
+    return handle ?? { ...outer, title: 'admin.title' };
+  }, [location, outer]);
+  const title = ready ? t(meta.title) : null;
   useEffect(() => {
-    document.title = `${title} · Carte`;
+    if (title) document.title = `${title} · Carte`;
   }, [title]);
+  if (!ready) return <StaffLoading />;
   return (
-    <>
-      <Header
-        brand={
-          <span className="flex min-h-11 items-center gap-2 font-semibold">
-            <CarteLogo />
-            {t('admin.brand')}
-          </span>
-        }
-        actions={<LanguagePicker />}
-      />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[960px] px-4 py-10 outline-none">
-        <section aria-labelledby="admin-title" className="flex flex-col items-start gap-3">
-          <LockKeyhole aria-hidden="true" className="size-8 text-muted" />
-          <h1 id="admin-title" className="text-2xl font-bold">
-            {title}
-          </h1>
-          <p className="max-w-prose text-muted">{t('admin.unavailable')}</p>
-          <p className="max-w-prose text-muted">
-            {t('admin.importHint')}{' '}
-            <code className="rounded bg-surface-2 px-1.5 py-0.5 text-fg">npm run venue:import -- venue.json</code>
-          </p>
-        </section>
-      </main>
-    </>
+    <RouteMetaContext.Provider value={meta}>
+      <SkipLink />
+      <Suspense fallback={<StaffLoading />}>{element}</Suspense>
+    </RouteMetaContext.Provider>
   );
 }
+

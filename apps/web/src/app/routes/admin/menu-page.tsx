@@ -1,0 +1,16 @@
+import { MenuEditor } from '../../../features/back-office/components/menu-editor.tsx';
+import { StaffToaster } from '../../../features/back-office/components/ui.tsx';
+import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { useAdminVenue } from './admin-venue.ts';
+
+/** /admin/:id/menu: the dishes, and the product form (`?product=<id>` or `?product=new`). */
+export default function MenuPage() {
+  useBackOfficeStrings();
+  const { venue } = useAdminVenue();
+  return (
+    <>
+      <MenuEditor venueId={venue.id} />
+      <StaffToaster />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+
+/** Staff sign-in calls of architecture.md section 4.6, in `session` mode (httpOnly cookies). */
+
+export type StaffRole = 'owner' | 'manager';
+
+export interface StaffUser {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+}
+
+export interface StaffVenue {
+  id: string;
+  venueUrl: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** GET /api/_auth/session */
+export interface AuthSession {
+  user: StaffUser | null;
+  venues: StaffVenue[];
+}
+
+/** What login and refresh answer in session mode: the tokens themselves stay in cookies. */
+export interface SessionExpiry {
+  /** Lifetime of the access token in ms. */
+  expires: number;
+  /** When it expires (epoch ms or an ISO date). */
+  expires_at: number | string;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+  otp?: string | undefined;
+}
+
+/** Spec section 5: login credentials have their angle brackets escaped before sending. */
+export function escapeAngleBrackets(value: string): string {
+  return value.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function login({ email, password, otp }: Credentials): Promise<SessionExpiry> {
+  return apiRequest<SessionExpiry>('/api/auth/login', {
+    method: 'POST',
+    body: {
+      email: escapeAngleBrackets(email),
+      password: escapeAngleBrackets(password),
+      ...(otp ? { otp } : {}),
+      mode: 'session',
+    },
+  });
+}
+
+export function refreshSession(): Promise<SessionExpiry> {
+  return apiRequest<SessionExpiry>('/api/auth/refresh', { method: 'POST', body: { mode: 'session' } });
+}
+
+/** A call whose answer carries nothing we need; 204 (no body) is a success. */
+async function send(path: string, init: { method: string; body?: unknown }): Promise<void> {
+  try {
+    await apiRequest<unknown>(path, init);
+  } catch (error) {
+    if (isApiError(error) && error.status === 204) return;
+    throw error;
+  }
+}
+
+export function logout(): Promise<void> {
+  return send('/api/auth/logout', { method: 'POST', body: { mode: 'session' } });
+}
+
+/** Spec section 7: accept JSON, no retry; the caller treats a failure as an empty session. */
+export function getSession(): Promise<AuthSession> {
+  return apiRequest<AuthSession>('/api/_auth/session');
+}
+
+export function deleteSession(): Promise<void> {
+  return send('/api/_auth/session', { method: 'DELETE' });
+}
