@@ -9,10 +9,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError } from './http/app-error.ts';
-import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
+import { frameworkErrorHandler, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
+import { logOptions } from './http/log-redaction.ts';
 import type { ModuleDeps, RouteModule } from './http/module.ts';
 import { AccessLog } from './http/request-log.ts';
 import { apiSecurityHeaders, securityHeaders } from './http/security.ts';
+import { refuseBadText } from './http/text-guard.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -43,7 +45,7 @@ export interface BuildAppDeps {
   storage: AssetStorage;
   /** Fastify logger options (pino), or false for none. Defaults to the env's LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
-  /** Global /api limit per client address and minute. */
+  /** Global /api limit per client address and minute (default API_RATE_LIMIT_PER_MINUTE). */
   rateLimit?: { max: number; timeWindow?: number | string };
   /** Directory of resized image variants (default DATA_DIR/cache/media). */
   mediaCacheDir?: string;
@@ -56,8 +58,18 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const logDestination =
     deps.logger === undefined ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : undefined;
   const logFlush = logDestination && setInterval(() => logDestination.flush(), 250).unref();
+  // Every logger gets the redaction (no personal data, tokens or SQL parameters in any line).
+  const logger: FastifyServerOptions['logger'] = logDestination
+    ? { level: env.LOG_LEVEL, stream: logDestination, ...logOptions() }
+    : deps.logger === true
+      ? { level: env.LOG_LEVEL, ...logOptions() }
+      : deps.logger && typeof deps.logger === 'object'
+        ? { ...deps.logger, ...logOptions() }
+        : deps.logger;
+  const pageHeaders = securityHeaders(env);
+  const apiHeaders = apiSecurityHeaders(env);
   const app = Fastify({
-    logger: logDestination ? { level: env.LOG_LEVEL, stream: logDestination } : deps.logger,
+    logger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     // Behind a trusted proxy, keep the id it assigned so log lines can be matched end to end.
@@ -66,6 +78,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     logController: new AccessLog(),
+    frameworkErrors: frameworkErrorHandler({
+      page: pageHeaders,
+      api: apiHeaders,
+      reroute: (req, res) => app.routing(req, res),
+    }),
   });
   app.addHook('onClose', async () => {
     clearInterval(logFlush);
@@ -78,8 +95,6 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  const pageHeaders = securityHeaders(env);
-  const apiHeaders = apiSecurityHeaders(env);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders).header('x-request-id', request.id);
     done();
@@ -92,9 +107,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // NUL, lone surrogates and undecodable query strings: a 400 naming the field, on every route.
+      api.addHook('preValidation', refuseBadText);
       await api.register(fastifyRateLimit, {
         global: true,
-        max: deps.rateLimit?.max ?? 3000,
+        max: deps.rateLimit?.max ?? env.API_RATE_LIMIT_PER_MINUTE,
         timeWindow: deps.rateLimit?.timeWindow ?? '1 minute',
         errorResponseBuilder: () => new AppError('RATE_LIMITED'),
       });

@@ -21,6 +21,14 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const perMinute = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000_000_000, { error: 'must be at most 1000000000' })
+    .default(fallback);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,8 +38,14 @@ export const envSchema = z.object({
   DEFAULT_VENUE: z.string().trim().min(1).default('trattoria-da-luca'),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo venues into an empty database on start. */
-  SEED_DEMO: bool.default(true),
+  /**
+   * Seed the demo venues and owner into an empty database on start. Unset: yes, unless PUBLIC_URL
+   * is https (a public server gets no account with a published password unless asked for).
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .transform((v) => (v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'))
+    .optional(),
   /** Directory of the built web app (defaults to apps/web/dist). */
   WEB_DIST: optionalString,
   /** Secure cookies; defaults to true when PUBLIC_URL is https. */
@@ -41,6 +55,10 @@ export const envSchema = z.object({
     .optional(),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(8),
   TRUST_PROXY: bool.default(false),
+  /** Requests per client address and minute: all of /api, order placement, delivery quotes. */
+  API_RATE_LIMIT_PER_MINUTE: perMinute(3000),
+  ORDER_RATE_LIMIT_PER_MINUTE: perMinute(20),
+  QUOTE_RATE_LIMIT_PER_MINUTE: perMinute(30),
   // Menu assistant (optional, OpenAI-compatible)
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { loadEnv } from './env.ts';
-import { seedDemoIfEmpty } from '#src/modules/venues/seed.ts';
+import { demoSeedDecision, seedDemoIfEmpty } from '#src/modules/venues/seed.ts';
 import { createLocalDiskStorage } from './providers/storage/local-disk.ts';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
@@ -16,9 +16,16 @@ const REPEAT_GRACE_MS = 1_000;
 const env = loadEnv();
 const started = Date.now();
 
+/** Where connection errors outside a request go: stderr until the app's logger exists. */
+let logConnectionError = (error: Error) => console.error(`Database connection error: ${error.message}`);
+
 let database: Database;
 try {
-  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) => logConnectionError(error),
+  });
 } catch (e) {
   console.error(e instanceof DataDirLockedError ? e.message : `Could not open the database: ${(e as Error).message}`);
   process.exit(1);
@@ -26,9 +33,18 @@ try {
 
 const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'assets'));
 const app = await buildApp({ env, database, storage });
+logConnectionError = (error) =>
+  app.log.warn({ err: error }, 'Database connection lost: requests get 503 until it is back');
+
+// A promise nobody awaited must not take every guest's session down with it: log it and go on.
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'Unhandled promise rejection');
+});
 
 try {
-  if (env.SEED_DEMO) {
+  const seed = demoSeedDecision(env);
+  if (!seed.seed) app.log.info(`Demo data not seeded: ${seed.reason}`);
+  if (seed.seed) {
     const seeded = await seedDemoIfEmpty({
       db: database.db,
       storage,

@@ -32,6 +32,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    // Suites place many orders from one address; the limits' own tests set them low.
+    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    QUOTE_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
   const app = await buildApp({ env, database, storage, logger: false, ...options.deps });

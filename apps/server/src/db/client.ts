@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -79,10 +80,18 @@ export interface OpenOptions {
   /** Apply migrations before returning (default true). */
   migrate?: boolean;
   poolSize?: number;
+  /**
+   * Told about connection errors that happen outside a query (PostgreSQL restarted, a backend
+   * terminated while its client sat idle or between the statements of a transaction). They never
+   * throw: the broken client is dropped and the next query opens a new connection.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts.dataDir ?? './data');
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.poolSize, opts.onConnectionError)
+    : await openPglite(opts.dataDir ?? './data');
   if (opts.migrate !== false) {
     try {
       await migrateDatabase(database);
@@ -138,11 +147,64 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * A client checked out with `await pool.connect()` (drizzle's transactions) goes back to the pool
+ * as soon as its connection breaks, and its release becomes safe to call again. Drizzle sends
+ * `begin` before its try/finally: when the connection was cut between the checkout and that
+ * statement, the client was never released, and each database restart shrank the pool until
+ * every request timed out. `pool.query` (callback checkout) already releases on error.
+ */
+function releaseBrokenClients(pool: Pool): void {
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  const guarded = (callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onError);
+        release(err);
+      };
+      const onError = (err: Error) => releaseOnce(err);
+      client.on('error', onError);
+      client.release = releaseOnce;
+      return client;
+    });
+  };
+  pool.connect = guarded as typeof pool.connect;
+}
+
+/** How long a request waits for a pooled connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  pool.on('error', () => {}); // idle client errors surface on the next query instead
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An 'error' event without a listener crashes the process. The pool listens on idle clients
+  // only; a client checked out (inside a transaction, between two statements) needs its own.
+  // Either way the query in flight fails with the error, the pool drops the broken client and
+  // the next query connects again.
+  const report = (error: Error) => {
+    try {
+      onConnectionError(error);
+    } catch {
+      // A reporting failure must not become the crash this listener prevents.
+    }
+  };
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => {}); // an idle client's error: its own listener above has reported it
+  releaseBrokenClients(pool);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -181,6 +243,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const pg = await import('pg');
   // Advisory locks belong to a session: one dedicated connection takes the lock and migrates.
   const client = new pg.default.Client({ connectionString: database.url });
+  client.on('error', () => {}); // a lost connection fails the statement in flight, which rejects
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

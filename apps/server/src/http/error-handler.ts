@@ -1,8 +1,9 @@
 import { ERRORS, formatPath, isDomainError, type FieldIssue } from '@carte/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { fail, type FailEnvelope } from './envelope.ts';
+import { scrubMessage } from './log-redaction.ts';
 
 interface Mapped {
   status: number;
@@ -28,8 +29,66 @@ function validationIssues(error: FastifyError): FieldIssue[] {
   });
 }
 
+/** Node socket errors of a connection that could not be made or was cut. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * PostgreSQL SQLSTATEs of a database that is going away or not there yet: 57P01 admin_shutdown,
+ * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up), 53300 too_many_connections, and
+ * class 08 (connection exceptions).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What node-postgres says when a connection ends or cannot be had from the pool in time. */
+const CONNECTION_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /is not queryable/i,
+  /terminating connection due to administrator command/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /is not currently accepting connections/i,
+  /connection (refused|reset)/i,
+];
+
+/**
+ * True when an error (or any error in its cause chain) means the database cannot be reached
+ * right now, not that the request was wrong: it is answered 503 SERVICE_UNAVAILABLE and the
+ * client may retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((re) => re.test(message))) return true;
+    if (cause) queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return false;
+}
+
 /** Turns anything a route, hook or plugin throws into a status and an envelope. Never leaks a stack. */
 export function mapError(error: unknown): Mapped {
+  // A 4xx is the request's fault and a 502 names an outside provider: only a plain failure
+  // (500, or not a domain error at all) can be the database going away.
+  const domainStatus = isDomainError(error) ? error.status : undefined;
+  if ((domainStatus === undefined || domainStatus === 500) && isDatabaseUnavailable(error)) {
+    return { status: 503, body: fail('SERVICE_UNAVAILABLE') };
+  }
   if (isDomainError(error)) {
     return { status: error.status, body: fail(error.code, error.message, error.issues) };
   }
@@ -67,7 +126,10 @@ export function mapError(error: unknown): Mapped {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = mapError(error);
-    if (status >= 500) {
+    if (body.code === 'SERVICE_UNAVAILABLE') {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+    } else if (status >= 500) {
       request.log.error(
         { err: error },
         error instanceof AppError && error.logMessage ? error.logMessage : 'request failed',
@@ -75,7 +137,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else {
       const logMessage = error instanceof AppError ? error.logMessage : undefined;
       request.log.debug(
-        { code: body.code, status, detail: logMessage ?? (error as Error)?.message },
+        { code: body.code, status, detail: logMessage ?? scrubMessage(String((error as Error)?.message ?? '')) },
         'request rejected',
       );
     }
@@ -94,4 +156,44 @@ export function sendApiNotFound(reply: FastifyReply): FastifyReply {
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(fail('NOT_FOUND'));
+}
+
+const UNKNOWN_PAGE_PATH = '/-/not-found';
+
+/**
+ * Fastify's `frameworkErrors`: a path whose percent-encoding does not decode (`/%E0%A4%A`,
+ * `/api/%ZZ`) or a parameter over the router's limit never reaches a route or a hook. An /api path
+ * gets the 400 envelope, a page the web app's not-found page; both with their security headers.
+ */
+export function frameworkErrorHandler(headers: {
+  page: Record<string, string>;
+  api: Record<string, string>;
+  /** Routes a raw request again (the app's `routing`): a bad page path is answered as an unknown one. */
+  reroute: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void;
+}): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  return (error, request, anyReply) => {
+    const reply = anyReply as FastifyReply;
+    const api = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    reply.headers(api ? headers.api : headers.page).header('x-request-id', request.id);
+    const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    request.log.debug({ code: error.code }, 'request rejected by the router');
+    if (api || !badUrl || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const body = badUrl
+        ? fail('VALIDATION', ERRORS.VALIDATION.message, [
+            {
+              path: 'url',
+              message: error.code === 'FST_ERR_BAD_URL' ? 'is not valid URL encoding' : 'is too long',
+            },
+          ])
+        : fail('INTERNAL');
+      return reply
+        .code(badUrl ? 400 : 500)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    }
+    // A path that no route matches: the web app's not-found page (or a crawler's plain 404).
+    request.raw.url = UNKNOWN_PAGE_PATH;
+    headers.reroute(request.raw, reply.raw);
+  };
 }

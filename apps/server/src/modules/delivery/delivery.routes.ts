@@ -32,7 +32,10 @@ export function createDeliveryRoutes(options: DeliveryRoutesOptions = {}): Fasti
       ...(options.now ? { now: options.now } : {}),
     });
 
-    app.post('/delivery-quote', async (request, reply) => {
+    // Each quote may call the courier's API: per client address, beside the global /api limit.
+    const quoteRateLimit = { max: deps.env.QUOTE_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+    app.post('/delivery-quote', { config: { rateLimit: quoteRateLimit } }, async (request, reply) => {
       const quote = await service.quoteDelivery(request.body);
       reply.header('cache-control', 'no-store');
       return ok(quote);

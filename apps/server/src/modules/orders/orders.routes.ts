@@ -17,7 +17,10 @@ export const ordersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createOrdersService({ db: deps.database.db });
 
-  app.post('/order', async (request, reply) => {
+  // Per client address, beside the global /api limit (ORDER_RATE_LIMIT_PER_MINUTE).
+  const orderRateLimit = { max: deps.env.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.post('/order', { config: { rateLimit: orderRateLimit } }, async (request, reply) => {
     const key = readIdempotencyKey(request.headers['idempotency-key']);
     const order = await service.placeOrder(request.body, key);
     reply.header('cache-control', 'no-store');

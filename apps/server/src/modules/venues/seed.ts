@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { isDomainError } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { hashPassword } from '../users/users.service.ts';
 import { linkStaff, upsertUserRow } from '../users/users.repository.ts';
@@ -15,6 +16,24 @@ export const DEMO_OWNER = { email: 'owner@carte.demo', password: 'carte-demo' } 
 
 /** apps/server/seed/venues: one import file per demo venue, images under images/. */
 export const DEMO_VENUES_DIR = fileURLToPath(new URL('../../../seed/venues/', import.meta.url));
+
+/**
+ * Whether a starting server seeds the demo: SEED_DEMO when it is set, else yes, except when
+ * PUBLIC_URL is https: a public server must not get an owner account whose password is in the
+ * README. `reason` says why it does not, for the start-up log.
+ */
+export function demoSeedDecision(env: Pick<Env, 'SEED_DEMO' | 'PUBLIC_URL'>): { seed: boolean; reason?: string } {
+  if (env.SEED_DEMO !== undefined) {
+    return env.SEED_DEMO ? { seed: true } : { seed: false, reason: 'SEED_DEMO=false' };
+  }
+  if (new URL(env.PUBLIC_URL).protocol === 'https:') {
+    return {
+      seed: false,
+      reason: 'PUBLIC_URL is https: the demo venues and owner are not seeded unless SEED_DEMO=true',
+    };
+  }
+  return { seed: true };
+}
 
 /** Every Carte process takes this lock before seeding, so two starting together seed once. */
 const SEED_LOCK_ID = 0x43617275;
