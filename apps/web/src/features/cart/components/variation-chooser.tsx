@@ -172,7 +172,8 @@ export default function VariationChooser({
     >
       <div className="flex flex-col gap-4">
         {headerTags.length > 0 ? (
-          <div className="-mt-1">
+          // Stays in sight while the options scroll: it changes with what is chosen.
+          <div className="sticky top-0 z-10 -mt-1 -mb-2 bg-surface pb-2">
             <DietaryIcons ids={headerTags} />
           </div>
         ) : null}

@@ -16,7 +16,8 @@ export function CheckoutLineCard({
   variation: Exclude<ProductCardVariation, 'default'>;
   children?: ReactNode;
 }) {
-  const product: PublicProduct = model.menu.find((p) => p.id === line.product.id) ?? {
+  const menuProduct = model.menu.find((p) => p.id === line.product.id);
+  const fallback: PublicProduct = {
     id: line.product.id,
     name: line.product.name,
     description: null,
@@ -30,6 +31,15 @@ export function CheckoutLineCard({
     variations: [],
     variationGroups: [],
   };
+  // The card's icons count the chosen options' own tags (an anchovy topping adds fish).
+  const chosen = (menuProduct?.variations ?? []).filter((v) => line.variations.some((c) => c.id === v.id));
+  const product: PublicProduct = menuProduct
+    ? {
+        ...menuProduct,
+        preferences: [...menuProduct.preferences, ...chosen.flatMap((v) => v.preferences ?? [])],
+        allergenes: [...menuProduct.allergenes, ...chosen.flatMap((v) => v.allergenes ?? [])],
+      }
+    : fallback;
   return (
     <ProductCard
       product={product}
