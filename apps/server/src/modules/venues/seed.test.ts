@@ -10,7 +10,8 @@ import { createMemoryStorage } from '../../providers/storage/local-disk.ts';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../test/test-db.ts';
 import { casaVerde, writeFixtureImages } from '../../../test/venue-fixtures.ts';
 import { verifyPassword } from '../users/users.service.ts';
-import { DEMO_OWNER, DEMO_VENUES_DIR, seedDemoIfEmpty } from './seed.ts';
+import { DEMO_OWNER, DEMO_VENUES_DIR, demoSeedDecision, seedDemoIfEmpty } from './seed.ts';
+import { parseEnv } from '../../env.ts';
 
 const silent = { info: () => {}, warn: () => {} };
 const venueCount = async (db: Db) => Number((await db.select({ n: count() }).from(venues))[0]!.n);
@@ -122,5 +123,21 @@ describe.skipIf(!existsSync(DEMO_VENUES_DIR))('the shipped demo venues', () => {
       .where(eq(users.email, DEMO_OWNER.email));
     expect(staff).toHaveLength(rows.length);
     expect(lines.some((l) => l.includes(DEMO_OWNER.email))).toBe(true);
+  });
+});
+
+describe('whether a starting server seeds the demo (demoSeedDecision)', () => {
+  it.each<[Record<string, string>, boolean]>([
+    [{}, true],
+    [{ PUBLIC_URL: 'http://192.168.1.20:3000' }, true],
+    [{ PUBLIC_URL: 'https://menu.example.com' }, false],
+    [{ PUBLIC_URL: 'https://menu.example.com', SEED_DEMO: '' }, false],
+    [{ PUBLIC_URL: 'https://menu.example.com', SEED_DEMO: 'true' }, true],
+    [{ PUBLIC_URL: 'https://menu.example.com', SEED_DEMO: 'yes' }, true],
+    [{ PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false' }, false],
+  ])('seeds the demo with %j: %s', (vars, seed) => {
+    const decision = demoSeedDecision(parseEnv(vars));
+    expect(decision.seed).toBe(seed);
+    if (!seed) expect(decision.reason).toMatch(/SEED_DEMO/);
   });
 });
