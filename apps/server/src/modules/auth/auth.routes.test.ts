@@ -126,7 +126,8 @@ describe.each(dbKinds)('staff sign-in on %s', (kind) => {
     expect(viaReferer.statusCode).toBe(200);
   });
 
-  it('a wrong password and an unknown e-mail get the same answer', async () => {
+  it('a wrong password and an unknown e-mail get the same answer and issue nothing', async () => {
+    const before = await countRows(t);
     const wrong = await login({ email: owner.email, password: 'not the password', mode: 'json' });
     const unknown = await login({ email: 'nobody@example.com', password: 'not the password', mode: 'json' });
     for (const res of [wrong, unknown]) {
@@ -136,7 +137,9 @@ describe.each(dbKinds)('staff sign-in on %s', (kind) => {
         code: 'INVALID_CREDENTIALS',
         error: 'Please check your credentials and try again.',
       });
+      expect(res.cookies).toEqual([]);
     }
+    expect(await countRows(t)).toEqual(before);
   });
 
   it('an unknown e-mail takes about as long as a wrong password (a dummy hash is checked)', async () => {
