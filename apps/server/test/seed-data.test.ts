@@ -150,6 +150,40 @@ describe('seed dietary labels are consistent', () => {
   );
 });
 
+describe('seed option groups', () => {
+  const productOf = (venue: string, id: string) => products.find((p) => p.venue === venue && p.id === id)!;
+  const group = (venue: string, id: string, name: string) =>
+    (productOf(venue, id).variationGroups ?? []).find((g) => g.name === name);
+
+  it('every pizza asks for exactly one size and offers up to 3 toppings, each with its own allergens', () => {
+    const pizzas = products.filter((p) => p.venue === 'trattoria-da-luca' && p.categories.includes('pizze'));
+    expect(pizzas.length).toBeGreaterThanOrEqual(6);
+    for (const p of pizzas) {
+      expect(group(p.venue, p.id, 'Size')).toMatchObject({ min: 1, max: 1, variations: ['small', 'regular', 'large'] });
+      expect(group(p.venue, p.id, 'Extra toppings')).toMatchObject({ min: 0, max: 3 });
+      expect(p.variations.find((v) => v.id === 'anchovies')?.allergenes).toEqual(['fish']);
+      expect(p.variations.find((v) => v.id === 'extra-mozzarella')?.allergenes).toEqual(['dairy']);
+    }
+  });
+
+  it('the steak asks its doneness; the curries and stir-fries their spice level', () => {
+    expect(group('trattoria-da-luca', 'tagliata', 'Doneness')).toMatchObject({
+      min: 1,
+      max: 1,
+      variations: ['rare', 'medium-rare', 'medium', 'well-done'],
+    });
+    for (const id of ['green-curry', 'red-curry-duck', 'panang-curry', 'jungle-curry', 'pad-see-ew', 'pad-kra-pao'])
+      expect(group('baan-suan', id, 'Spice level')).toMatchObject({
+        min: 1,
+        max: 1,
+        variations: ['mild', 'medium', 'thai-hot'],
+      });
+    expect(productOf('baan-suan', 'jungle-curry').variations.find((v) => v.id === 'tofu')?.preferences).toContain(
+      'vegan',
+    );
+  });
+});
+
 describe('seed images', () => {
   const refs = venues.flatMap((v) =>
     [v.data.venue.headerIcon, v.data.venue.defaultImage, ...v.data.products.map((p) => p.image)].filter(

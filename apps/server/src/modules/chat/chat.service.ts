@@ -1,4 +1,4 @@
-import { isOrderableQuantity } from '@carte/domain';
+import { choiceProblems, isOrderableQuantity, type OptionGroup } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ChatAssistant } from '../../providers/assistant/index.ts';
@@ -73,9 +73,24 @@ export function toAssistantMenu(rows: VenueMenuRows): AssistantMenu {
   const variationsOf = new Map<string, MenuProduct['variations']>();
   for (const v of rows.variations) {
     const list = variationsOf.get(v.productId) ?? [];
-    list.push({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor });
+    list.push({
+      id: v.id,
+      name: v.name,
+      priceVariationMinor: v.priceVariationMinor,
+      allergenes: v.allergenes.map((x) => x.toLowerCase()),
+      preferences: v.preferences.map((x) => x.toLowerCase()),
+    });
     variationsOf.set(v.productId, list);
   }
+  // Option groups ("Size: choose exactly 1"), their options in menu order.
+  const groupsOf = new Map<string, OptionGroup[]>();
+  const groupById = new Map<string, OptionGroup & { variationIds: string[] }>();
+  for (const g of rows.groups) {
+    const group = { id: g.id, name: g.name, min: g.minChoices, max: g.maxChoices, variationIds: [] as string[] };
+    groupById.set(g.id, group);
+    groupsOf.set(g.productId, [...(groupsOf.get(g.productId) ?? []), group]);
+  }
+  for (const v of rows.variations) if (v.groupId) groupById.get(v.groupId)?.variationIds.push(v.id);
   return {
     venueName: rows.venue.name,
     currency: rows.venue.currency,
@@ -92,6 +107,7 @@ export function toAssistantMenu(rows: VenueMenuRows): AssistantMenu {
       allergenes: p.allergenes.map((x) => x.toLowerCase()),
       categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
       variations: variationsOf.get(p.id) ?? [],
+      variationGroups: groupsOf.get(p.id) ?? [],
     })),
   };
 }
@@ -111,7 +127,9 @@ export function checkAgainstMenu(
     // Assistant-made quantities stay within the cart's own limit.
     if (!isOrderableQuantity(a.quantity)) return false;
     if (!a.variationIds.every((v) => p.variations.some((pv) => pv.id === v))) return false;
-    if (a.type === 'add_to_cart') return p.status === 'available' && p.priceMinor !== null;
+    // An add the order would refuse (a required size left open, two sizes) is never sent to the cart.
+    if (a.type === 'add_to_cart')
+      return p.status === 'available' && p.priceMinor !== null && choiceProblems(p, a.variationIds).length === 0;
     return true;
   });
   return { products: shown, actions: kept };

@@ -8,6 +8,7 @@
  * Two implementations: the offline assistant (`./offline/index.ts`, the default, deterministic, no
  * network) and a model-backed one (OpenAI-compatible). Both take the same input.
  */
+import type { OptionGroup } from '@carte/domain';
 
 export type Language = 'en' | 'fr' | 'it' | 'de' | 'th';
 export const LANGUAGES: readonly Language[] = ['en', 'fr', 'it', 'de', 'th'];
@@ -22,6 +23,10 @@ export interface MenuVariation {
   name: string;
   /** Minor units; a missing price_variation counts as 0. May be negative. */
   priceVariationMinor: number;
+  /** The option's own allergen ids, lower case ("anchovies" -> fish): the dish has them when it is chosen. */
+  allergenes?: string[];
+  /** The option's own preference ids, lower case ("tofu" -> vegan). */
+  preferences?: string[];
 }
 
 export interface MenuProduct {
@@ -39,6 +44,8 @@ export interface MenuProduct {
   allergenes: string[];
   categories: MenuCategory[];
   variations: MenuVariation[];
+  /** Option groups ("Size: choose exactly 1"); absent or empty when the product has none. */
+  variationGroups?: OptionGroup[];
 }
 
 export interface AssistantMenu {

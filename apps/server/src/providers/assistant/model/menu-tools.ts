@@ -1,4 +1,12 @@
-import { formatPrice, toMinor } from '@carte/domain';
+import {
+  choiceProblems,
+  describeChoiceProblem,
+  describeGroupRule,
+  formatPrice,
+  formatPriceDifference,
+  groupRule,
+  toMinor,
+} from '@carte/domain';
 import type { AssistantAction, AssistantMenu, CartLine, Language, MenuProduct } from '../types.ts';
 import { searchMenu } from './menu-search.ts';
 import type { ToolDefinition } from './openai-client.ts';
@@ -18,7 +26,8 @@ const cartLineParameters = {
     variationIds: {
       type: 'array',
       items: { type: 'string' },
-      description: 'Ids of the chosen variations of that product (empty for none).',
+      description:
+        "Ids of the chosen variations of that product (empty for none). They must satisfy every option group of the product (e.g. exactly one size); ask the guest when a required group's choice is not known.",
     },
     quantity: { type: 'integer', minimum: 1, maximum: MAX_TOOL_QUANTITY },
   },
@@ -158,8 +167,36 @@ export class ToolSession {
     };
     if (full || (p.description ?? '').length <= 160) base.description = p.description ?? '';
     else base.description = `${(p.description ?? '').slice(0, 157)}...`;
-    if (p.variations.length) base.variations = p.variations.map((v) => ({ id: v.id, name: v.name }));
+    if (p.variations.length) base.variations = this.variations(p);
+    const groups = this.groups(p);
+    if (groups.length) base.option_groups = groups;
     return base;
+  }
+
+  /** Each option with its price difference and its own allergens and labels (when it has any). */
+  private variations(p: MenuProduct): ToolResult[] {
+    return p.variations.map((v) => {
+      const out: ToolResult = {
+        id: v.id,
+        name: v.name,
+        price_difference: formatPriceDifference(v.priceVariationMinor, this.menu.currency, this.language),
+      };
+      if (v.allergenes?.length) out.allergens = v.allergenes;
+      if (v.preferences?.length) out.preferences = v.preferences;
+      return out;
+    });
+  }
+
+  /** "Size: choose exactly 1 of small, regular, large": what add_to_cart must respect. */
+  private groups(p: MenuProduct): ToolResult[] {
+    return (p.variationGroups ?? []).map((g) => ({
+      name: g.name,
+      rule: describeGroupRule(groupRule(g)),
+      required: g.min > 0,
+      min: g.min,
+      max: g.max,
+      variationIds: [...g.variationIds],
+    }));
   }
 
   /** Runs one tool call; never throws: problems are returned to the model as `{error}`. */
@@ -251,6 +288,15 @@ export class ToolSession {
         return {
           error: `${p.name} has no price on the menu and cannot be ordered here; the guest should ask the staff.`,
         };
+      // A required size left open or two sizes: the kitchen could not make it. Ask the guest instead.
+      const problems = choiceProblems(p, variationIds);
+      if (problems.length) {
+        return {
+          error: `${p.name} was not added: ${problems.map(describeChoiceProblem).join('; ')}. Nothing was changed. Ask the guest which option they want (name the group's options), then call add_to_cart with a choice that satisfies every group.`,
+          option_groups: this.groups(p),
+          variations: this.variations(p),
+        };
+      }
       const line = this.cart.find((l) => l.productId === p.id && sameVariations(l.variationIds, variationIds));
       if (line) line.quantity += quantity;
       else this.cart.push({ productId: p.id, variationIds, quantity });

@@ -12,6 +12,7 @@ import { replyOffline } from './engine.ts';
 import { menuIndex } from './menu-index.ts';
 import { fixtureMenu, TEXT_MENU } from './test/fixture-menu.ts';
 import { loadDemoMenu } from './test/demo-menus.ts';
+import { actionProblems, expectValidActions } from '../test-support/valid-actions.ts';
 
 const menu = fixtureMenu();
 const luca = loadDemoMenu('trattoria-da-luca');
@@ -25,7 +26,10 @@ function ask(
   history: HistoryMessage[] = [],
   cart: CartLine[] = [],
 ) {
-  return replyOffline({ menu: m, language, message, history, cart });
+  const r = replyOffline({ menu: m, language, message, history, cart });
+  // Whatever is asked, an add_to_cart is one the order accepts (option groups within min and max).
+  expectValidActions(m, r);
+  return r;
 }
 const product = (m: AssistantMenu, id: string) => m.products.find((p) => p.id === id)!;
 // Prices are written in the guest's language; Intl's no-break spaces read as plain spaces here.
@@ -233,8 +237,16 @@ describe('adding to the cart', () => {
     expect(ask(baan, 'th', 'ขอผัดไทย 2 จาน').actions).toEqual([
       { type: 'add_to_cart', productId: 'pad-thai', variationIds: [], quantity: 2 },
     ]);
-    expect(ask(baan, 'fr', 'un curry vert au tofu s’il vous plaît').actions).toEqual([
-      { type: 'add_to_cart', productId: 'green-curry', variationIds: [expect.any(String)], quantity: 1 },
+    // The tofu is chosen; the spice level is still to choose, so it asks before adding.
+    const curry = ask(baan, 'fr', 'un curry vert au tofu s’il vous plaît');
+    expect(curry.actions).toEqual([]);
+    expect(text(curry)).toContain('Quel choix pour « Spice level » de Green curry (Gaeng keow wan) ?');
+    const answered = ask(baan, 'fr', 'moyen', [
+      { role: 'user', text: 'un curry vert au tofu s’il vous plaît' },
+      { role: 'assistant', text: text(curry), productIds: curry.products },
+    ]);
+    expect(answered.actions).toEqual([
+      { type: 'add_to_cart', productId: 'green-curry', variationIds: ['tofu', 'medium'], quantity: 1 },
     ]);
     expect(ask(luca, 'de', 'einen Cappuccino mit Hafermilch').actions).toEqual([
       {
@@ -763,5 +775,160 @@ describe('search generalisation: a diet or allergen filter applies to the catego
   });
   it('a question about the one risotto stays a question about it', () => {
     expect(ask(luca, 'en', 'is the risotto gluten free?').products).toEqual(['risotto-porcini']);
+  });
+});
+
+describe('option groups: sizes, doneness, spice levels', () => {
+  /** A conversation: each message answered with the history of the ones before, as the client sends it. */
+  function chat(m: AssistantMenu, lang: Language, messages: string[], cart: CartLine[] = []) {
+    const history: HistoryMessage[] = [];
+    const replies: ReturnType<typeof ask>[] = [];
+    for (const message of messages) {
+      const r = ask(m, lang, message, [...history], cart);
+      replies.push(r);
+      history.push({ role: 'user', text: message }, { role: 'assistant', text: text(r), productIds: r.products });
+    }
+    return replies;
+  }
+
+  it.each([
+    [luca, 'en', 'a large margherita', 'margherita', ['large']],
+    [luca, 'en', '2 small diavola please', 'diavola', ['small']],
+    [luca, 'fr', 'une margherita large s’il vous plaît', 'margherita', ['large']],
+    [luca, 'it', 'una margherita piccola per favore', 'margherita', ['small']],
+    [luca, 'de', 'eine kleine Margherita bitte', 'margherita', ['small']],
+    [luca, 'en', 'medium rare tagliata please', 'tagliata', ['medium-rare']],
+    [luca, 'en', 'a tagliata well done please', 'tagliata', ['well-done']],
+    [luca, 'en', 'a large margherita with anchovies and olives', 'margherita', ['large', 'anchovies', 'olives']],
+    [baan, 'en', 'a green curry with tofu, mild please', 'green-curry', ['tofu', 'mild']],
+  ] as [AssistantMenu, Language, string, string, string[]][])(
+    '[%#] %s / %s: the options named, one per one-choice group',
+    (m, lang, message, productId, variationIds) => {
+      const r = ask(m, lang, message);
+      expect(r.actions).toHaveLength(1);
+      expect(r.actions[0]).toMatchObject({ type: 'add_to_cart', productId });
+      expect([...(r.actions[0] as { variationIds: string[] }).variationIds].sort()).toEqual([...variationIds].sort());
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'a margherita please',
+      'Which “Size” would you like for Pizza Margherita? Please choose exactly 1:',
+      'large',
+    ],
+    [
+      'fr',
+      'une margherita s’il vous plaît',
+      'Quel choix pour « Size » de Pizza Margherita ? Choisissez-en exactement 1 :',
+      'large',
+    ],
+    [
+      'it',
+      'una margherita per favore',
+      'Quale scelta per «Size» di Pizza Margherita? Scegline esattamente 1:',
+      'large',
+    ],
+    [
+      'de',
+      'eine Margherita bitte',
+      'Welche Auswahl bei „Size“ für Pizza Margherita? Bitte wählen Sie genau 1:',
+      'large',
+    ],
+    ['th', 'ขอพิซซ่ามาร์เกอริต้า 1 ที่', 'ต้องการ "Size" แบบไหนสำหรับPizza Margherita กรุณาเลือก 1 อย่าง:', 'large'],
+  ] as [Language, string, string, string][])(
+    '[%s] a required group left open is asked, with prices, then the answer adds',
+    (lang, message, question, answer) => {
+      const [asked, added] = chat(luca, lang, [message, answer]);
+      expect(asked!.actions).toEqual([]);
+      expect(asked!.products).toEqual(['margherita']);
+      expect(text(asked!)).toContain(question);
+      // Each option with its price difference in the guest's language.
+      expect(text(asked!)).toContain(lang === 'en' || lang === 'th' ? 'Small (-€1.50)' : 'Small (-1,50 €)');
+      expect(text(asked!)).toContain(lang === 'en' || lang === 'th' ? 'Large (+€3.50)' : 'Large (+3,50 €)');
+      expect(added!.actions).toEqual([
+        { type: 'add_to_cart', productId: 'margherita', variationIds: ['large'], quantity: 1 },
+      ]);
+    },
+  );
+
+  it('keeps the quantity and the options already named while it asks, and asks each open group', () => {
+    const [asked, half, done] = chat(baan, 'en', ['2 green curries with prawns please', 'hmm, medium', 'thanks']);
+    expect(asked!.actions).toEqual([]);
+    expect(text(asked!)).toContain('Which “Spice level” would you like for Green curry (Gaeng keow wan)?');
+    expect(text(asked!)).not.toContain('“Protein”');
+    expect(half!.actions).toEqual([
+      { type: 'add_to_cart', productId: 'green-curry', variationIds: ['prawns', 'medium'], quantity: 2 },
+    ]);
+    expect(done!.actions).toEqual([]);
+    const [both, protein, spice] = chat(baan, 'en', ['a green curry please', 'tofu', 'thai hot']);
+    expect(text(both!)).toContain('“Protein”');
+    expect(text(both!)).toContain('Tofu (-฿20.00)');
+    expect(text(both!)).toContain('“Spice level”');
+    expect(protein!.actions).toEqual([]);
+    expect(text(protein!)).toContain('“Spice level”');
+    expect(spice!.actions).toEqual([
+      { type: 'add_to_cart', productId: 'green-curry', variationIds: ['tofu', 'thai-hot'], quantity: 1 },
+    ]);
+  });
+
+  it('an answer that names no option is not taken as one; another dish is a new order', () => {
+    const [, other] = chat(luca, 'en', ['a margherita please', 'a tiramisu please']);
+    expect(other!.actions).toEqual([{ type: 'add_to_cart', productId: 'tiramisu', variationIds: [], quantity: 1 }]);
+    const [, question] = chat(luca, 'en', ['a margherita please', 'what is in it?']);
+    expect(question!.actions).toEqual([]);
+  });
+
+  it('never adds two options of a one-choice group: the first named is kept and the guest is told', () => {
+    const r = ask(luca, 'en', 'a small large margherita please');
+    expect(r.actions).toEqual([{ type: 'add_to_cart', productId: 'margherita', variationIds: ['small'], quantity: 1 }]);
+    expect(text(r)).toContain('Only one “Size” can be chosen for Pizza Margherita: I took “Small”.');
+    const steak = ask(luca, 'en', 'a tagliata rare and well done');
+    expect((steak.actions[0] as { variationIds: string[] }).variationIds).toHaveLength(1);
+  });
+
+  it('the helper catches what the engine must never emit', () => {
+    const margherita = { type: 'add_to_cart' as const, productId: 'margherita', quantity: 1 };
+    expect(actionProblems(luca, [{ ...margherita, variationIds: [] }])).toEqual([
+      'margherita: Size: choose exactly 1 (0 chosen)',
+    ]);
+    expect(actionProblems(luca, [{ ...margherita, variationIds: ['small', 'large'] }])).toEqual([
+      'margherita: Size: choose exactly 1 (2 chosen)',
+    ]);
+    expect(actionProblems(luca, [{ ...margherita, variationIds: ['large', 'large'] }])).toEqual([
+      'margherita: variation large is chosen more than once',
+    ]);
+    expect(
+      actionProblems(luca, [
+        { ...margherita, variationIds: ['large', 'anchovies', 'olives', 'nduja', 'extra-mozzarella'] },
+      ]),
+    ).toEqual(['margherita: Extra toppings: choose up to 3 (4 chosen)']);
+  });
+
+  it.each([
+    ['en', 'does the margherita contain fish?', 'Pizza Margherita contains fish only with “Anchovies”.'],
+    ['fr', 'la margherita contient du poisson ?', 'Pizza Margherita contient poisson seulement avec « Anchovies ».'],
+    ['it', 'la margherita contiene pesce?', 'Pizza Margherita contiene pesce solo con «Anchovies».'],
+    ['de', 'enthält die Margherita Fisch?', 'Pizza Margherita enthält Fisch nur mit „Anchovies“.'],
+  ] as [Language, string, string][])('[%s] option allergens count in allergen answers', (lang, message, expected) => {
+    const r = ask(luca, lang, message);
+    expect(text(r)).toContain(expected);
+    expect(text(r)).not.toMatch(/lists fish|indique poisson|indica pesce|führt Fisch/);
+  });
+
+  it('option labels count in diet answers, both ways', () => {
+    expect(text(ask(baan, 'en', 'is the pad see ew vegetarian?'))).toContain(
+      'Pad see ew is vegetarian only with “Tofu”.',
+    );
+    expect(text(ask(luca, 'en', 'is the margherita vegetarian?'))).toContain(
+      'Pizza Margherita is labelled vegetarian, except with “Anchovies”.',
+    );
+  });
+
+  it('an option that brings what the guest leaves out is not added', () => {
+    const r = ask(luca, 'en', 'a large margherita with anchovies, no fish please');
+    expect(r.actions).toEqual([]);
+    expect(text(r)).toContain('Pizza Margherita contains fish only with “Anchovies”.');
   });
 });

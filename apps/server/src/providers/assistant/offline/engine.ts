@@ -26,6 +26,16 @@ import {
   type MenuIndex,
 } from './menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from './messages.ts';
+import {
+  chooseBlocks,
+  openGroups,
+  optionsBreakingDiet,
+  optionsWithAllergen,
+  optionsWithPreference,
+  quoteOptions,
+  requiredGroupHasAllergen,
+  settleChoice,
+} from './options.ts';
 import { contentTokens, findMentions, parseMessage, pickVariations, type Mention, type Parsed } from './parse.ts';
 import { fold, isThai } from './text.ts';
 import { textMenuAsMenu } from './text-menu.ts';
@@ -87,7 +97,14 @@ function isSpicy(ip: IndexedProduct, idx: MenuIndex): boolean {
 /** Allergen tag (nuts, treenuts, ...) listed in the product's allergens or named in its text. */
 function listsAllergen(ip: IndexedProduct, tag: string): boolean {
   const id = ALLERGEN_IDS[tag] ?? tag;
-  return ip.p.allergenes.some((a) => a === id || a.replace(/\s+/g, '') === tag);
+  return ip.p.allergenes.some((a) => a === id || a.replace(/\s+/g, '') === tag) || requiredGroupHasAllergen(ip.p, id);
+}
+
+/** The options that bring an allergen the dish itself does not list ("Anchovies" for fish). */
+function allergenOptions(ip: IndexedProduct, tag: string): IndexedProduct['p']['variations'] {
+  const found = optionsWithAllergen(ip.p, ALLERGEN_IDS[tag] ?? tag);
+  if (tag === 'nuts') found.push(...optionsWithAllergen(ip.p, 'tree nuts').filter((v) => !found.includes(v)));
+  return found;
 }
 
 function freeLabel(tag: string): string | null {
@@ -516,9 +533,23 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     }
     const ok = d === 'vegan' ? isVegan(ip) : isVegetarian(ip);
     const label = preferenceName(lang, d);
-    if (ok && d === 'vegetarian' && !isLabelled(ip, 'vegetarian'))
+    const diet = d === 'vegan' ? 'vegan' : 'vegetarian';
+    // "Pad see ew" with its "Tofu" option; a vegetarian pizza but for its "Anchovies".
+    const withOptions = ok ? [] : optionsWithPreference(ip.p, diet);
+    const breaking = ok ? optionsBreakingDiet(ip.p, diet) : [];
+    if (withOptions.length)
+      blocks.push({
+        type: 'paragraph',
+        text: msg(lang, 'dietWithOption', { name, diet: label, options: quoteOptions(lang, withOptions) }),
+      });
+    else if (ok && d === 'vegetarian' && !isLabelled(ip, 'vegetarian'))
       blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: label }) });
     else blocks.push({ type: 'paragraph', text: msg(lang, ok ? 'dietYes' : 'dietNo', { name, diet: label }) });
+    if (breaking.length)
+      blocks.push({
+        type: 'paragraph',
+        text: msg(lang, 'dietExceptOption', { name, diet: label, options: quoteOptions(lang, breaking) }),
+      });
   }
   for (const a of p.exclude) {
     if (a === 'treenuts' && p.exclude.has('nuts')) continue;
@@ -530,9 +561,12 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
       blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: preferenceName(lang, label) }) });
     else {
       const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
+      const withOptions = listed ? [] : allergenOptions(ip, a);
       blocks.push({
         type: 'paragraph',
-        text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergen }),
+        text: withOptions.length
+          ? msg(lang, 'containsWithOption', { name, what: allergen, options: quoteOptions(lang, withOptions) })
+          : msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergen }),
       });
       const option = listed ? ip.freeOptions.get(a) : undefined;
       if (option) blocks.push({ type: 'paragraph', text: msg(lang, 'optionNeeded', { option: option.name }) });
@@ -543,9 +577,14 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   for (const a of askAllergens) {
     if (a === 'treenuts' && askAllergens.has('nuts')) continue;
     const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
+    const what = allergenName(lang, ALLERGEN_IDS[a] ?? a);
+    // "Does the pizza contain fish?": "only with the “Anchovies” option".
+    const withOptions = listed ? [] : allergenOptions(ip, a);
     blocks.push({
       type: 'paragraph',
-      text: msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergenName(lang, ALLERGEN_IDS[a] ?? a) }),
+      text: withOptions.length
+        ? msg(lang, 'containsWithOption', { name, what, options: quoteOptions(lang, withOptions) })
+        : msg(lang, listed ? 'containsYes' : 'containsNo', { name, what }),
     });
     asked.add(a);
   }
@@ -554,6 +593,8 @@ function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     if (!concepts.length) continue;
     const algs = t.tags.filter((x) => x.startsWith('alg:')).map((x) => x.slice(4));
     if (algs.some((a) => listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts')))) continue;
+    // Answered above by the option that brings it ("only with “Anchovies”").
+    if (algs.some((a) => asked.has(a) && allergenOptions(ip, a).length)) continue;
     const inText = concepts.some((c) => ip.terms.has(c)) || ip.terms.has(t.stem);
     blocks.push({ type: 'paragraph', text: msg(lang, inText ? 'mentionsYes' : 'mentionsNo', { name, what: t.raw }) });
   }
@@ -783,6 +824,19 @@ function updateReply(ctx: Ctx): AssistantReply | null {
   );
 }
 
+/**
+ * A dish the guest asked for whose required option groups are still open ("a margherita": which size?).
+ * It is not added: the reply asks, and the guest's answer next turn completes it (see pendingChoices).
+ */
+interface PendingItem {
+  ip: IndexedProduct;
+  quantity: number;
+  variationIds: string[];
+}
+
+/** The dishes a reply asked options for, kept beside the reply (the reply's shape stays the API's). */
+const PENDING = new WeakMap<AssistantReply, PendingItem[]>();
+
 function addProducts(
   ctx: Ctx,
   items: { ip: IndexedProduct; quantity: number; variationIds: string[]; unfiltered?: boolean }[],
@@ -794,7 +848,16 @@ function addProducts(
   const labels: string[] = [];
   const problems: string[] = [];
   const products: string[] = [];
-  for (const it of items) {
+  const questions: ReplyBlock[] = [];
+  const pending: PendingItem[] = [];
+  for (const named of items) {
+    // Never two options of a one-choice group: the first one named is kept, and the guest is told.
+    const settled = settleChoice(named.ip.p, named.variationIds);
+    const it = { ...named, variationIds: settled.variationIds };
+    for (const d of settled.dropped) {
+      const kept = it.ip.p.variations.find((v) => v.id === d.kept);
+      if (kept) problems.push(msg(lang, 'oneOfGroup', { group: d.group.name, name: it.ip.p.name, option: kept.name }));
+    }
     // "the carbonara without egg": never add a dish that has what the guest asked to leave out.
     const conflicts = it.unfiltered ? [] : leftOut(ctx, it.ip, it.variationIds);
     if (conflicts.length) {
@@ -812,6 +875,14 @@ function addProducts(
       continue;
     }
     if (it.quantity < 1) continue;
+    // A required group left open ("which size?"): ask, listing its options, and add nothing yet.
+    const open = openGroups(it.ip.p, it.variationIds);
+    if (open.length) {
+      for (const g of open) questions.push(...chooseBlocks(lang, ctx.input.menu.currency, it.ip.p, g));
+      pending.push({ ip: it.ip, quantity: it.quantity, variationIds: it.variationIds });
+      products.push(it.ip.p.id);
+      continue;
+    }
     actions.push({ type: 'add_to_cart', productId: it.ip.p.id, variationIds: it.variationIds, quantity: it.quantity });
     labels.push(
       lineLabel(
@@ -824,6 +895,7 @@ function addProducts(
   }
   if (labels.length) blocks.push({ type: 'paragraph', text: msg(lang, 'added', { items: joinList(lang, labels) }) });
   for (const pr of problems) blocks.push({ type: 'paragraph', text: pr });
+  blocks.push(...questions);
   if (labels.length && (ctx.p.exclude.size || ctx.p.excludeTerms.length))
     blocks.push({ type: 'note', text: msg(lang, 'allergenNote') });
   for (const m of ambiguous) {
@@ -832,12 +904,53 @@ function addProducts(
     products.push(...m.candidates.slice(0, MAX_LISTED).map((ip) => ip.p.id));
   }
   if (!blocks.length) return fallback(ctx);
-  return reply(
+  const out = reply(
     actions.length ? 'add_to_cart' : ambiguous.length ? 'search' : 'add_to_cart',
     blocks,
     [...new Set(products)],
     actions,
   );
+  if (pending.length) PENDING.set(out, pending);
+  return out;
+}
+
+/**
+ * The dishes the assistant's last message asked options for. The client sends the conversation back,
+ * so the question is the previous guest message answered again with the history before it: when that
+ * answer asked options for dishes (and showed them), those dishes are still waiting for the choice.
+ */
+function pendingChoices(input: AssistantInput, depth: number): PendingItem[] {
+  const h = input.history;
+  const n = h.length;
+  if (depth >= 3 || n < 2 || h[n - 1]!.role !== 'assistant' || h[n - 2]!.role !== 'user') return [];
+  const asked = h[n - 2]!.text?.trim();
+  if (!asked) return [];
+  // Only a message that names an option group can have asked for one (the group names are menu text).
+  const said = h[n - 1]!.text ?? '';
+  const groupNamed = input.menu.products.some((p) => (p.variationGroups ?? []).some((g) => said.includes(g.name)));
+  if (!groupNamed) return [];
+  const before = productMenuReply({ ...input, message: asked, history: h.slice(0, n - 2) }, depth + 1);
+  const pending = PENDING.get(before) ?? [];
+  const shown = h[n - 1]!.productIds;
+  if (shown?.length && !pending.every((x) => shown.includes(x.ip.p.id))) return [];
+  return pending;
+}
+
+/** "large" after "which size for the Pizza Margherita?": the waiting dishes with the options named now. */
+function answerPending(ctx: Ctx, pending: PendingItem[]): AssistantReply | null {
+  const ids = new Set(pending.map((x) => x.ip.p.id));
+  // Another dish named ("and a tiramisu") is a new order, unless its words are an option's ("Thai hot").
+  const optionWords = (m: Mention) => pending.some((x) => pickVariations(ctx.idx, x.ip, m.tokens).length > 0);
+  if (ctx.mentions.some((m) => !m.candidates.some((c) => ids.has(c.p.id)) && !optionWords(m))) return null;
+  const words = ctx.p.toks.filter((t) => !t.stop && t.num === null);
+  let answered = false;
+  const items = pending.map((x) => {
+    const picked = pickVariations(ctx.idx, x.ip, words).filter((id) => !x.variationIds.includes(id));
+    if (picked.length) answered = true;
+    return { ip: x.ip, quantity: x.quantity, variationIds: [...x.variationIds, ...picked], unfiltered: true };
+  });
+  if (!answered) return null;
+  return addProducts(ctx, items, [], []);
 }
 
 /** Why a dish does not fit what the guest asked to leave out, in the guest's words (empty: it fits). */
@@ -847,6 +960,18 @@ function leftOut(ctx: Ctx, ip: IndexedProduct, variationIds: string[]): string[]
   const name = ip.p.name;
   for (const tag of p.exclude) {
     if (tag === 'treenuts' && p.exclude.has('nuts')) continue;
+    // "a margherita with anchovies, no fish": the option brings what is left out.
+    const bringing = allergenOptions(ip, tag).filter((v) => variationIds.includes(v.id));
+    if (bringing.length) {
+      out.push(
+        msg(lang, 'containsWithOption', {
+          name,
+          what: allergenName(lang, ALLERGEN_IDS[tag] ?? tag),
+          options: quoteOptions(lang, bringing),
+        }),
+      );
+      continue;
+    }
     const option = ip.freeOptions.get(tag);
     if (option && variationIds.includes(option.id)) continue;
     const listed = listsAllergen(ip, tag) || (tag === 'nuts' && listsAllergen(ip, 'treenuts'));
@@ -1128,7 +1253,7 @@ function filterBefore(p: Parsed, m: Mention): boolean {
   return false;
 }
 
-function productMenuReply(input: AssistantInput): AssistantReply {
+function productMenuReply(input: AssistantInput, depth = 0): AssistantReply {
   const lang = input.language;
   const idx = menuIndex(input.menu);
   const p = parseMessage(input.message, idx);
@@ -1223,6 +1348,12 @@ function productMenuReply(input: AssistantInput): AssistantReply {
   const noIntent = !intentWords.some((k) => kw.has(k));
 
   if (!idx.products.length) return fallback(ctx);
+  // The answer to "which size would you like?".
+  const pending = pendingChoices(input, depth);
+  if (pending.length) {
+    const answered = answerPending(ctx, pending);
+    if (answered) return answered;
+  }
   if (kw.has('greet') && nothingElse && noIntent) {
     return reply('greeting', [
       { type: 'paragraph', text: msg(lang, 'greeting', { venue: input.menu.venueName }) },

@@ -252,7 +252,9 @@ const CONCEPTS: Entry[] = [
     'well done, well-done, bien cuit, bien cuite, ben cotto, ben cotta, ben cotti, durch, durchgebraten, gut durch, สุกมาก',
   ],
   ['c:rare', 'rare, saignant, saignante, bleu, al sangue, blutig, englisch, สุกน้อย'],
-  ['c:medium', 'à point, a point, media cottura, medium rare, halb durch, rosa, สุกกลาง'],
+  ['c:medium', 'à point, a point, media cottura, halb durch, สุกกลาง'],
+  // Its own doneness: "medium rare" is neither "Medium" nor "Rare".
+  ['c:mediumrare', 'medium rare, medium-rare, mi-saignant, mi saignant, rosé, rosée, poco al sangue, rosa'],
   ['c:half', 'half, demi, demie, mezzo, mezza, halb, halbe, halbes, ครึ่ง'],
   ['c:oil', 'oil, huile, olio, öl, น้ำมัน'],
 ];

@@ -304,7 +304,9 @@ function fingerprint(menu: AssistantMenu): string {
     mix(p.preferences.join(','));
     mix(p.allergenes.join(','));
     for (const c of p.categories) mix(c.id + c.name);
-    for (const v of p.variations) mix(v.id + v.name + v.priceVariationMinor);
+    for (const v of p.variations)
+      mix(`${v.id}${v.name}${v.priceVariationMinor}${v.allergenes?.join(',') ?? ''}|${v.preferences?.join(',') ?? ''}`);
+    for (const g of p.variationGroups ?? []) mix(`${g.id}${g.name}${g.min}/${g.max}:${g.variationIds.join(',')}`);
   }
   return `${menu.products.length}:${h >>> 0}`;
 }

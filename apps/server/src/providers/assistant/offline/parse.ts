@@ -539,15 +539,21 @@ export function pickVariations(
           used.add(k);
         }
       }
-      return { v, ratio: parts.length ? matched / parts.length : 0, used };
+      return { v, ratio: parts.length ? matched / parts.length : 0, matched, used };
     })
     .filter((s) => s.ratio >= 0.5)
-    .sort((a, b) => b.ratio - a.ratio);
+    // "medium rare" is the option "Medium rare", not "Medium" and "Rare": the fuller match first.
+    .sort((a, b) => b.ratio - a.ratio || b.matched - a.matched);
   const taken = new Set<number>();
   const out: string[] = [];
   for (const s of scored) {
     if ([...s.used].every((k) => taken.has(k))) continue;
-    for (const k of s.used) taken.add(k);
+    for (const k of s.used) {
+      taken.add(k);
+      // A phrase's words are used together: "rare" in "medium rare" names no second option.
+      const [start, len] = toks[k]!.span;
+      if (len > 1) toks.forEach((t, j) => t.span[0] === start && t.span[1] === len && taken.add(j));
+    }
     out.push(s.v.v.id);
   }
   return out;

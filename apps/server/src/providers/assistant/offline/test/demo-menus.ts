@@ -17,7 +17,14 @@ interface ImportFile {
     preferences?: string[];
     allergenes?: string[];
     categories?: string[];
-    variations?: { id: string; name: string; price_variation?: number | null }[];
+    variations?: {
+      id: string;
+      name: string;
+      price_variation?: number | null;
+      allergenes?: string[];
+      preferences?: string[];
+    }[];
+    variationGroups?: { id: string; name: string; min?: number; max?: number; variations: string[] }[];
   }[];
 }
 
@@ -44,6 +51,16 @@ export function loadDemoMenu(venueUrl: 'trattoria-da-luca' | 'baan-suan' | 'the-
         id: v.id,
         name: v.name,
         priceVariationMinor: toMinor(v.price_variation ?? 0),
+        allergenes: (v.allergenes ?? []).map((x) => x.toLowerCase()),
+        preferences: (v.preferences ?? []).map((x) => x.toLowerCase()),
+      })),
+      // Group and variation ids are the file's keys here, as in the database they are the stored ids.
+      variationGroups: (p.variationGroups ?? []).map((g) => ({
+        id: g.id,
+        name: g.name,
+        min: g.min ?? 0,
+        max: g.max ?? 1,
+        variationIds: [...g.variations],
       })),
     })),
   };
