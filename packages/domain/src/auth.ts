@@ -49,6 +49,13 @@ export const refreshPayloadSchema = z.object({
 });
 export type RefreshPayload = z.infer<typeof refreshPayloadSchema>;
 
+/** POST /api/users/me/password: the current password and the new one (escaped like login). */
+export const passwordChangeSchema = z.object({
+  password: z.string().max(4096),
+  new_password: z.string().max(4096),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
 /** The json-mode answer of login and refresh ("auth token record"). `expires` is in ms. */
 export interface AuthTokenRecord {
   access_token: string;

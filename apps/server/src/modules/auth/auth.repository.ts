@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts, refreshTokens, sessions, users, venueStaff, venues } from '../../db/schema.ts';
 
@@ -66,6 +66,20 @@ export async function revokeFamily(q: Db, familyId: string, now: Date): Promise<
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   await q.delete(sessions).where(eq(sessions.familyId, familyId));
+}
+
+/** Sets a new password hash and ends every other sign-in of the user. */
+export async function replacePassword(q: Db, userId: string, passwordHash: string, keepFamily: string, now: Date) {
+  await q.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamily), isNull(refreshTokens.revokedAt)),
+      );
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.familyId, keepFamily)));
+  });
 }
 
 /** Drops tokens that expired more than a day ago (run now and then, on sign-in). */

@@ -359,6 +359,42 @@ describe.each(dbKinds)('staff sign-in on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
   });
 
+  it('changes the password: the current one is checked, other sign-ins end, this one stays', async () => {
+    const person = await insertStaffUser(t.database.db, { email: 'changer@example.com', password: 'temporary-pass' });
+    const other = await signIn(t.app, person.email, 'temporary-pass');
+    const mine = await signIn(t.app, person.email, 'temporary-pass');
+    const change = (payload: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/password',
+        headers: { authorization: `Bearer ${mine.access_token}` },
+        payload,
+        remoteAddress: nextTestAddress(),
+      });
+    const wrong = await change({ password: 'not-it', new_password: 'a new <secret>' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const short = await change({ password: 'temporary-pass', new_password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ issues: [{ path: 'new_password' }] });
+    await signIn(t.app, person.email, 'temporary-pass');
+
+    const done = await change({ password: 'temporary-pass', new_password: escapeAngleBrackets('a new <secret>') });
+    expect(done.statusCode).toBe(200);
+    expect((await login({ email: person.email, password: 'temporary-pass', mode: 'json' })).statusCode).toBe(401);
+    await signIn(t.app, person.email, escapeAngleBrackets('a new <secret>'));
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(mine.access_token)).statusCode).toBe(200);
+    expect((await me(other.access_token)).statusCode).toBe(401);
+    const otherRefresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { mode: 'json', refresh_token: other.refresh_token },
+    });
+    expect(otherRefresh.statusCode).toBe(401);
+  });
+
   it('the demo owner (owner@carte.demo / carte-demo) signs in after seeding', async () => {
     const database = await createTestDatabase(kind);
     const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: t.dataDir, WEB_DIST: t.dataDir });

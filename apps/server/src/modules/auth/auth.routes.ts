@@ -2,6 +2,7 @@ import {
   REFRESH_TOKEN_TTL_MS,
   loginPayloadSchema,
   otpSchema,
+  passwordChangeSchema,
   refreshPayloadSchema,
   type AuthTokenRecord,
   type SessionAnswer,
@@ -108,6 +109,15 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
       const { familyId: _family, ...user } = requireUser(request);
       return ok(user);
     });
+
+    app.post(
+      '/users/me/password',
+      { preValidation: authenticated, schema: { body: passwordChangeSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+      async (request) => {
+        await service.changePassword(requireUser(request), { ...request.body, address: request.ip });
+        return ok(null);
+      },
+    );
 
     app.get('/_auth/session', async (request) => {
       if (!request.user) return ok<SessionAnswer>({ user: null, venues: [] });

@@ -11,7 +11,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { MAX_PASSWORD_LENGTH, normaliseEmail, verifyPassword, verifyPasswordOfNobody } from '../users/users.service.ts';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  hashPassword,
+  normaliseEmail,
+  verifyPassword,
+  verifyPasswordOfNobody,
+} from '../users/users.service.ts';
 import {
   clearFailures,
   consumeRefreshToken,
@@ -24,6 +31,7 @@ import {
   insertAccessToken,
   insertRefreshToken,
   recordFailure,
+  replacePassword,
   revokeFamily,
   setPendingTotpSecret,
   setTotpEnabled,
@@ -194,6 +202,35 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Venues the user owns or manages (one row per venue: a user has one role per venue). */
     async staffVenues(userId: string): Promise<StaffVenue[]> {
       return findStaffVenues(db, userId);
+    },
+
+    /**
+     * Replaces the password (a temporary one from an invite, or any other) after checking the
+     * current one; every other sign-in of the user ends. Failures count towards the lockout.
+     */
+    async changePassword(
+      user: { id: string; email: string; familyId: string },
+      input: { password: string; new_password: string; address: string },
+    ): Promise<void> {
+      const at = new Date(now());
+      const keys = [`account:${user.email}`, `address:${input.address}`];
+      if ((await findLocks(db, keys, at)).length > 0) throw new AppError('LOGIN_LOCKED');
+      const row = await findUserById(db, user.id);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      const current = unescapeAngleBrackets(input.password);
+      const ok =
+        (await verifyPassword(current, row.passwordHash)) ||
+        (current !== input.password && (await verifyPassword(input.password, row.passwordHash)));
+      if (!ok) return failLogin(keys, at, 'INVALID_CREDENTIALS');
+      const next = unescapeAngleBrackets(input.new_password);
+      if (next.length < MIN_PASSWORD_LENGTH || next.length > MAX_PASSWORD_LENGTH) {
+        const message = `must be from ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`;
+        throw new AppError('VALIDATION', {
+          issues: [{ path: 'new_password', message }],
+          message: `new_password: ${message}`,
+        });
+      }
+      await replacePassword(db, user.id, await hashPassword(next), user.familyId, at);
     },
 
     async enableOtp(userId: string): Promise<OtpEnableAnswer> {
