@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { matchPath, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { Header } from '../../components/layout/header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { ORDER_BAR_SPACE, OrderBar } from '../../components/layout/order-bar.tsx';
@@ -16,6 +16,14 @@ import type { VenueOutletContext } from './venue-outlet.ts';
 import { QueryProvider } from '../query-client.tsx';
 import { CartButton, CurrentOrderLink, useCartSession } from '../../features/cart/index.ts';
 import { GuestCheckout } from './guest-checkout.tsx';
+
+/**
+ * The pages where a guest builds an order: the chat and the menu. Only there may the
+ * delivery-or-table question open by itself (never over an error, not-found or order page).
+ */
+const ORDERING_PAGES = ['/', '/:id', '/:id/menu'];
+const isOrderingPage = (pathname: string) =>
+  ORDERING_PAGES.some((path) => matchPath({ path, end: true }, pathname) !== null);
 
 /**
  * The guest shell of `/`, `/:id` and the venue's other pages: header, page, order bar.
@@ -37,7 +45,9 @@ function GuestShell() {
   const venue = useVenue(slug);
   useVenueTheme(venue.data?.venue.theme);
   const [search] = useSearchParams();
-  useCartSession(slug, venue.data?.venue, search.get('spot'), !meta.isAdmin);
+  // A venue with a free-text menu takes no orders here: no cart, no table, no delivery.
+  const takesOrders = !meta.isAdmin && !venue.data?.venue.useTextMenu;
+  useCartSession(slug, venue.data?.venue, search.get('spot'), takesOrders && isOrderingPage(location.pathname));
 
   const chatHref = `/${slug}`;
   const menuHref = `/${slug}/menu`;
@@ -67,7 +77,7 @@ function GuestShell() {
         actions={
           <>
             <LanguagePicker />
-            {meta.isAdmin || failure ? null : (
+            {!takesOrders || failure ? null : (
               <>
                 <CurrentOrderLink slug={slug} />
                 <CartButton />
@@ -92,7 +102,8 @@ function GuestShell() {
         )}
       </main>
       {failure || meta.isAdmin ? null : <OrderBar chatHref={chatHref} menuHref={menuHref} current={meta.pageVariant} />}
-      {failure || meta.isAdmin ? null : <GuestCheckout slug={slug} data={venue.data} />}
+      {/* The toaster stays for every guest page; without orders there is no dialog to open. */}
+      {failure || meta.isAdmin ? null : <GuestCheckout slug={slug} data={takesOrders ? venue.data : undefined} />}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
 import { MenuSkeleton } from '../../features/menu/components/menu-skeleton.tsx';
 import { MenuView } from '../../features/menu/components/menu-view.tsx';
 import { TextMenu } from '../../features/menu/components/text-menu.tsx';
-import { ProductAddControl } from '../../features/cart/index.ts';
+import { ProductAddControl, useCartStore } from '../../features/cart/index.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
 /** `/:id/menu`: the chat starter under the header, then the menu (or the venue's text menu). */
@@ -14,6 +14,12 @@ export function MenuPage() {
   const navigate = useNavigate();
   const { data, chatHref } = useVenueOutlet();
   const name = data?.venue.name;
+  const lines = useCartStore((s) => s.cart.lines);
+  const countInCart = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const line of lines) counts.set(line.product.id, (counts.get(line.product.id) ?? 0) + line.quantity);
+    return (productId: string) => counts.get(productId) ?? 0;
+  }, [lines]);
   useEffect(() => {
     if (name) document.title = `${name} · ${t('menu.title')}`;
   }, [name, t]);
@@ -30,6 +36,7 @@ export function MenuPage() {
           venue={data.venue}
           menu={data.menu}
           renderProductAction={(product) => <ProductAddControl product={product} currency={data.venue.currency} />}
+          countInCart={countInCart}
         />
       )}
     </div>

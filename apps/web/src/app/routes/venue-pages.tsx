@@ -5,17 +5,22 @@ import { useOrder } from '../../features/order/api/get-order.ts';
 import { OrderDetails } from '../../features/order/components/order-details.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useCartStore } from '../../features/cart/index.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
 /**
- * `/:id/order?orderId=<id>`: the order the guest placed (GET /api/order); without an order id,
- * the page says there is none yet and leads back to the menu.
+ * `/:id/order?orderId=<id>`: the order the guest placed (GET /api/order). Without an order id it
+ * is this device's latest order at this venue (kept by the cart store), or, when there is none,
+ * a line saying so and the way back to the menu. A malformed (400) or unknown (404) id is the
+ * not-found page; only other failures are the error page with a retry.
  */
 export function OrderPage() {
   const { t } = useTranslation();
+  const location = useLocation();
   const { menuHref } = useVenueOutlet();
   const [search] = useSearchParams();
-  const orderId = search.get('orderId');
+  const latestOrderId = useCartStore((s) => s.order?.id ?? null);
+  const orderId = search.get('orderId') || latestOrderId;
   const order = useOrder(orderId);
   const back = (
     <Link
@@ -43,15 +48,20 @@ export function OrderPage() {
       </div>
     );
   }
-  if (orderId && order.isError && !(isApiError(order.error) && order.error.status === 404)) {
-    return <ErrorPage status={500} onRetry={() => void order.refetch()} homeHref={menuHref} />;
+  if (orderId && order.isError) {
+    const missing = isApiError(order.error) && (order.error.status === 404 || order.error.status === 400);
+    return missing ? (
+      <ErrorPage status={404} path={`${location.pathname}${location.search}`} homeHref={menuHref} />
+    ) : (
+      <ErrorPage status={500} onRetry={() => void order.refetch()} homeHref={menuHref} />
+    );
   }
   return (
     <section aria-labelledby="order-title" className="flex flex-col items-start gap-3 pt-6">
       <h1 id="order-title" className="text-2xl font-bold">
         {t('order.title')}
       </h1>
-      <p className="text-muted">{orderId ? t('order.notFound') : t('order.none')}</p>
+      <p className="text-muted">{t('order.none')}</p>
       {back}
     </section>
   );

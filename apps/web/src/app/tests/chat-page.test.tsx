@@ -102,7 +102,7 @@ describe('guest chat /:id', () => {
     act(() => second.open());
     const card = await within(log()).findByRole('article', { name: 'Minestrone' });
     expect(card).toHaveAttribute('data-variation', 'order');
-    expect(card).toHaveTextContent('9.00 €');
+    expect(card).toHaveTextContent('€9.00');
     // An id that is not on the menu shows nothing; the reply appears once.
     expect(within(log()).getAllByRole('article')).toHaveLength(1);
     expect(within(log()).getAllByText('Minestrone', { selector: 'li' })).toHaveLength(1);

@@ -40,10 +40,10 @@ describe('ordering dialogs', { timeout: 20_000 }, () => {
     const user = await openMenu('/trattoria-da-luca/menu?spot=1');
     await user.click(screen.getByRole('button', { name: 'Add Burrata to the order' }));
     const chooser = await screen.findByRole('dialog', { name: 'Burrata' });
-    expect(within(chooser).getByText('+3.00 €')).toBeInTheDocument();
+    expect(within(chooser).getByText('+€3.00')).toBeInTheDocument();
     await user.click(within(chooser).getByRole('checkbox', { name: /Truffle oil/ }));
     await user.click(within(chooser).getByRole('button', { name: 'One more Burrata' }));
-    await user.click(within(chooser).getByRole('button', { name: 'Add · 29.00 €' }));
+    await user.click(within(chooser).getByRole('button', { name: 'Add · €29.00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('ordering dialogs', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
     const recap = await screen.findByRole('dialog', { name: 'Your order (2)' });
     expect(recap).toHaveTextContent('Table Terrace A');
-    expect(within(recap).getByRole('button', { name: 'Place order · 17.00 €' })).toBeInTheDocument();
+    expect(within(recap).getByRole('button', { name: 'Place order · €17.00' })).toBeInTheDocument();
 
     useCartStore.getState().chooseDelivery();
     expect(await within(recap).findByRole('button', { name: 'Choose address' })).toBeInTheDocument();
@@ -216,10 +216,10 @@ describe('ordering dialogs', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Arancini to the order' }));
     await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
     const recap = await screen.findByRole('dialog', { name: 'Your order (1)' });
-    await user.click(within(recap).getByRole('button', { name: 'Place order · 8.50 €' }));
+    await user.click(within(recap).getByRole('button', { name: 'Place order · €8.50' }));
     expect(await screen.findByText('Error placing the order. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(within(recap).getByRole('button', { name: 'Place order · 8.50 €' })).toBeEnabled());
-    await user.click(within(recap).getByRole('button', { name: 'Place order · 8.50 €' }));
+    await waitFor(() => expect(within(recap).getByRole('button', { name: 'Place order · €8.50' })).toBeEnabled());
+    await user.click(within(recap).getByRole('button', { name: 'Place order · €8.50' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #7' })).toBeInTheDocument();
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(keys).toHaveLength(2);
@@ -288,7 +288,7 @@ describe('ordering dialogs', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Confirm address' }));
     const again = await screen.findByRole('dialog', { name: 'Delivery order' });
     // 8.50 + 3.90 = 12.40
-    await user.click(await within(again).findByRole('button', { name: 'Place order · 12.40 €' }));
+    await user.click(await within(again).findByRole('button', { name: 'Place order · €12.40' }));
     expect(await screen.findByRole('heading', { name: 'Your order could not be placed' })).toBeInTheDocument();
   });
 });

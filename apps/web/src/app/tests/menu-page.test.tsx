@@ -106,14 +106,18 @@ describe('menu page /:id/menu', () => {
     expect(seen.map((r) => r.message)).toEqual(['Is the burrata vegetarian?']);
   });
 
-  it("shows a text-menu venue's menu as text, not cards", async () => {
+  it("shows a text-menu venue's menu as laid-out text, not cards", async () => {
     const text = 'PIZZE\nMargherita ... 9\nDiavola ... 11';
     server.use(
       venueHandler([makeVenueResponse({ venueUrl: 'pizzeria', name: 'Pizzeria', useTextMenu: true, textMenu: text })]),
     );
     await renderWithProviders(undefined, { route: '/pizzeria/menu' });
     const section = await screen.findByRole('region', { name: 'Menu' });
-    expect(section.querySelector('pre')?.textContent).toBe(text);
+    expect(within(section).getByRole('heading', { name: 'PIZZE' })).toBeInTheDocument();
+    const [margherita, diavola] = within(section).getAllByRole('listitem');
+    expect(within(margherita!).getByText('Margherita')).toBeInTheDocument();
+    expect(within(margherita!).getByText('9')).toBeInTheDocument();
+    expect(within(diavola!).getByText('11')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });
@@ -133,7 +137,9 @@ describe('chat page / and /:id', () => {
     await user.click(await screen.findByRole('button', { name: 'Plats végétariens' }));
     const log = await screen.findByRole('log', { name: 'Conversation' });
     expect(await within(log).findByText('Voici.')).toBeInTheDocument();
-    expect(seen.map((r) => [r.message, r.language, r.venueUrl])).toEqual([['Plats végétariens', 'fr', 'trattoria-da-luca']]);
+    expect(seen.map((r) => [r.message, r.language, r.venueUrl])).toEqual([
+      ['Plats végétariens', 'fr', 'trattoria-da-luca'],
+    ]);
     // The first test to open the chat compiles its lazy chunk and the French one.
   }, 15_000);
 });

@@ -54,18 +54,18 @@ describe('order page /:id/order', () => {
     expect(screen.getByText('Table Terrace A')).toBeInTheDocument();
     const lines = screen.getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('2 × Burrata');
-    expect(lines[0]).toHaveTextContent('20.20 €');
+    expect(lines[0]).toHaveTextContent('€20.20');
     expect(lines[1]).toHaveTextContent('Extra basil');
     expect(lines[1]).toHaveTextContent('Note: No onions, well done');
     expect(lines[0]).not.toHaveTextContent('Note:');
     const total = screen.getByText('Total').parentElement!;
-    expect(within(total).getByText('30.30 €')).toBeInTheDocument();
+    expect(within(total).getByText('€30.30')).toBeInTheDocument();
   });
 
-  it('says so when the order does not exist, and without an order id', async () => {
+  it('shows the not-found page when the order does not exist, and says so without an order id', async () => {
     server.use(venueHandler([trattoria]), orderHandler());
     const { unmount } = await renderWithProviders(undefined, { route: '/trattoria-da-luca/order?orderId=unknown' });
-    expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     unmount();
     await renderWithProviders(undefined, { route: '/trattoria-da-luca/order' });
     expect(await screen.findByText('You have not placed an order yet.')).toBeInTheDocument();

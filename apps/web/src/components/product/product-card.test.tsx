@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ProductCard } from './product-card.tsx';
 import { makeProduct } from '../../testing/data-generators.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import type { Language } from '../../i18n/languages.ts';
 
 describe('ProductCard (default variation)', () => {
   it('is an article named by the product, with its description, price and dietary icons', async () => {
@@ -18,7 +19,7 @@ describe('ProductCard (default variation)', () => {
     const card = screen.getByRole('article', { name: 'Burrata' });
     expect(within(card).getByRole('heading', { name: 'Burrata' })).toBeInTheDocument();
     expect(within(card).getByText('Creamy burrata with cherry tomatoes.')).toBeInTheDocument();
-    expect(within(card).getByText('11.50 €')).toBeInTheDocument();
+    expect(within(card).getByText('€11.50')).toBeInTheDocument();
 
     // Known identifiers are icons whose tooltip is their translation.
     const vegetarian = within(card).getByRole('button', { name: 'Vegetarian' });
@@ -45,13 +46,19 @@ describe('ProductCard (default variation)', () => {
     expect(screen.getByRole('button', { name: 'Enthält Schalenfrüchte' })).toBeInTheDocument();
   });
 
-  it.each([
-    { price: 9.5, currency: 'eur', shown: '9.50 €' },
-    { price: 10.1, currency: 'usd', shown: '10.10 $' },
-    { price: 120, currency: 'thb', shown: '120.00 ฿' },
-    { price: 0.2, currency: 'gbp', shown: '0.20 £' },
-  ])('shows $price $currency as "$shown"', async ({ price, currency, shown }) => {
-    await renderWithProviders(<ProductCard product={makeProduct({ price })} currency={currency} />);
+  // The interface language writes the venue's currency (Intl's no-break spaces match a plain space here).
+  it.each<{ price: number; currency: string; language: Language; shown: string }>([
+    { price: 9.5, currency: 'eur', language: 'en', shown: '€9.50' },
+    { price: 7.5, currency: 'eur', language: 'fr', shown: '7,50 €' },
+    { price: 7.5, currency: 'eur', language: 'it', shown: '7,50 €' },
+    { price: 7.5, currency: 'eur', language: 'de', shown: '7,50 €' },
+    { price: 1234.5, currency: 'eur', language: 'de', shown: '1.234,50 €' },
+    { price: 10.1, currency: 'usd', language: 'en', shown: '$10.10' },
+    { price: 180, currency: 'thb', language: 'th', shown: '฿180.00' },
+    { price: 7.5, currency: 'gbp', language: 'en', shown: '£7.50' },
+    { price: 0.2, currency: 'gbp', language: 'fr', shown: '0,20 £' },
+  ])('shows $price $currency in $language as "$shown"', async ({ price, currency, language, shown }) => {
+    await renderWithProviders(<ProductCard product={makeProduct({ price })} currency={currency} />, { language });
     expect(screen.getByText(shown)).toBeInTheDocument();
   });
 

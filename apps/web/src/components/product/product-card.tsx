@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Star } from 'lucide-react';
+import { ShoppingBag, Star } from 'lucide-react';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { displayPrice } from '../../lib/money.ts';
 import { DietaryIcons } from './dietary-icons.tsx';
+import { ProductDescription } from './product-description.tsx';
 import { ProductImage } from './product-image.tsx';
 
 /** Spec section 2: the card is shown in the menu (default), in an order recap (order) and in the cart (cart). */
@@ -25,6 +26,8 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** Extra rows for the order and cart variations (selected variations, quantity, line total). */
   children?: ReactNode;
+  /** How many of this product the guest has in the cart: a badge in the default variation when above 0. */
+  inCart?: number;
 }
 
 const IMAGE_PX: Record<ProductCardVariation, number> = { default: 96, order: 64, cart: 64 };
@@ -38,11 +41,12 @@ export function ProductCard({
   headingLevel = 3,
   action,
   children,
+  inCart = 0,
 }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const price = displayPrice(product.price, currency);
+  const price = displayPrice(product.price, currency, i18n.language);
   const dietary = [...product.preferences, ...product.allergenes];
   const showDescription = variation !== 'order' && Boolean(product.description);
   const isDefault = variation === 'default';
@@ -56,10 +60,8 @@ export function ProductCard({
         <Heading id={headingId} className="text-base leading-snug font-bold text-fg">
           {product.name}
         </Heading>
-        {showDescription ? (
-          <p className={`${variation === 'cart' ? 'line-clamp-1' : 'line-clamp-2'} text-sm text-muted`}>
-            {product.description}
-          </p>
+        {showDescription && product.description ? (
+          <ProductDescription text={product.description} lines={variation === 'cart' ? 1 : 2} />
         ) : null}
         <DietaryIcons ids={dietary} />
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
@@ -68,6 +70,12 @@ export function ProductCard({
           ) : (
             <span className="text-sm font-medium text-muted italic">{t('product.askForPrice')}</span>
           )}
+          {isDefault && inCart > 0 ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-brand-contrast tabular-nums">
+              <ShoppingBag aria-hidden="true" className="size-3" />
+              {t('product.inCart', { count: inCart })}
+            </span>
+          ) : null}
           {isDefault && product.recommended ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
               <Star aria-hidden="true" className="size-3 fill-current text-brand" strokeWidth={0} />

@@ -5,6 +5,14 @@ import { X } from 'lucide-react';
 let returnTarget: HTMLElement | null = null;
 
 /**
+ * The top 9rem of the screen stay clear of dialogs: the header (56 px) and, under it, the toasts'
+ * lane (components/ui/toaster.tsx). A toast never covers a dialog's title or close button, and a
+ * dialog never hides the toast whose Undo the guest may want.
+ */
+const DIALOG_POSITION =
+  'fixed inset-x-0 bottom-0 max-h-[calc(100dvh-9rem)] sm:inset-x-4 sm:top-[calc(50%+4.5rem)] sm:bottom-auto sm:max-h-[calc(100dvh-10rem)] sm:-translate-y-1/2';
+
+/**
  * ui.md: a bottom sheet on phones (full width, rounded top, drag handle), a centred dialog of at
  * most 640 px on wide screens. Radix traps and returns focus, Escape closes, the title names it.
  * The body scrolls; `footer` (totals and the main action) stays visible.
@@ -38,7 +46,7 @@ export function SheetDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/45 motion-safe:animate-[sheet-fade_150ms_ease-out]" />
         <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[88dvh] w-full max-w-[640px] flex-col rounded-t-3xl bg-surface text-fg shadow-2xl outline-none motion-safe:animate-[sheet-up_200ms_ease-out] sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:max-h-[85dvh] sm:-translate-y-1/2 sm:rounded-3xl sm:motion-safe:animate-[sheet-fade_150ms_ease-out]"
+          className={`${DIALOG_POSITION} z-50 mx-auto flex w-full max-w-[640px] flex-col rounded-t-3xl bg-surface text-fg shadow-2xl outline-none motion-safe:animate-[sheet-up_200ms_ease-out] sm:rounded-3xl sm:motion-safe:animate-[sheet-fade_150ms_ease-out]`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           // A toast's Undo is usable while a dialog is open: it is not an outside click.
           onCloseAutoFocus={(event) => {

@@ -1,33 +1,27 @@
-import { useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
-const PHONE = '(max-width: 639px)';
-const subscribe = (onChange: () => void) => {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
-
 /**
+ * Toasts sit in a lane just under the sticky header (56 px high): never over the header's cart
+ * button, whatever the screen. A toast under a resting finger or pointer pauses its timer, so
+ * one over a control the guest needs next would block it. The dialogs leave this lane free at
+ * the top of the screen (see `DIALOG_TOP_CLEARANCE` in sheet-dialog.tsx), so a toast never covers a
+ * dialog's title either, and one toast at a time shows while a dialog is open.
  * Spec section 9: 4000 ms, 3 visible, 14 px gap, 356 px wide; Alt+T focuses them (sonner's hotkey).
- * Shown at the bottom right on wide screens, above the order bar. On phones the bottom holds the
- * chat input, the order bar and the sheets' main actions, so toasts go to the top there, and over
- * an open dialog everywhere. Loaded lazily (see lib/toast.ts).
+ * Loaded lazily (see lib/toast.ts).
  */
+const TOAST_TOP_OFFSET = 64;
+
 export default function Toaster({ label, dialogOpen = false }: { label: string; dialogOpen?: boolean }) {
-  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   return (
     <Sonner
-      position={dialogOpen || phone ? 'top-center' : 'bottom-right'}
+      position="top-center"
       duration={4000}
-      visibleToasts={3}
+      visibleToasts={dialogOpen ? 1 : 3}
       gap={14}
       hotkey={['altKey', 'KeyT']}
       containerAriaLabel={label}
-      offset={{ bottom: 88, top: 16 }}
-      mobileOffset={{ bottom: 88, top: 16 }}
+      offset={{ top: TOAST_TOP_OFFSET }}
+      mobileOffset={{ top: TOAST_TOP_OFFSET, left: 12, right: 12 }}
       style={{ ['--width' as string]: '356px' }}
       toastOptions={{
         classNames: {

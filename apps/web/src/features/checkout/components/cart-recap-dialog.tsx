@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { cartLineTotalMinor, MAX_LINE_QUANTITY } from '@carte/domain/cart';
 import { formatPrice, formatPriceDifference, toMinor } from '@carte/domain/money';
 import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
@@ -9,10 +9,10 @@ import type { CheckoutModel } from '../types.ts';
 
 /** displayOrder: the cart recap (spec section 2, cart dialog). */
 export function CartRecapDialog({ model }: { model: CheckoutModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { placing, submit } = usePlaceOrder(model);
   const currency = model.venue.currency;
-  const total = formatPrice(model.subtotalMinor, currency);
+  const total = formatPrice(model.subtotalMinor, currency, i18n.language);
   const step = 'inline-flex size-11 items-center justify-center rounded-full border border-line disabled:opacity-40';
 
   function confirm() {
@@ -66,6 +66,13 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
         </div>
       }
     >
+      {model.lines.length === 0 ? (
+        <p className="flex flex-col items-center gap-2 py-8 text-center text-muted">
+          <ShoppingBag aria-hidden="true" className="size-8" />
+          <span className="font-semibold text-fg">{t('checkout.emptyCart')}</span>
+          <span className="text-sm">{t('checkout.emptyCartHint')}</span>
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {model.lines.map((line) => (
           <li key={line.key}>
@@ -76,7 +83,7 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
                     <li key={v.id}>
                       {v.name}{' '}
                       <span className="tabular-nums">
-                        {formatPriceDifference(toMinor(v.price_variation ?? 0), currency)}
+                        {formatPriceDifference(toMinor(v.price_variation ?? 0), currency, i18n.language)}
                       </span>
                     </li>
                   ))}
@@ -115,7 +122,7 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
                   </button>
                 </div>
                 <span className="font-semibold whitespace-nowrap tabular-nums">
-                  {formatPrice(cartLineTotalMinor(line), currency)}
+                  {formatPrice(cartLineTotalMinor(line), currency, i18n.language)}
                 </span>
               </div>
             </CheckoutLineCard>

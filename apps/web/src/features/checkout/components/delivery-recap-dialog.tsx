@@ -16,7 +16,7 @@ type QuoteResult = { address: string; state: QuoteState };
 
 /** deliveryRecap: loads the delivery cost on open (spinner), shows the totals, confirm places the order. */
 export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { placing, submit } = usePlaceOrder(model);
   const info = model.deliveryInfo;
   const currency = model.venue.currency;
@@ -69,15 +69,15 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
             <dl className="flex flex-col gap-0.5">
               <div className="flex justify-between text-muted">
                 <dt>{t('checkout.subtotal')}</dt>
-                <dd className="tabular-nums">{formatPrice(model.subtotalMinor, currency)}</dd>
+                <dd className="tabular-nums">{formatPrice(model.subtotalMinor, currency, i18n.language)}</dd>
               </div>
               <div className="flex justify-between text-muted">
                 <dt>{t('checkout.deliveryCost')}</dt>
-                <dd className="tabular-nums">{formatPrice(feeMinor, currency)}</dd>
+                <dd className="tabular-nums">{formatPrice(feeMinor, currency, i18n.language)}</dd>
               </div>
               <div className="flex justify-between text-lg font-bold">
                 <dt>{t('checkout.total')}</dt>
-                <dd className="tabular-nums">{formatPrice(model.subtotalMinor + feeMinor, currency)}</dd>
+                <dd className="tabular-nums">{formatPrice(model.subtotalMinor + feeMinor, currency, i18n.language)}</dd>
               </div>
             </dl>
           )}
@@ -100,7 +100,9 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
                 });
               }}
             >
-              {t('checkout.placeOrder', { total: formatPrice(model.subtotalMinor + feeMinor, currency) })}
+              {t('checkout.placeOrder', {
+                total: formatPrice(model.subtotalMinor + feeMinor, currency, i18n.language),
+              })}
             </button>
           </div>
         </div>
@@ -115,7 +117,7 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
                   {line.quantity} ×{line.variations.length ? ` · ${line.variations.map((v) => v.name).join(', ')}` : ''}
                 </span>
                 <span className="font-semibold text-fg tabular-nums">
-                  {formatPrice(cartLineTotalMinor(line), currency)}
+                  {formatPrice(cartLineTotalMinor(line), currency, i18n.language)}
                 </span>
               </p>
               {line.notes ? (

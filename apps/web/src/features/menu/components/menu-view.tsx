@@ -13,9 +13,11 @@ export interface MenuViewProps {
   menu: PublicProduct[];
   /** The add-to-order control of a card, provided by the cart feature (none until it exists). */
   renderProductAction?: (product: PublicProduct) => ReactNode;
+  /** How many of a product are in the cart (the cart feature knows; none until it exists). */
+  countInCart?: (productId: string) => number;
 }
 
-export function MenuView({ venue, menu, renderProductAction }: MenuViewProps) {
+export function MenuView({ venue, menu, renderProductAction, countInCart }: MenuViewProps) {
   const { t } = useTranslation();
   const sections = groupByCategory(menu, venue.categories ?? []);
   const labelOf = (section: MenuSection) => section.category?.name ?? t('menu.other');
@@ -45,6 +47,7 @@ export function MenuView({ venue, menu, renderProductAction }: MenuViewProps) {
                 defaultImage={venue.defaultImage}
                 eager={cardIndex++ < EAGER_CARDS}
                 action={renderProductAction?.(product)}
+                inCart={countInCart?.(product.id) ?? 0}
               />
             ))}
           </div>

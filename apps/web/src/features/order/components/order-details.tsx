@@ -8,7 +8,7 @@ import { displayPrice } from '../../../lib/money.ts';
 /** An order as the guest sees it after placing it: number, status, lines, total, table or address. */
 export function OrderDetails({ order }: { order: PublicOrder }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => displayPrice(amount, order.currency) ?? '';
+  const money = (amount: number) => displayPrice(amount, order.currency, i18n.language) ?? '';
   const statusKey = `order.status.${order.status}`;
   const status = i18n.exists(statusKey) ? t(statusKey) : capitalise(order.status);
   const placedAt = new Date(order.date_created);
@@ -58,7 +58,7 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
           <div className="flex justify-between text-muted">
             <dt>{t('checkout.subtotal')}</dt>
             <dd className="tabular-nums">
-              {formatPrice(sumMinor(order.items.map((item) => toMinor(item.total))), order.currency)}
+              {formatPrice(sumMinor(order.items.map((item) => toMinor(item.total))), order.currency, i18n.language)}
             </dd>
           </div>
         ) : null}
