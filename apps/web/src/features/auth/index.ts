@@ -1,5 +1,4 @@
 export type { AuthSession, Credentials, StaffRole, StaffUser, StaffVenue } from './api/auth-api.ts';
-export { escapeAngleBrackets } from './api/auth-api.ts';
 export { LoginForm } from './components/login-form.tsx';
 export { RequireSession } from './components/require-session.tsx';
 export { VenueChoice } from './components/venue-choice.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Info, LockKeyhole } from 'lucide-react';
+import { CircleCheck, Info, LockKeyhole, LogOut } from 'lucide-react';
 import {
   afterLoginPath,
   LOGIN_PATH,
@@ -106,8 +106,12 @@ function SelectVenue() {
   return (
     <PlainStaffPage
       actions={
-        <Link to="/admin/logout" className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold hover:bg-surface-2">
-          {t('admin.signOut')}
+        <Link
+          to="/admin/logout"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:bg-surface-2"
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          <span className="sr-only sm:not-sr-only">{t('admin.signOut')}</span>
         </Link>
       }
     >

@@ -9,9 +9,9 @@ import { LanguagePicker } from '../../../features/language-picker/components/lan
 export function StaffBrand() {
   const { t } = useTranslation();
   return (
-    <span className="flex min-h-11 items-center gap-2 font-semibold">
-      <CarteLogo />
-      {t('admin.brand')}
+    <span className="flex min-h-11 min-w-0 items-center gap-2 font-semibold">
+      <CarteLogo className="shrink-0" />
+      <span className="truncate">{t('admin.brand')}</span>
     </span>
   );
 }

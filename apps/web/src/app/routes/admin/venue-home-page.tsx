@@ -16,7 +16,7 @@ export function VenueHomePage() {
         </h1>
         <p className="text-muted">{t('admin.home.intro')}</p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {VENUE_SECTIONS.map(({ path, icon: Icon }) => (
           <li key={path}>
             <Link

@@ -1,36 +1,17 @@
+import { escapeAngleBrackets, type SessionAnswer, type SessionTokenAnswer } from '@carte/domain/auth';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
 /** Staff sign-in calls of architecture.md section 4.6, in `session` mode (httpOnly cookies). */
 
-export type StaffRole = 'owner' | 'manager';
-
-export interface StaffUser {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-}
-
-export interface StaffVenue {
-  id: string;
-  venueUrl: string;
-  name: string;
-  role: StaffRole;
-}
-
+export type { AuthUser as StaffUser, StaffRole, StaffVenue } from '@carte/domain/auth';
 /** GET /api/_auth/session */
-export interface AuthSession {
-  user: StaffUser | null;
-  venues: StaffVenue[];
-}
+export type AuthSession = SessionAnswer;
 
-/** What login and refresh answer in session mode: the tokens themselves stay in cookies. */
-export interface SessionExpiry {
-  /** Lifetime of the access token in ms. */
-  expires: number;
-  /** When it expires (epoch ms or an ISO date). */
-  expires_at: number | string;
-}
+/**
+ * What login and refresh answer in session mode (the tokens themselves stay in httpOnly cookies).
+ * `expires_at` is epoch ms; an ISO date is read too.
+ */
+export type SessionExpiry = Omit<SessionTokenAnswer, 'expires_at'> & { expires_at: number | string };
 
 export interface Credentials {
   email: string;
@@ -38,15 +19,11 @@ export interface Credentials {
   otp?: string | undefined;
 }
 
-/** Spec section 5: login credentials have their angle brackets escaped before sending. */
-export function escapeAngleBrackets(value: string): string {
-  return value.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function login({ email, password, otp }: Credentials): Promise<SessionExpiry> {
   return apiRequest<SessionExpiry>('/api/auth/login', {
     method: 'POST',
     body: {
+      // Spec section 5: angle brackets escaped before sending (the server undoes it).
       email: escapeAngleBrackets(email),
       password: escapeAngleBrackets(password),
       ...(otp ? { otp } : {}),

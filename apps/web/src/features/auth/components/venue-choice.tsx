@@ -10,7 +10,7 @@ export function VenueChoice({ venues }: { venues: readonly StaffVenue[] }) {
     return <p className="rounded-2xl border border-line bg-surface p-4 text-muted">{t('admin.selectVenue.empty')}</p>;
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {venues.map((venue) => (
         <li key={venue.id}>
           <Link
@@ -21,7 +21,7 @@ export function VenueChoice({ venues }: { venues: readonly StaffVenue[] }) {
               <Store aria-hidden="true" className="size-6 text-muted" />
             </span>
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-lg font-semibold">{venue.name}</span>
+              <span className="text-lg leading-snug font-semibold break-words">{venue.name}</span>
               <span className="text-sm text-muted">{t(`admin.role.${venue.role}`)}</span>
             </span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />

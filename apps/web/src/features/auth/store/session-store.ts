@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { TOKEN_REFRESH_MARGIN_MS } from '@carte/domain/auth';
 import {
   deleteSession,
   getSession,
@@ -13,7 +14,7 @@ import {
 import { mergeVenues } from '../lib/merge-venues.ts';
 
 /** Spec section 9: the token refreshes automatically 30,000 ms before it expires. */
-export const REFRESH_BEFORE_EXPIRY_MS = 30_000;
+export const REFRESH_BEFORE_EXPIRY_MS = TOKEN_REFRESH_MARGIN_MS;
 /** The access token's expiry, shared by the tabs of this browser (the cookies are shared too). */
 export const EXPIRY_STORAGE_KEY = 'carte-staff-expires-at';
 const MAX_TIMER_MS = 2_147_483_647;
