@@ -21,13 +21,14 @@ test('(a) table order from ?spot=4 with a variation, a quantity change and an un
   // Pizza Margherita 9.50 + Large 3.50 = 13.00
   await page.getByRole('button', { name: 'Add Pizza Margherita to the order' }).click();
   const chooser = page.getByRole('dialog', { name: 'Pizza Margherita' });
-  await expect(chooser.getByText('+3.50 €')).toBeVisible();
-  await chooser.getByRole('checkbox', { name: 'Large' }).check();
+  await expect(chooser.getByText('+€3.50')).toBeVisible();
+  // Size is a one-choice group: a radio button.
+  await chooser.getByRole('radio', { name: 'Large' }).check();
   await screenshot(page, 'order-variation-chooser-360');
-  await chooser.getByRole('button', { name: 'Add · 13.00 €' }).click();
+  await chooser.getByRole('button', { name: 'Add · €13.00' }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   // Spaghetti carbonara without its option: 14.00
-  await addWithVariations(page, 'Spaghetti carbonara', [], /Add · 14\.00 €/);
+  await addWithVariations(page, 'Spaghetti carbonara', [], /Add · €14\.00/);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
   await cartButton(page).click();
@@ -50,16 +51,16 @@ test('(a) table order from ?spot=4 with a variation, a quantity change and an un
   await screenshot(page, 'order-recap-360');
 
   // 2 x 13.00 + 14.00 = 40.00
-  await recap.getByRole('button', { name: /Place order.*40\.00 €/ }).click();
+  await recap.getByRole('button', { name: /Place order.*€40\.00/ }).click();
   await expect(page).toHaveURL(/\/trattoria-da-luca\/order\?orderId=[0-9a-f-]{36}$/);
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
   await expect(page.getByText('Table 4')).toBeVisible();
   const lines = page.getByRole('main').getByRole('listitem');
-  await expect(lines.filter({ hasText: 'Pizza Margherita' })).toContainText('26.00 €');
+  await expect(lines.filter({ hasText: 'Pizza Margherita' })).toContainText('€26.00');
   await expect(lines.filter({ hasText: 'Pizza Margherita' })).toContainText('Large');
-  await expect(lines.filter({ hasText: 'Spaghetti carbonara' })).toContainText('14.00 €');
-  await expect(page.getByRole('main')).toContainText('40.00 €');
+  await expect(lines.filter({ hasText: 'Spaghetti carbonara' })).toContainText('€14.00');
+  await expect(page.getByRole('main')).toContainText('€40.00');
   // The cart is cleared; the header links to the current order.
   await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
   await expect(page.getByRole('link', { name: /Your current order/ })).toBeVisible();
@@ -105,17 +106,17 @@ test('(b) a delivery order through the method dialog, the address form and the d
   await confirm.click();
 
   const deliveryRecap = page.getByRole('dialog', { name: 'Delivery order' });
-  await expect(deliveryRecap).toContainText('3.90 €');
+  await expect(deliveryRecap).toContainText('€3.90');
   // 2 x 7.50 + 3.90 = 18.90
-  await expect(deliveryRecap).toContainText('18.90 €');
+  await expect(deliveryRecap).toContainText('€18.90');
   await screenshot(page, 'order-delivery-recap-360');
-  await deliveryRecap.getByRole('button', { name: /Place order.*18\.90 €/ }).click();
+  await deliveryRecap.getByRole('button', { name: /Place order.*€18\.90/ }).click();
 
   await expect(page).toHaveURL(/\/trattoria-da-luca\/order\?orderId=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
   await expect(page.getByText(/Delivery to Via Roma 12/)).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('3.90 €');
-  await expect(page.getByRole('main')).toContainText('18.90 €');
+  await expect(page.getByRole('main')).toContainText('€3.90');
+  await expect(page.getByRole('main')).toContainText('€18.90');
 });
 
 test('(c) no spot: the cart button asks for the table, then the recap, then the order', async ({ page }) => {
@@ -146,7 +147,7 @@ test('(c) no spot: the cart button asks for the table, then the recap, then the 
   await recap.getByRole('button', { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/trattoria-da-luca\/order\?orderId=/);
   await expect(page.getByRole('main').getByText('Table 7', { exact: true })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('13.00 €');
+  await expect(page.getByRole('main')).toContainText('€13.00');
 });
 
 test('(d) a table order in French', async ({ page }) => {
@@ -157,10 +158,11 @@ test('(d) a table order in French', async ({ page }) => {
   const recap = page.getByRole('dialog', { name: 'Votre commande (1)' });
   await expect(recap).toContainText('Table Terrace A');
   await screenshot(page, 'order-recap-fr-360');
-  await recap.getByRole('button', { name: /Commander.*8\.50 €/ }).click();
+  await recap.getByRole('button', { name: /Commander.*8,50\s€/ }).click();
   await expect(page.getByText('Commande passée avec succès !')).toBeVisible();
   await expect(page).toHaveURL(/\/trattoria-da-luca\/order\?orderId=/);
-  await expect(page.getByRole('main')).toContainText('8.50 €');
+  // French money: "8,50 €" (Intl puts a no-break space before the symbol).
+  await expect(page.getByRole('main')).toContainText(/8,50\s€/);
 });
 
 test('the dialogs on a wide screen (1280x800) are centred and at most 640 px wide', async ({ page }) => {
@@ -171,6 +173,9 @@ test('the dialogs on a wide screen (1280x800) are centred and at most 640 px wid
   const box = await chooser.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(640);
   await screenshot(page, 'order-variation-chooser-1280');
+  // "Add" waits for the required size.
+  await expect(chooser.getByRole('button', { name: /^Add · / })).toBeDisabled();
+  await chooser.getByRole('radio', { name: 'Regular' }).check();
   await chooser.getByRole('button', { name: /^Add · / }).click();
   await page.getByRole('button', { name: 'Add Arancini to the order' }).click();
   await cartButton(page).click();
