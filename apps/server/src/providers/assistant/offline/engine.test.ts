@@ -873,6 +873,26 @@ describe('option groups: sizes, doneness, spice levels', () => {
     ]);
   });
 
+  it('a dish ordered twice, one with its size: the sized one is added, the other asked, then added', () => {
+    const [first, second] = chat(luca, 'en', ['two margheritas, one of them large', 'small']);
+    expect(first!.actions).toEqual([
+      { type: 'add_to_cart', productId: 'margherita', variationIds: ['large'], quantity: 1 },
+    ]);
+    expect(text(first!)).toContain('Which “Size” would you like for Pizza Margherita?');
+    expect(second!.actions).toEqual([
+      { type: 'add_to_cart', productId: 'margherita', variationIds: ['small'], quantity: 1 },
+    ]);
+  });
+
+  it('product answers list the options group by group, with the rule and the price differences', () => {
+    expect(text(ask(luca, 'en', 'tell me about the margherita'))).toContain(
+      'Options: Size (exactly 1): Small (-€1.50), Regular (+€0.00), Large (+€3.50); Extra toppings (up to 3): Extra mozzarella (+€1.50)',
+    );
+    expect(text(ask(luca, 'fr', 'combien coûte la tagliata ?'))).toContain(
+      'Options : Doneness (exactement 1) : Rare (+0,00 €), Medium rare (+0,00 €)',
+    );
+  });
+
   it('an answer that names no option is not taken as one; another dish is a new order', () => {
     const [, other] = chat(luca, 'en', ['a margherita please', 'a tiramisu please']);
     expect(other!.actions).toEqual([{ type: 'add_to_cart', productId: 'tiramisu', variationIds: [], quantity: 1 }]);

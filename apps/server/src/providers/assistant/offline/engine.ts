@@ -3,7 +3,7 @@
  * Everything it states (dishes, prices, allergens, labels) comes from the menu; when it cannot help,
  * it says so with the specification's fallback sentence.
  */
-import { formatPrice, formatPriceDifference } from '@carte/domain';
+import { formatPrice, formatPriceDifference, groupRule } from '@carte/domain';
 import type {
   AssistantAction,
   AssistantInput,
@@ -34,6 +34,7 @@ import {
   optionsWithPreference,
   quoteOptions,
   requiredGroupHasAllergen,
+  ruleText,
   settleChoice,
 } from './options.ts';
 import { contentTokens, findMentions, parseMessage, pickVariations, type Mention, type Parsed } from './parse.ts';
@@ -1159,10 +1160,19 @@ function historyProducts(input: AssistantInput, idx: MenuIndex): IndexedProduct[
 
 /** "Small (-€1.50), Large (+€3.50)" in English, "Petite (-1,50 €)" in French: options with their price differences. */
 function variationsLine(ctx: Ctx, p: IndexedProduct['p']): string {
-  const list = p.variations
-    .map((v) => `${v.name} (${formatPriceDifference(v.priceVariationMinor, ctx.input.menu.currency, ctx.lang)})`)
-    .join(', ');
-  return msg(ctx.lang, 'variationsLine', { list });
+  const option = (v: IndexedProduct['p']['variations'][number]) =>
+    `${v.name} (${formatPriceDifference(v.priceVariationMinor, ctx.input.menu.currency, ctx.lang)})`;
+  const groups = p.variationGroups ?? [];
+  const grouped = new Set(groups.flatMap((g) => g.variationIds));
+  // "Size (exactly 1): Small (-€1.50), Regular (+€0.00), Large (+€3.50); Gluten-free base (+€2.00)"
+  const parts = groups.map((g) => {
+    const items = p.variations.filter((v) => g.variationIds.includes(v.id)).map(option);
+    const rule = ruleText(ctx.lang, groupRule(g)).trim();
+    return msg(ctx.lang, 'groupOptions', { group: g.name, rule, list: items.join(', ') });
+  });
+  const extras = p.variations.filter((v) => !grouped.has(v.id)).map(option);
+  if (extras.length) parts.push(extras.join(', '));
+  return msg(ctx.lang, 'variationsLine', { list: parts.join('; ') });
 }
 
 export function replyOffline(input: AssistantInput): AssistantReply {
