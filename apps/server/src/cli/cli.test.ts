@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { products, venues } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { products, users, venues } from '../db/schema.ts';
+import { verifyPassword } from '../modules/users/users.service.ts';
 import { casaVerde, fixtureDir } from '../../test/venue-fixtures.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -19,7 +21,7 @@ interface Run {
 }
 
 /** Runs a CLI the way `npm run` does (tsx, from the repository root) with its own data directory. */
-function runCli(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+function runCli(script: string, args: string[], env: Record<string, string>, input?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -28,13 +30,14 @@ function runCli(script: string, args: string[], env: Record<string, string>): Pr
         cwd: ROOT,
         // eslint-disable-next-line no-restricted-properties -- the child inherits this process's environment (PATH, TEST_*)
         env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       },
     );
+    if (input !== undefined) child.stdin!.end(input);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
@@ -91,19 +94,30 @@ describe('the CLIs as child processes (PGlite in a temporary DATA_DIR)', () => {
 
       const unknown = await runCli(
         'user-create.ts',
-        ['--email', 'x@example.com', '--password', 'long-enough', '--venue', 'nowhere', '--role', 'owner'],
+        ['--email', 'x@example.com', '--venue', 'nowhere', '--role', 'owner'],
         env,
+        'long-enough\n',
       );
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('Venue not found: nowhere');
 
+      // The password is piped on standard input, its line break dropped.
       const user = await runCli(
         'user-create.ts',
-        ['--email', 'Chef@Example.com', '--password', 'long-enough', '--venue', 'cli-venue', '--role', 'manager'],
+        ['--email', 'Chef@Example.com', '--venue', 'cli-venue', '--role', 'manager'],
         env,
+        'a long secret\n',
       );
       expect(user.code).toBe(0);
       expect(user.stdout).toContain('Created user chef@example.com; manager of venue "cli-venue"');
+      const database = await openDatabase({ dataDir });
+      try {
+        const [row] = await database.db.select().from(users).where(eq(users.email, 'chef@example.com'));
+        expect(await verifyPassword('a long secret', row!.passwordHash)).toBe(true);
+        expect(await verifyPassword('a long secret\n', row!.passwordHash)).toBe(false);
+      } finally {
+        await database.close();
+      }
 
       const exported = await runCli('venue-export.ts', ['cli-venue', '--out', 'out/menu.json'], env);
       expect(exported.code).toBe(0);
@@ -118,6 +132,91 @@ describe('the CLIs as child processes (PGlite in a temporary DATA_DIR)', () => {
       expect(again.stdout).toContain('menu version 2');
     },
     SLOW * 3,
+  );
+
+  it.each<[string, string[], string | undefined, RegExp]>([
+    [
+      'a password on the command line',
+      ['--email', 'a@example.com', '--password', 'long-enough', '--venue', 'cli-venue', '--role', 'owner'],
+      'long-enough\n',
+      /^--password is not accepted: a password given on the command line stays in the shell history/,
+    ],
+    [
+      'a password given as --password=',
+      ['--email', 'a@example.com', '--password=long-enough', '--venue', 'cli-venue', '--role', 'owner'],
+      undefined,
+      /^--password is not accepted/,
+    ],
+    [
+      'nothing on standard input',
+      ['--email', 'a@example.com', '--venue', 'cli-venue', '--role', 'owner'],
+      '',
+      /^No password on standard input\.\nUsage: npm run user:create -- --email E --venue V --role owner\|manager/,
+    ],
+    [
+      'two lines on standard input',
+      ['--email', 'a@example.com', '--venue', 'cli-venue', '--role', 'owner'],
+      'long-enough\nsecond line\n',
+      /^Standard input holds more than one line/,
+    ],
+    [
+      'a password too short',
+      ['--email', 'a@example.com', '--venue', 'cli-venue', '--role', 'owner'],
+      'short\n',
+      /^password: /,
+    ],
+  ])('user:create refuses %s, exit 1, no user written', async (_name, args, input, message) => {
+    const r = await runCli('user-create.ts', args, env, input);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(message);
+    expect(r.stdout).toBe('');
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await database.db.select().from(users).where(eq(users.email, 'a@example.com'))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, SLOW);
+
+  // `script` gives the command a terminal, as when an operator types the password.
+  it.skipIf(!existsSync('/usr/bin/script'))(
+    'user:create on a terminal asks twice for the password without echoing it',
+    async () => {
+      const command = [process.execPath, '--import', 'tsx', path.join(ROOT, 'apps/server/src/cli/user-create.ts')]
+        .concat(['--email', 'typed@example.com', '--venue', 'cli-venue', '--role', 'owner'])
+        .map((a) => `'${a}'`)
+        .join(' ');
+      const child = spawn('/usr/bin/script', ['-qec', command, '/dev/null'], {
+        cwd: ROOT,
+        // eslint-disable-next-line no-restricted-properties -- the child inherits this process's environment (PATH, TEST_*)
+        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let screen = '';
+      let answered = 0;
+      child.stdout.on('data', (d: Buffer) => {
+        screen += d.toString();
+        const prompts = (screen.match(/Password: |Repeat the password: /g) ?? []).length;
+        while (answered < prompts) {
+          answered++;
+          child.stdin.write('typed secret\r');
+        }
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(screen).toContain('Password: ');
+      expect(screen).toContain('Repeat the password: ');
+      expect(screen).toContain('Created user typed@example.com; owner of venue "cli-venue"');
+      expect(screen).not.toContain('typed secret');
+      expect(code).toBe(0);
+      const database = await openDatabase({ dataDir });
+      try {
+        const [row] = await database.db.select().from(users).where(eq(users.email, 'typed@example.com'));
+        expect(await verifyPassword('typed secret', row!.passwordHash)).toBe(true);
+      } finally {
+        await database.close();
+      }
+    },
+    SLOW,
   );
 
   it(
