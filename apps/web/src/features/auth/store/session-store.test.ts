@@ -72,6 +72,23 @@ describe('session store', () => {
     expect(fake.callsTo('/api/auth/refresh')).toHaveLength(1);
   });
 
+  it('adopts the expiry another tab got from its refresh instead of reusing the refresh token', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fake = backend({ expiresMs: 120_000 });
+    await store().login({ email: 'owner@carte.demo', password: 'carte-demo' });
+    // The other tab refreshed 10 s before this tab's timer: the cookies and the stored expiry are new.
+    await vi.advanceTimersByTimeAsync(80_000);
+    const renewed = Date.now() + 120_000;
+    localStorage.setItem(EXPIRY_STORAGE_KEY, String(renewed));
+    window.dispatchEvent(new StorageEvent('storage', { key: EXPIRY_STORAGE_KEY, newValue: String(renewed) }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.callsTo('/api/auth/refresh')).toHaveLength(0);
+    expect(store().expiresAt).toBe(renewed);
+    // This tab refreshes when the new expiry is due.
+    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.waitFor(() => expect(fake.callsTo('/api/auth/refresh')).toHaveLength(1));
+  });
+
   it('after a reload, carries on with the expiry this browser stored', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     localStorage.setItem(EXPIRY_STORAGE_KEY, String(Date.now() + 120_000));
