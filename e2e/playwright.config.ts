@@ -11,7 +11,8 @@ export default defineConfig({
   outputDir: path.join(root, '.tmp/e2e-results'),
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky journey must fail, not pass on a second try.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

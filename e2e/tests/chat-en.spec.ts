@@ -36,7 +36,7 @@ test('ask in English for vegan dishes and add one from its card; the conversatio
   await expect(log.getByText('Anything vegan?')).toBeVisible();
   const card = log.getByRole('article', { name: 'Bruschetta al pomodoro' });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('7.50 €');
+  await expect(card).toContainText('€7.50');
   // Only vegan dishes are offered.
   await expect(log.getByRole('article', { name: 'Spaghetti carbonara' })).toHaveCount(0);
   // The chips are for first-time guests.

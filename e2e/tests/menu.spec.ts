@@ -7,7 +7,7 @@ async function expectMenu(page: Page) {
   // The product card is an article named by the product.
   const carbonara = page.getByRole('article', { name: 'Spaghetti carbonara' });
   await expect(carbonara).toBeVisible();
-  await expect(carbonara).toContainText('14.00 €');
+  await expect(carbonara).toContainText('€14.00');
   // Its image loads (decorative: the article already carries the name).
   const image = carbonara.locator('img').first();
   await image.scrollIntoViewIfNeeded();

@@ -93,7 +93,7 @@ test('(b) a delivery order through the method dialog, the address form and the d
   await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('12ab');
   await form.getByRole('textbox', { name: 'E-mail' }).fill('giulia@example.com');
   await expect(form.getByText('Invalid phone number')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('+390612345678');
+  await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('+39 06 1234-5678');
   await expect(form.getByText('Invalid phone number')).toBeHidden();
   await form.getByRole('textbox', { name: 'Address' }).fill('Via Roma 12, 00184 Roma');
   // Valid, but no suggestion chosen yet.

@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * Toasts sit in a lane just under the sticky header (56 px high): never over the header's cart
+ * Toasts sit in a lane just under the sticky header (57 px high, 68 px from the top): never over the header's cart
  * button, whatever the screen. A toast under a resting finger or pointer pauses its timer, so
  * one over a control the guest needs next would block it. The dialogs leave this lane free at
  * the top of the screen (see `DIALOG_TOP_CLEARANCE` in sheet-dialog.tsx), so a toast never covers a
@@ -9,7 +9,7 @@ import { Toaster as Sonner } from 'sonner';
  * Spec section 9: 4000 ms, 3 visible, 14 px gap, 356 px wide; Alt+T focuses them (sonner's hotkey).
  * Loaded lazily (see lib/toast.ts).
  */
-const TOAST_TOP_OFFSET = 64;
+const TOAST_TOP_OFFSET = 68;
 
 export default function Toaster({ label, dialogOpen = false }: { label: string; dialogOpen?: boolean }) {
   return (
