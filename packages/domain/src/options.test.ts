@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   charLength,
+  chosenDietary,
   cheapestChoiceMinor,
   choiceProblems,
   defaultChoice,
@@ -9,6 +10,7 @@ import {
   groupStates,
   toggleOption,
   type OptionGroup,
+  type TaggedOption,
 } from './options.ts';
 
 const size: OptionGroup = { id: 'size', name: 'Size', min: 1, max: 1, variationIds: ['s', 'm', 'l'] };
@@ -199,5 +201,54 @@ describe('charLength counts characters, not UTF-16 units', () => {
     ['ไม่เผ็ด', 7],
   ])('%s -> %d', (text, n) => {
     expect(charLength(text)).toBe(n);
+  });
+});
+
+describe('chosenDietary: the dish as chosen', () => {
+  const rows: {
+    rule: string;
+    product: TaggedOption;
+    chosen: TaggedOption[];
+    preferences: string[];
+    allergenes: string[];
+  }[] = [
+    {
+      rule: 'no options',
+      product: { preferences: ['vegan'], allergenes: ['gluten'] },
+      chosen: [],
+      preferences: ['vegan'],
+      allergenes: ['gluten'],
+    },
+    {
+      rule: 'extra mozzarella on a vegan pizza: dairy, no longer vegan',
+      product: { preferences: ['vegan'], allergenes: ['gluten'] },
+      chosen: [{ allergenes: ['dairy'] }],
+      preferences: [],
+      allergenes: ['gluten', 'dairy'],
+    },
+    {
+      rule: 'anchovies on a vegetarian pizza: fish, no longer vegetarian',
+      product: { preferences: ['vegetarian'], allergenes: ['dairy'] },
+      chosen: [{ allergenes: ['fish'] }],
+      preferences: [],
+      allergenes: ['dairy', 'fish'],
+    },
+    {
+      rule: 'a spicy option adds its label',
+      product: { preferences: ['vegetarian'] },
+      chosen: [{ preferences: ['spicy'] }],
+      preferences: ['vegetarian', 'spicy'],
+      allergenes: [],
+    },
+    {
+      rule: 'a gluten-free base on a dish with gluten elsewhere keeps gluten, not the label',
+      product: { allergenes: ['gluten'] },
+      chosen: [{ preferences: ['gluten-free'] }],
+      preferences: [],
+      allergenes: ['gluten'],
+    },
+  ];
+  it.each(rows)('$rule', ({ product, chosen, preferences, allergenes }) => {
+    expect(chosenDietary(product, chosen)).toEqual({ preferences, allergenes });
   });
 });

@@ -227,3 +227,35 @@ export function optionGroupIssues(input: GroupsInput, path = 'variationGroups'):
   });
   return issues;
 }
+
+/** Diet labels that an ingredient brought by an option makes untrue. */
+const CONTRADICTED_BY: Record<string, readonly string[]> = {
+  vegan: ['dairy', 'egg', 'fish', 'seafood'],
+  vegetarian: ['fish', 'seafood'],
+  'dairy-free': ['dairy'],
+  'gluten-free': ['gluten'],
+  'egg-free': ['egg'],
+  'bean-free': ['bean'],
+};
+
+export interface TaggedOption {
+  preferences?: readonly string[] | null;
+  allergenes?: readonly string[] | null;
+}
+
+/**
+ * The dish's dietary tags with the chosen options: allergens add up; an option's own labels are added
+ * ("spicy" 'nduja), and a label that a chosen option's allergen contradicts is dropped (a vegan pizza
+ * with extra mozzarella is no longer vegan, a vegetarian one with anchovies no longer vegetarian).
+ */
+export function chosenDietary(
+  product: TaggedOption,
+  chosen: readonly TaggedOption[],
+): { preferences: string[]; allergenes: string[] } {
+  const allergenes = [...new Set([...(product.allergenes ?? []), ...chosen.flatMap((o) => o.allergenes ?? [])])];
+  const present = new Set(allergenes);
+  const preferences = [
+    ...new Set([...(product.preferences ?? []), ...chosen.flatMap((o) => o.preferences ?? [])]),
+  ].filter((label) => !(CONTRADICTED_BY[label] ?? []).some((allergen) => present.has(allergen)));
+  return { preferences, allergenes };
+}

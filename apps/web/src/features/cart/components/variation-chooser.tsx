@@ -5,6 +5,7 @@ import { Minus, Plus } from 'lucide-react';
 import { cartLineUnitPriceMinor, MAX_LINE_QUANTITY } from '@carte/domain/cart';
 import { formatPrice, formatPriceDifference, toMinor } from '@carte/domain/money';
 import {
+  chosenDietary,
   charLength,
   defaultChoice,
   groupStates,
@@ -82,15 +83,20 @@ export default function VariationChooser({
   });
   const total = formatPrice(unit * quantity, currency, language);
   const open = states.filter((s) => !s.satisfied);
-  const reason = open.length > 0 ? t('cart.stillToChoose', { groups: listOf(open.map((s) => s.group.name), language) }) : null;
+  const reason =
+    open.length > 0
+      ? t('cart.stillToChoose', {
+          groups: listOf(
+            open.map((s) => s.group.name),
+            language,
+          ),
+        })
+      : null;
   const reasonId = `${uid}-reason`;
   const notesId = `${uid}-notes`;
   const counterId = `${uid}-counter`;
-  const headerTags = [
-    ...(product.preferences ?? []),
-    ...(product.allergenes ?? []),
-    ...selected.flatMap((v) => [...(v.preferences ?? []), ...(v.allergenes ?? [])]),
-  ];
+  const dietary = chosenDietary(product, selected);
+  const headerTags = [...dietary.preferences, ...dietary.allergenes];
 
   const toggle = (id: string) => setChosen((c) => toggleOption(product, c, id));
   const clearGroup = (ids: readonly string[]) => setChosen((c) => c.filter((id) => !ids.includes(id)));
@@ -212,7 +218,9 @@ export default function VariationChooser({
         })}
         {extras.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-semibold">{groups.length > 0 ? t('cart.extras') : t('cart.variations')}</legend>
+            <legend className="mb-1 font-semibold">
+              {groups.length > 0 ? t('cart.extras') : t('cart.variations')}
+            </legend>
             {extras.map((v) => option(v, 'checkbox', undefined))}
           </fieldset>
         ) : null}
@@ -290,7 +298,11 @@ function OptionRow({
       </label>
       {tags.length > 0 ? <DietaryIcons ids={tags} /> : null}
       {difference ? (
-        <label htmlFor={id} id={`${id}-price`} className="cursor-pointer py-2 text-sm whitespace-nowrap text-muted tabular-nums">
+        <label
+          htmlFor={id}
+          id={`${id}-price`}
+          className="cursor-pointer py-2 text-sm whitespace-nowrap text-muted tabular-nums"
+        >
           {difference}
         </label>
       ) : null}
@@ -299,7 +311,17 @@ function OptionRow({
 }
 
 /** "None" in an optional one-choice group: radio buttons cannot be unticked otherwise. */
-function NoneRow({ name, label, checked, onChange }: { name: string; label: string; checked: boolean; onChange: () => void }) {
+function NoneRow({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
   const id = useId();
   return (
     <div className={row}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartLine } from '@carte/domain/cart';
+import { chosenDietary } from '@carte/domain/options';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { ProductCard, type ProductCardVariation } from '../../../components/product/product-card.tsx';
 import type { CheckoutModel } from '../types.ts';
@@ -31,15 +32,9 @@ export function CheckoutLineCard({
     variations: [],
     variationGroups: [],
   };
-  // The card's icons count the chosen options' own tags (an anchovy topping adds fish).
+  // The card's icons are the dish as chosen: an anchovy topping adds fish and drops "vegetarian".
   const chosen = (menuProduct?.variations ?? []).filter((v) => line.variations.some((c) => c.id === v.id));
-  const product: PublicProduct = menuProduct
-    ? {
-        ...menuProduct,
-        preferences: [...menuProduct.preferences, ...chosen.flatMap((v) => v.preferences ?? [])],
-        allergenes: [...menuProduct.allergenes, ...chosen.flatMap((v) => v.allergenes ?? [])],
-      }
-    : fallback;
+  const product: PublicProduct = menuProduct ? { ...menuProduct, ...chosenDietary(menuProduct, chosen) } : fallback;
   return (
     <ProductCard
       product={product}
