@@ -25,6 +25,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { authHook, authRoutes } from './modules/auth/auth.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
 import { staffRoutes } from './modules/users/staff.routes.ts';
+import { staffMenuRoutes } from './modules/staff-menu/staff-menu.routes.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
 
 /**
@@ -34,7 +35,7 @@ import type { AssetStorage } from './providers/storage/storage.ts';
  * it here. Routes inherit the error envelope, the rate limit (set `config: { rateLimit: {...} }`
  * for a stricter one, e.g. login) and the zod type provider.
  */
-const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes, authRoutes, itemsRoutes, staffRoutes];
+const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes, authRoutes, itemsRoutes, staffRoutes, staffMenuRoutes];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -57,7 +58,18 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   // a fifth of the public menu's throughput. pino flushes the rest when the process exits.
   const logDestination =
     deps.logger === undefined ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : undefined;
-  const logFlush = logDestination && setInterval(() => logDestination.flush(), 250).unref();
+  // Neither a closed stdout nor a flush of a destroyed stream may take the server down: guests
+  // keep ordering, the lines are lost.
+  logDestination?.on('error', () => {});
+  const logFlush =
+    logDestination &&
+    setInterval(() => {
+      try {
+        logDestination.flush();
+      } catch {
+        // destroyed after a write error
+      }
+    }, 250).unref();
   // Every logger gets the redaction (no personal data, tokens or SQL parameters in any line).
   const logger: FastifyServerOptions['logger'] = logDestination
     ? { level: env.LOG_LEVEL, stream: logDestination, ...logOptions() }
