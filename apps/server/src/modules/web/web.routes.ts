@@ -22,7 +22,17 @@ const MISSING_SLUG_TTL_MS = 1_000;
 const MAX_SLUGS = 5_000;
 
 /** App routes that do not name a venue. */
-const FIXED_ROUTES = ['/', '/error', '/admin', '/admin/login', '/admin/logout', '/admin/select-venue', '/admin/:id'];
+const FIXED_ROUTES = [
+  '/',
+  '/error',
+  '/admin',
+  '/admin/login',
+  '/admin/logout',
+  '/admin/select-venue',
+  '/admin/:id',
+  // The back office's sections (menu, orders, settings, tables, staff, a product): the staff app routes them.
+  '/admin/:id/*',
+];
 /** App routes whose first segment is a venue slug that must exist. */
 const VENUE_ROUTES = ['/:id', '/:id/menu', '/:id/order', '/:id/order-error', '/:id/error'];
 

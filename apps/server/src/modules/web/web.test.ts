@@ -61,6 +61,9 @@ describe.each(dbKinds)('the web app on %s', (kind) => {
     '/admin/logout',
     '/admin/select-venue',
     '/admin/casa-verde',
+    '/admin/casa-verde/menu',
+    '/admin/casa-verde/menu/new',
+    '/admin/casa-verde/orders',
     '/?l=th&spot=3',
   ])('serves the app at %s with 200', async (url) => {
     const res = await get(url);
