@@ -39,7 +39,7 @@ const ICONS: Record<DietaryIcon, LucideIcon> = {
   spicy: Flame,
 };
 
-function iconFor(id: string): LucideIcon | undefined {
+export function iconFor(id: string): LucideIcon | undefined {
   return Object.prototype.hasOwnProperty.call(ICONS, id) ? ICONS[id as DietaryIcon] : undefined;
 }
 

@@ -1,7 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { MenuEditor } from '../../../features/back-office/components/menu-editor.tsx';
+import { StaffToaster } from '../../../features/back-office/components/ui.tsx';
+import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { useAdminVenue } from './admin-venue.ts';
 
-/** /admin/:id/menu */
+/** /admin/:id/menu: the dishes, and the product form (`?product=<id>` or `?product=new`). */
 export default function MenuPage() {
-  const { t } = useTranslation();
-  return <h1 className="text-2xl font-bold">{t('admin.nav.menu')}</h1>;
+  useBackOfficeStrings();
+  const { venue } = useAdminVenue();
+  return (
+    <>
+      <MenuEditor venueId={venue.id} />
+      <StaffToaster />
+    </>
+  );
 }

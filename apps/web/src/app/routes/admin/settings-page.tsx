@@ -1,7 +1,30 @@
-import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useStaffVenue } from '../../../features/back-office/api/venue.ts';
+import { SettingsForm } from '../../../features/back-office/components/settings-form.tsx';
+import { LoadError, StaffToaster } from '../../../features/back-office/components/ui.tsx';
+import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { useAdminVenue } from './admin-venue.ts';
 
-/** /admin/:id/settings */
+/** /admin/:id/settings: owners edit, managers read. */
 export default function SettingsPage() {
-  const { t } = useTranslation();
-  return <h1 className="text-2xl font-bold">{t('admin.nav.settings')}</h1>;
+  useBackOfficeStrings();
+  const { venue } = useAdminVenue();
+  const settings = useStaffVenue(venue.id);
+  return (
+    <>
+      {settings.isError ? (
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : settings.data ? (
+        // A fresh form when the saved settings come back (its starting point is the server's).
+        <SettingsForm key={settings.dataUpdatedAt} venue={settings.data} />
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="h-48 w-full rounded-2xl" />
+          <Skeleton className="h-48 w-full rounded-2xl" />
+        </div>
+      )}
+      <StaffToaster />
+    </>
+  );
 }

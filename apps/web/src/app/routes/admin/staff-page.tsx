@@ -1,7 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { StaffToaster } from '../../../features/back-office/components/ui.tsx';
+import { StaffList } from '../../../features/back-office/components/staff-list.tsx';
+import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { useAdminVenue } from './admin-venue.ts';
 
-/** /admin/:id/staff */
+/** /admin/:id/staff: the venue's owners and managers (owners manage them). */
 export default function StaffPage() {
-  const { t } = useTranslation();
-  return <h1 className="text-2xl font-bold">{t('admin.nav.staff')}</h1>;
+  useBackOfficeStrings();
+  const { venue, user } = useAdminVenue();
+  return (
+    <>
+      <StaffList venueId={venue.id} role={venue.role} currentUserId={user.id} />
+      <StaffToaster />
+    </>
+  );
 }

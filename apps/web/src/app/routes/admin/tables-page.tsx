@@ -1,7 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { StaffToaster } from '../../../features/back-office/components/ui.tsx';
+import { TablesList } from '../../../features/back-office/components/tables-list.tsx';
+import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { useAdminVenue } from './admin-venue.ts';
 
-/** /admin/:id/tables */
+/** /admin/:id/tables: the tables' guest addresses and their printable QR codes. */
 export default function TablesPage() {
-  const { t } = useTranslation();
-  return <h1 className="text-2xl font-bold">{t('admin.nav.tables')}</h1>;
+  useBackOfficeStrings();
+  const { venue } = useAdminVenue();
+  return (
+    <>
+      <TablesList venueId={venue.id} settingsHref={`/admin/${encodeURIComponent(venue.venueUrl)}/settings`} />
+      <StaffToaster />
+    </>
+  );
 }

@@ -1,0 +1,168 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetSessionStore } from '../../../features/auth/index.ts';
+import { openBackOffice } from './setup.ts';
+
+beforeEach(() => resetSessionStore());
+
+describe('/admin/:id/settings', { timeout: 20_000 }, () => {
+  it('shows the settings read-only to a manager, with nothing to save', async () => {
+    const { backend } = await openBackOffice('/settings', { role: 'manager' });
+    expect(await screen.findByText("Only the venue's owners can change these settings. You can see them.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Venue name')).toHaveValue('Trattoria da Luca');
+    expect(screen.getByLabelText('Venue name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Table names')).toHaveAttribute('readonly');
+    expect(screen.getByRole('switch', { name: 'Card payment' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Courier delivery' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Choose a photo')).toBeDisabled();
+    expect(backend.callsTo('PATCH', '/api/venue')).toHaveLength(0);
+  });
+
+  it("previews the tables typed with the seat helper and sends the expanded list", async () => {
+    const user = userEvent.setup();
+    const { backend } = await openBackOffice('/settings');
+    const seats = await screen.findByLabelText('Table names');
+    // The stored list written back the short way.
+    expect(seats).toHaveValue('1-4, Terrace A');
+    await user.clear(seats);
+    await user.type(seats, '1-12, A-C, Terrace');
+    const preview = screen.getByRole('list', { name: 'Tables: 16' });
+    expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'Terrace',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(backend.callsTo('PATCH', '/api/venue')).toHaveLength(1));
+    expect(backend.callsTo('PATCH', '/api/venue')[0]!.body).toEqual({
+      id: 'venue-luca',
+      spots: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'Terrace'],
+    });
+    expect(await screen.findByText('Settings saved. Guests see them now.')).toBeInTheDocument();
+  });
+
+  it('previews the theme colour with readable text, and checks colours and the text menu', async () => {
+    const user = userEvent.setup();
+    const { backend } = await openBackOffice('/settings');
+    const primary = await screen.findByRole('textbox', { name: 'Main colour' });
+    const preview = screen.getByTestId('theme-preview');
+    const button = within(preview).getByText('Add to order');
+    expect(button).toHaveStyle({ backgroundColor: '#b5532f', color: '#ffffff' });
+    await user.clear(primary);
+    await user.type(primary, '#f5d90a');
+    expect(button).toHaveStyle({ backgroundColor: '#f5d90a', color: '#000000' });
+
+    await user.clear(primary);
+    await user.type(primary, 'yellow');
+    await user.click(screen.getByRole('switch', { name: 'Show a text menu' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a colour such as #0f766e.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the menu text, or turn the text menu off.')).toBeInTheDocument();
+    expect(backend.callsTo('PATCH', '/api/venue')).toHaveLength(0);
+
+    await user.clear(primary);
+    await user.type(primary, '#F5D90A');
+    await user.type(screen.getByLabelText('Menu text'), 'Pizza 9\nPasta 11');
+    await user.click(screen.getByRole('switch', { name: 'Card payment' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(backend.callsTo('PATCH', '/api/venue')).toHaveLength(1));
+    expect(backend.callsTo('PATCH', '/api/venue')[0]!.body).toEqual({
+      id: 'venue-luca',
+      theme: { primary: '#f5d90a', accent: '#5f7a3a' },
+      useTextMenu: true,
+      textMenu: 'Pizza 9\nPasta 11',
+      cardPayment: false,
+    });
+  });
+
+  it('shows a refusal from the server next to its field', async () => {
+    const user = userEvent.setup();
+    await openBackOffice('/settings', {
+      refuse: {
+        'PATCH /api/venue': {
+          status: 400,
+          code: 'VALIDATION',
+          error: 'The request is not valid.',
+          issues: [{ path: 'pickupPhone', message: 'must be a phone number' }],
+        },
+      },
+    });
+    const phone = await screen.findByLabelText('Pickup phone');
+    await user.clear(phone);
+    await user.type(phone, 'call us');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('must be a phone number'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The request is not valid.');
+  });
+});
+
+describe('/admin/:id/staff', { timeout: 20_000 }, () => {
+  const team = [
+    { id: 'user-me', email: 'owner@example.com', first_name: 'Luca', last_name: 'Rossi', role: 'owner' as const },
+    { id: 'user-mario', email: 'mario@example.com', first_name: null, last_name: null, role: 'manager' as const },
+  ];
+
+  it('invites a manager and shows the temporary password once', async () => {
+    const user = userEvent.setup();
+    const { backend } = await openBackOffice('/staff', { staff: team });
+    const list = await screen.findByRole('list', { name: 'Staff' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Luca Rossiowner@example.comOwner',
+      'mario@example.comManagerRemove',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Enter an email address.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'Giulia@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(backend.callsTo('POST', '/api/venue/staff')).toHaveLength(1));
+    expect(backend.callsTo('POST', '/api/venue/staff')[0]!.body).toEqual({ venueId: 'venue-luca', email: 'giulia@example.com' });
+    expect(await screen.findByText('Account created for giulia@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('Temporary password')).toHaveTextContent('Tmp-7hQ2-xK9p-Lm4Z');
+    expect(screen.getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Staff' })).getAllByRole('listitem')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('Tmp-7hQ2-xK9p-Lm4Z')).not.toBeInTheDocument();
+  });
+
+  it('says so when the person already had an account (no password to pass on)', async () => {
+    const user = userEvent.setup();
+    await openBackOffice('/staff', { staff: team });
+    await user.type(await screen.findByLabelText('Email address'), 'known@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('known@example.com already had an account and now manages this venue.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Temporary password')).not.toBeInTheDocument();
+  });
+
+  it('removes a manager after the confirmation', async () => {
+    const user = userEvent.setup();
+    const { backend } = await openBackOffice('/staff', { staff: team });
+    await user.click(await screen.findByRole('button', { name: 'Remove mario@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove mario@example.com?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(backend.callsTo('DELETE', '/api/venue/staff')).toHaveLength(1));
+    expect(backend.callsTo('DELETE', '/api/venue/staff')[0]!.query).toEqual({ venueId: 'venue-luca', userId: 'user-mario' });
+    await waitFor(() => expect(screen.queryByText('mario@example.com', { selector: 'span' })).not.toBeInTheDocument());
+  });
+
+  it('tells a manager that only owners manage staff, without asking the server', async () => {
+    const { backend } = await openBackOffice('/staff', { role: 'manager' });
+    expect(await screen.findByText("Only the venue's owners can see and change its staff.")).toBeInTheDocument();
+    expect(backend.callsTo('GET', '/api/venue/staff')).toHaveLength(0);
+  });
+});
+
+describe('/admin/:id/tables', { timeout: 20_000 }, () => {
+  it("lists each table with its guest address", async () => {
+    await openBackOffice('/tables');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tables: 5' })).toBeInTheDocument();
+    const origin = window.location.origin.replace(/^https?:\/\//, '');
+    expect(screen.getByText(`${origin}/trattoria-da-luca?spot=Terrace%20A`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the guest page of table 1' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/trattoria-da-luca?spot=1`,
+    );
+    expect(screen.getByRole('button', { name: 'Download: one page per table' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download: a sheet of cards' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,195 @@
+import { http, HttpResponse } from 'msw';
+import type { StaffMember } from '@carte/domain/auth';
+import type { PublicProduct } from '@carte/domain/public-types';
+import type { StaffVenueSettings } from '../features/back-office/api/venue.ts';
+
+/**
+ * A fake of the staff menu and venue calls (architecture.md 4.7) over one venue, with state: a
+ * product PATCH changes what the next GET answers. Every call is recorded with its body and query,
+ * so tests check what the browser sent. `refuse` makes one call answer a given envelope.
+ */
+export interface BackOfficeCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown> | null;
+}
+
+type Refusal = { status: number; code: string; error: string; issues?: { path: string; message: string }[] };
+
+export function makeStaffVenue(overrides: Partial<StaffVenueSettings> = {}): StaffVenueSettings {
+  return {
+    id: 'venue-luca',
+    venueUrl: 'trattoria-da-luca',
+    name: 'Trattoria da Luca',
+    currency: 'eur',
+    headerIcon: null,
+    headerIconUrl: null,
+    inputPlaceholder: 'Ask me about our dishes',
+    theme: { primary: '#b5532f', accent: '#5f7a3a' },
+    spots: ['1', '2', '3', '4', 'Terrace A'],
+    useTextMenu: false,
+    textMenu: null,
+    enable_uber_direct: true,
+    deliveryFee: 3.9,
+    pickupAddress: 'Via dei Coronari 48, Roma',
+    pickupPhone: '+39 06 6880 1234',
+    cardPayment: true,
+    categories: [
+      { id: 'starters', name: 'Starters' },
+      { id: 'pizza', name: 'Pizza' },
+    ],
+    role: 'owner',
+    ...overrides,
+  };
+}
+
+export function fakeBackOffice(options: {
+  venue?: StaffVenueSettings;
+  products?: PublicProduct[];
+  staff?: StaffMember[];
+  /** `METHOD /path` -> the refusal that call answers. */
+  refuse?: Record<string, Refusal>;
+}) {
+  const calls: BackOfficeCall[] = [];
+  const state = {
+    venue: options.venue ?? makeStaffVenue(),
+    products: [...(options.products ?? [])],
+    staff: [...(options.staff ?? [])],
+    refuse: { ...(options.refuse ?? {}) },
+    nextId: 1,
+  };
+  const record = async (request: Request) => {
+    let body: Record<string, unknown> | null = null;
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('application/json')) {
+      try {
+        body = (await request.clone().json()) as Record<string, unknown>;
+      } catch {
+        body = null;
+      }
+    }
+    const url = new URL(request.url);
+    const call = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
+    calls.push(call);
+    return call;
+  };
+  const refusal = (method: string, path: string) => {
+    const r = state.refuse[`${method} ${path}`];
+    if (!r) return null;
+    return HttpResponse.json({ success: false, error: r.error, code: r.code, ...(r.issues ? { issues: r.issues } : {}) }, { status: r.status });
+  };
+  const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
+
+  const handlers = [
+    http.get('*/api/venue', async ({ request }) => {
+      await record(request);
+      return refusal('GET', '/api/venue') ?? ok(state.venue);
+    }),
+    http.patch('*/api/venue', async ({ request }) => {
+      const { body } = await record(request);
+      const refused = refusal('PATCH', '/api/venue');
+      if (refused) return refused;
+      const { id: _id, ...patch } = body ?? {};
+      state.venue = { ...state.venue, ...(patch as Partial<StaffVenueSettings>) };
+      return ok(state.venue);
+    }),
+    http.get('*/api/product', async ({ request }) => {
+      await record(request);
+      return refusal('GET', '/api/product') ?? ok(state.products);
+    }),
+    http.post('*/api/product', async ({ request }) => {
+      const { body } = await record(request);
+      const refused = refusal('POST', '/api/product');
+      if (refused) return refused;
+      const input = body as Record<string, unknown>;
+      const product: PublicProduct = {
+        id: `product-new-${state.nextId++}`,
+        name: String(input.name),
+        description: (input.description as string | null) ?? null,
+        price: (input.price as number | null) ?? null,
+        image: input.image ? `/media/${String(input.image)}.webp` : null,
+        status: 'available',
+        recommended: Boolean(input.recommended),
+        preferences: (input.preferences as string[]) ?? [],
+        allergenes: (input.allergenes as string[]) ?? [],
+        categories: ((input.categories as string[]) ?? []).map((id) => ({
+          id,
+          name: state.venue.categories.find((c) => c.id === id)?.name ?? id,
+        })),
+        variations: [],
+        variationGroups: [],
+      };
+      state.products.push(product);
+      return ok(product, 201);
+    }),
+    http.patch('*/api/product', async ({ request }) => {
+      const { body } = await record(request);
+      const refused = refusal('PATCH', '/api/product');
+      if (refused) return refused;
+      const { id, ...patch } = body ?? {};
+      const index = state.products.findIndex((p) => p.id === id);
+      if (index < 0) return HttpResponse.json({ success: false, error: 'Product not found on update action', code: 'NOT_FOUND' }, { status: 404 });
+      const updated = { ...state.products[index]!, ...(patch as Partial<PublicProduct>) };
+      if ('categories' in patch) {
+        updated.categories = (patch.categories as string[]).map((cid) => ({ id: cid, name: cid }));
+      }
+      state.products[index] = updated;
+      return ok(updated);
+    }),
+    http.delete('*/api/product', async ({ request }) => {
+      const { query } = await record(request);
+      const refused = refusal('DELETE', '/api/product');
+      if (refused) return refused;
+      state.products = state.products.filter((p) => p.id !== query.id);
+      return ok(null);
+    }),
+    http.post('*/api/category', async ({ request }) => {
+      const { body } = await record(request);
+      const refused = refusal('POST', '/api/category');
+      if (refused) return refused;
+      const category = { id: `category-${state.nextId++}`, name: String(body?.name) };
+      state.venue = { ...state.venue, categories: [...state.venue.categories, category] };
+      return ok(category, 201);
+    }),
+    http.post('*/api/asset', async ({ request }) => {
+      await record(request);
+      const refused = refusal('POST', '/api/asset');
+      if (refused) return refused;
+      const id = `asset-${state.nextId++}`;
+      return ok({ id, url: `/media/${id}.webp` }, 201);
+    }),
+    http.get('*/api/venue/staff', async ({ request }) => {
+      await record(request);
+      return refusal('GET', '/api/venue/staff') ?? ok(state.staff);
+    }),
+    http.post('*/api/venue/staff', async ({ request }) => {
+      const { body } = await record(request);
+      const refused = refusal('POST', '/api/venue/staff');
+      if (refused) return refused;
+      const email = String(body?.email);
+      const existing = email.startsWith('known');
+      const member: StaffMember = { id: `user-${state.nextId++}`, email, first_name: null, last_name: null, role: 'manager' };
+      state.staff.push(member);
+      return ok({ member, created: !existing, temporaryPassword: existing ? null : 'Tmp-7hQ2-xK9p-Lm4Z' }, existing ? 200 : 201);
+    }),
+    http.delete('*/api/venue/staff', async ({ request }) => {
+      const { query } = await record(request);
+      const refused = refusal('DELETE', '/api/venue/staff');
+      if (refused) return refused;
+      state.staff = state.staff.filter((s) => s.id !== query.userId);
+      return ok(null);
+    }),
+  ];
+
+  return {
+    handlers,
+    calls,
+    state,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    refuse: (key: string, value: Refusal | null) => {
+      if (value) state.refuse[key] = value;
+      else delete state.refuse[key];
+    },
+  };
+}
