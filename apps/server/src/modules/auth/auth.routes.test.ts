@@ -503,6 +503,36 @@ describe.each(dbKinds)('tokens and one-time codes with a fixed clock on %s', (ki
     expect(rows.every((r) => r.revokedAt === null)).toBe(true);
   });
 
+  it('a cookie session whose access token ran out still answers its user until refreshed or ended', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'clock@example.com', password: PASSWORD },
+      headers: { origin: ORIGIN },
+    });
+    const cookie = cookieHeader(res);
+    const session = async (c: string) =>
+      data<{ user: { id: string } | null }>(
+        await app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie: c } }),
+      ).user;
+    clock.now += ACCESS_TOKEN_TTL_MS + 1000;
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await session(cookie))?.id).toBe(userId);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { mode: 'session' },
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    // The rotated (used) refresh cookie no longer vouches for anyone; the new one does.
+    expect(await session(cookie)).toBeNull();
+    const fresh = cookieHeader(refreshed);
+    expect((await session(fresh))?.id).toBe(userId);
+    await app.inject({ method: 'DELETE', url: '/api/_auth/session', headers: { cookie: fresh, origin: ORIGIN } });
+    expect(await session(fresh)).toBeNull();
+  });
+
   it('one-time codes: enable, verify, required at login, each code used once, disable', async () => {
     const tokens = await signIn(app, 'clock@example.com', PASSWORD);
     const auth = { authorization: `Bearer ${tokens.access_token}` };

@@ -5,6 +5,7 @@ import {
   passwordChangeSchema,
   refreshPayloadSchema,
   type AuthTokenRecord,
+  type AuthUser,
   type SessionAnswer,
   type SessionTokenAnswer,
 } from '@carte/domain';
@@ -120,8 +121,15 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
     );
 
     app.get('/_auth/session', async (request) => {
-      if (!request.user) return ok<SessionAnswer>({ user: null, venues: [] });
-      const { familyId: _family, ...user } = request.user;
+      let user: AuthUser | null = null;
+      if (request.user) {
+        const { familyId: _family, ...rest } = request.user;
+        user = rest;
+      } else if (request.authVia === null && !request.headers.authorization) {
+        // The access cookie expired but the sign-in lives on: the web app refreshes next.
+        user = await service.userOfRefreshToken(request.cookies[REFRESH_COOKIE]);
+      }
+      if (!user) return ok<SessionAnswer>({ user: null, venues: [] });
       return ok<SessionAnswer>({ user, venues: await service.staffVenues(user.id) });
     });
 

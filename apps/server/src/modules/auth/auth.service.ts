@@ -199,6 +199,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       return row ? { ...toAuthUser(row.user), familyId: row.familyId } : null;
     },
 
+    /**
+     * The user of a live refresh token (not used, revoked or expired), without rotating it: lets
+     * GET /_auth/session answer "signed in" after the short-lived access token ran out, so the web
+     * app refreshes instead of sending a returning owner to the login page.
+     */
+    async userOfRefreshToken(refreshToken: string | undefined): Promise<AuthUser | null> {
+      if (!refreshToken || refreshToken.length > 200) return null;
+      const row = await findRefreshToken(db, hashToken(refreshToken));
+      if (!row || row.usedAt || row.revokedAt || row.expiresAt.getTime() <= now()) return null;
+      const user = await findUserById(db, row.userId);
+      return user ? toAuthUser(user) : null;
+    },
+
     /** Venues the user owns or manages (one row per venue: a user has one role per venue). */
     async staffVenues(userId: string): Promise<StaffVenue[]> {
       return findStaffVenues(db, userId);
