@@ -34,7 +34,10 @@ export const ERRORS = {
   STAFF_NOT_FOUND: { status: 404, message: 'This person does not work at this venue.' },
   LAST_OWNER: { status: 409, message: 'A venue needs at least one owner.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again later.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
   // Orders (spec sections 5 and 8)
   ORDER_MISSING_FIELDS: { status: 400, message: 'Missing venueUrl, venue id, cart or spot' },
   INVALID_SPOT: { status: 400, message: 'Invalid spot selected' },
@@ -73,6 +76,15 @@ export const ERRORS = {
   },
   // Import
   IMPORT_INVALID: { status: 422, message: 'The venue file is not valid.' },
+  // Staff menu and venue (architecture 4.7, spec sections 5 and 8)
+  PRODUCT_ID_REQUIRED: { status: 400, message: 'Product id is required' },
+  NO_PRODUCT_EDITS: { status: 400, message: 'No edits done to the product' },
+  PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found on update action' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
+  ASSET_FILE_MISSING: { status: 400, message: 'No file provided to create asset from' },
+  ASSET_INVALID_TYPE: { status: 415, message: 'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF' },
+  /** `{size}` is replaced by MAX_UPLOAD_MB. */
+  ASSET_TOO_LARGE: { status: 413, message: 'File size exceeds the maximum of {size} MB' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

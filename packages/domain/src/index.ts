@@ -12,3 +12,4 @@ export * from './delivery.ts';
 export * from './order.ts';
 export * from './session-expiry.ts';
 export * from './auth.ts';
+export * from './staff-menu.ts';

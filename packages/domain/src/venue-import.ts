@@ -93,6 +93,8 @@ export const importVenueSchema = z
         .max(40, { error: 'must be at most 40 characters' })
         .nullish(),
       deliveryFee: money({ min: 0, max: 1000 }).nullish(),
+      /** Guests may pay by card (when a payment provider is configured); absent means yes. */
+      cardPayment: z.boolean({ error: 'must be true or false' }).optional(),
     },
     { error: 'must be an object' },
   )

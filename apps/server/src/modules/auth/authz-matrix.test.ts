@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../../test/test-db.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createStaffFixture, PERSONAS, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
+import { fileUpload, pngBytes } from '../staff-menu/test-support.ts';
 
 /**
  * Every staff route x every kind of caller (issue 8). Each row names a route, builds its request
@@ -88,7 +89,109 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     }),
     expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
   },
+  // Staff menu and venue (architecture 4.7): rows act on what seedMenuRows put in venue A.
+  {
+    route: 'GET /api/product?owner=true',
+    request: (f) => ({ method: 'GET', url: `/api/product?venueId=${f.venueA.id}&owner=true` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'POST /api/product',
+    request: (f, persona) => ({
+      method: 'POST',
+      url: '/api/product',
+      payload: { venue: f.venueA.id, name: `Dish by ${persona}`, price: 5, categories: [menuRows.categoryId] },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 201, owner: 201 },
+  },
+  {
+    route: 'PATCH /api/product',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/product',
+      payload: { id: menuRows.productId, name: `Dish ${++menuSeq}` },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'DELETE /api/product',
+    request: (_f, persona) => ({ method: 'DELETE', url: `/api/product?id=${menuRows.deletable[persona].productId}` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'POST /api/category',
+    request: (f, persona) => ({
+      method: 'POST',
+      url: '/api/category',
+      payload: { venueId: f.venueA.id, name: `By ${persona}` },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 201, owner: 201 },
+  },
+  {
+    route: 'PATCH /api/category',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/category',
+      payload: { id: menuRows.categoryId, name: `Mains ${++menuSeq}` },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'DELETE /api/category',
+    request: (_f, persona) => ({ method: 'DELETE', url: `/api/category?id=${menuRows.deletable[persona].categoryId}` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'POST /api/asset',
+    request: (f) => ({ method: 'POST', url: `/api/asset?venueId=${f.venueA.id}`, ...fileUpload(menuRows.png) }),
+    expect: { none: 401, otherManager: 403, manager: 201, owner: 201 },
+  },
+  {
+    route: 'GET /api/venue?venueId',
+    request: (f) => ({ method: 'GET', url: `/api/venue?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'PATCH /api/venue (owners only)',
+    request: (f) => ({
+      method: 'PATCH',
+      url: '/api/venue',
+      payload: { id: f.venueA.id, inputPlaceholder: `Ask me ${++menuSeq}` },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 200 },
+  },
+  {
+    route: 'GET /api/venue/qr',
+    request: (f) => ({ method: 'GET', url: `/api/venue/qr?venueId=${f.venueA.id}&layout=cards` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
 ];
+
+let menuSeq = 0;
+/** What the staff menu rows act on: a product and a category of venue A, and one of each per persona to delete. */
+const menuRows = {
+  productId: '',
+  categoryId: '',
+  png: Buffer.alloc(0) as Buffer,
+  deletable: {} as Record<Persona, { productId: string; categoryId: string }>,
+};
+
+async function seedMenuRows(t: TestApp, f: StaffFixture): Promise<void> {
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: 'POST', url, payload, headers: f.headers('owner') });
+    if (res.statusCode !== 201) throw new Error(`seeding ${url} failed: ${res.body}`);
+    return (res.json() as { data: { id: string } }).data.id;
+  };
+  menuRows.categoryId = await post('/api/category', { venueId: f.venueA.id, name: 'Mains' });
+  menuRows.productId = await post('/api/product', { venue: f.venueA.id, name: 'Dish', price: 9 });
+  for (const persona of PERSONAS) {
+    menuRows.deletable[persona] = {
+      productId: await post('/api/product', { venue: f.venueA.id, name: `To delete (${persona})`, price: 1 }),
+      categoryId: await post('/api/category', { venueId: f.venueA.id, name: `To delete (${persona})` }),
+    };
+  }
+  menuRows.png = await pngBytes(16);
+}
 
 describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
   let t: TestApp;
@@ -96,6 +199,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     f = await createStaffFixture(t.app, t.database.db);
+    await seedMenuRows(t, f);
   });
   afterAll(async () => t?.close());
 
@@ -108,14 +212,33 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       headers: { ...options.headers, ...f.headers(persona) },
     } as InjectOptions);
     expect(res.statusCode, res.body).toBe(row.expect[persona]);
-    const body = res.json() as { success: boolean; code?: string };
+    // Every answer is the JSON envelope, except the table QR codes' PDF.
+    const body = (
+      String(res.headers['content-type']).startsWith('application/pdf') ? { success: true } : res.json()
+    ) as { success: boolean; code?: string };
     expect(body.success).toBe(res.statusCode < 400);
     if (res.statusCode === 401 && persona === 'none') expect(body.code).toBe('UNAUTHORIZED');
     if (res.statusCode === 403) expect(body.code).toBe('FORBIDDEN');
   });
 
   it('the matrix covers every staff route the app registers', () => {
-    const staffRoutes = ['/api/users/me', '/api/auth/otp/', '/api/items/', '/api/venue/staff'];
+    const staffRoutes = [
+      '/api/users/me',
+      '/api/auth/otp/',
+      '/api/items/',
+      '/api/venue/staff',
+      'GET /api/product',
+      'POST /api/product',
+      'PATCH /api/product',
+      'DELETE /api/product',
+      'POST /api/category',
+      'PATCH /api/category',
+      'DELETE /api/category',
+      'POST /api/asset',
+      'GET /api/venue?',
+      'PATCH /api/venue',
+      'GET /api/venue/qr',
+    ];
     const rows = STAFF_ROUTE_MATRIX.map((r) => r.route).join('\n');
     for (const prefix of staffRoutes) expect(rows).toContain(prefix);
     expect(cases.length).toBe(STAFF_ROUTE_MATRIX.length * 4);

@@ -88,6 +88,8 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       ...(venue.pickupAddress != null ? { pickupAddress: venue.pickupAddress } : {}),
       ...(venue.pickupPhone != null ? { pickupPhone: venue.pickupPhone } : {}),
       ...(venue.deliveryFeeMinor != null ? { deliveryFee: fromMinor(venue.deliveryFeeMinor) } : {}),
+      // Absent means on (the default), so files written before the switch existed round-trip.
+      ...(venue.cardPayment ? {} : { cardPayment: false }),
     },
     categories: cats.map((c) => ({ id: c.key, name: c.name })),
     products: prods.map((p) => ({

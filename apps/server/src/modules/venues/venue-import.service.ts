@@ -147,6 +147,7 @@ export async function writeVenueImport(
     pickupAddress: v.pickupAddress ?? null,
     pickupPhone: v.pickupPhone ?? null,
     deliveryFeeMinor: v.deliveryFee == null ? null : toMinor(v.deliveryFee),
+    cardPayment: v.cardPayment ?? true,
   };
   const venue = existing ? await updateVenue(tx, venueId, venueValues) : await insertVenue(tx, venueId, venueValues);
 
