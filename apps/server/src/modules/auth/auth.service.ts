@@ -10,10 +10,10 @@ import {
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  findUserForSignIn,
   hashPassword,
   normaliseEmail,
   verifyPassword,
@@ -135,7 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const raw = input.password;
       const unescaped = unescapeAngleBrackets(raw);
-      const user = email.length > 0 && email.length <= 320 ? await findUserByEmail(db, email) : undefined;
+      const user = email.length > 0 && email.length <= 320 ? await findUserForSignIn(db, email) : undefined;
       let passwordOk = false;
       if (!user || raw.length > MAX_PASSWORD_LENGTH) {
         await verifyPasswordOfNobody(unescaped.slice(0, MAX_PASSWORD_LENGTH));

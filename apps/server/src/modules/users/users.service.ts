@@ -3,7 +3,7 @@ import { DomainError, type FieldIssue } from '@carte/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findVenueByUrl } from '../venues/venues.repository.ts';
-import { linkStaff, upsertUserRow, type StaffRole } from './users.repository.ts';
+import { findUserByEmail, linkStaff, upsertUserRow, type StaffRole } from './users.repository.ts';
 
 export type { StaffRole } from './users.repository.ts';
 export const STAFF_ROLES = ['owner', 'manager'] as const satisfies readonly StaffRole[];
@@ -70,6 +70,11 @@ export async function verifyPasswordOfNobody(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
   await verifyPassword(password, await dummyHash);
   return false;
+}
+
+/** The account with that (normalised) e-mail, for sign-in. */
+export async function findUserForSignIn(db: Db, email: string) {
+  return findUserByEmail(db, normaliseEmail(email));
 }
 
 export function normaliseEmail(email: string): string {
