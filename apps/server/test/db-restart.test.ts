@@ -56,108 +56,104 @@ describe.skipIf(!base)('the server through a PostgreSQL outage', () => {
   });
   const readyz = async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
 
-  it(
-    'keeps serving through terminated backends and refused connections; each acknowledged order is stored once',
-    async () => {
-      const WORKERS = 4;
-      const PER_WORKER = 15;
-      const acknowledged = new Map<string, string>(); // key -> order id
-      const statuses = new Map<number, number>();
-      let failures = 0;
-      let outageDone = false;
+  it('keeps serving through terminated backends and refused connections; each acknowledged order is stored once', async () => {
+    const WORKERS = 4;
+    const PER_WORKER = 15;
+    const acknowledged = new Map<string, string>(); // key -> order id
+    const statuses = new Map<number, number>();
+    let failures = 0;
+    let outageDone = false;
 
-      /** One guest's device: retries the same keyed order on 503 or a failed connection. */
-      const placeWithRetries = async (key: string, i: number) => {
-        const deadline = Date.now() + 60_000;
-        while (Date.now() < deadline) {
-          try {
-            const res = await t.app.inject({
-              method: 'POST',
-              url: '/api/order',
-              payload: orderBody(i),
-              headers: { 'content-type': 'application/json', 'idempotency-key': key },
-            });
-            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-            if (res.statusCode === 200) {
-              acknowledged.set(key, res.json().data.id as string);
-              return;
-            }
-            expect(res.statusCode).toBe(503);
-            expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
-            expect(res.headers['retry-after']).toBe('1');
-          } catch (e) {
-            if ((e as { matcherResult?: unknown }).matcherResult) throw e;
-            failures++; // the connection itself failed: retry like a browser would
+    /** One guest's device: retries the same keyed order on 503 or a failed connection. */
+    const placeWithRetries = async (key: string, i: number) => {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        try {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/order',
+            payload: orderBody(i),
+            headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          if (res.statusCode === 200) {
+            acknowledged.set(key, res.json().data.id as string);
+            return;
           }
-          await sleep(50);
+          expect(res.statusCode).toBe(503);
+          expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+          expect(res.headers['retry-after']).toBe('1');
+        } catch (e) {
+          if ((e as { matcherResult?: unknown }).matcherResult) throw e;
+          failures++; // the connection itself failed: retry like a browser would
         }
-        throw new Error(`order ${key} was never acknowledged`);
-      };
+        await sleep(50);
+      }
+      throw new Error(`order ${key} was never acknowledged`);
+    };
 
-      const workers = Array.from({ length: WORKERS }, async (_, w) => {
-        for (let i = 0; i < PER_WORKER; i++) await placeWithRetries(`restart-${w}-${i}`, i);
-      });
+    const workers = Array.from({ length: WORKERS }, async (_, w) => {
+      for (let i = 0; i < PER_WORKER; i++) await placeWithRetries(`restart-${w}-${i}`, i);
+    });
 
-      const outage = (async () => {
-        // Wait until the stream is flowing, then cut it in the middle.
-        while (acknowledged.size < 12) await sleep(10);
-        expect(await terminateBackends()).toBeGreaterThan(0);
-        // The database goes away for a while: no connection can be opened.
-        await allowConnections(false);
+    const outage = (async () => {
+      // Wait until the stream is flowing, then cut it in the middle.
+      while (acknowledged.size < 12) await sleep(10);
+      expect(await terminateBackends()).toBeGreaterThan(0);
+      // The database goes away for a while: no connection can be opened.
+      await allowConnections(false);
+      await terminateBackends();
+      const start = Date.now();
+      let sawNotReady = false;
+      while (Date.now() - start < 1500) {
+        if ((await readyz()) === 503) sawNotReady = true;
         await terminateBackends();
-        const start = Date.now();
-        let sawNotReady = false;
-        while (Date.now() - start < 1500) {
-          if ((await readyz()) === 503) sawNotReady = true;
-          await terminateBackends();
-          await sleep(100);
-        }
-        expect(sawNotReady).toBe(true);
-        await allowConnections(true);
-        // And once more, while orders are in flight, a plain cut.
-        while (acknowledged.size < 40) await sleep(10);
-        await terminateBackends();
-        outageDone = true;
-      })();
+        await sleep(100);
+      }
+      expect(sawNotReady).toBe(true);
+      await allowConnections(true);
+      // And once more, while orders are in flight, a plain cut.
+      while (acknowledged.size < 40) await sleep(10);
+      await terminateBackends();
+      outageDone = true;
+    })();
 
-      await Promise.all([...workers, outage]);
-      expect(outageDone).toBe(true);
+    await Promise.all([...workers, outage]);
+    expect(outageDone).toBe(true);
 
-      const stored = await t.database.db
-        .select({ id: orders.id, key: orders.idempotencyKey })
-        .from(orders)
-        .where(and(eq(orders.venueId, v.venue.id), isNotNull(orders.idempotencyKey)));
-      const storedByKey = new Map<string, string[]>();
-      for (const row of stored) storedByKey.set(row.key!, [...(storedByKey.get(row.key!) ?? []), row.id]);
-      const duplicated = [...storedByKey.values()].filter((ids) => ids.length > 1).length;
+    const stored = await t.database.db
+      .select({ id: orders.id, key: orders.idempotencyKey })
+      .from(orders)
+      .where(and(eq(orders.venueId, v.venue.id), isNotNull(orders.idempotencyKey)));
+    const storedByKey = new Map<string, string[]>();
+    for (const row of stored) storedByKey.set(row.key!, [...(storedByKey.get(row.key!) ?? []), row.id]);
+    const duplicated = [...storedByKey.values()].filter((ids) => ids.length > 1).length;
 
-      console.log(
-        `database restart: acknowledged ${acknowledged.size}, stored ${stored.length}, duplicated ${duplicated}; ` +
-          `responses ${JSON.stringify(Object.fromEntries(statuses))}, failed connections ${failures}`,
-      );
+    console.log(
+      `database restart: acknowledged ${acknowledged.size}, stored ${stored.length}, duplicated ${duplicated}; ` +
+        `responses ${JSON.stringify(Object.fromEntries(statuses))}, failed connections ${failures}`,
+    );
 
-      expect(acknowledged.size).toBe(WORKERS * PER_WORKER);
-      expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
-      expect(duplicated).toBe(0);
-      expect(stored.length).toBe(acknowledged.size);
-      for (const [key, id] of acknowledged) expect(storedByKey.get(key)).toEqual([id]);
+    expect(acknowledged.size).toBe(WORKERS * PER_WORKER);
+    expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+    expect(duplicated).toBe(0);
+    expect(stored.length).toBe(acknowledged.size);
+    for (const [key, id] of acknowledged) expect(storedByKey.get(key)).toEqual([id]);
 
-      // Served again without a restart.
-      expect(await readyz()).toBe(200);
-      const next = await t.app.inject({
-        method: 'POST',
-        url: '/api/order',
-        payload: orderBody(1),
-        headers: { 'content-type': 'application/json', 'idempotency-key': 'after-the-outage' },
-      });
-      expect(next.statusCode).toBe(200);
+    // Served again without a restart.
+    expect(await readyz()).toBe(200);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: orderBody(1),
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'after-the-outage' },
+    });
+    expect(next.statusCode).toBe(200);
 
-      // No connection was lost to the outage: closing waits for every checked-out client.
-      const closing = t.close().then(() => 'closed');
-      expect(await Promise.race([closing, sleep(15_000).then(() => 'a client was never released')])).toBe('closed');
-    },
-    120_000,
-  );
+    // No connection was lost to the outage: closing waits for every checked-out client.
+    const closing = t.close().then(() => 'closed');
+    expect(await Promise.race([closing, sleep(15_000).then(() => 'a client was never released')])).toBe('closed');
+  }, 120_000);
 
   it('an error emitted by an idle pooled client or a checked-out one does not crash the process', async () => {
     t = await createTestApp('postgres'); // a fresh database: the first test closed its own

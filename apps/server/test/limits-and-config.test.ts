@@ -41,7 +41,12 @@ describe('database errors that mean "not reachable now" are a 503', () => {
 
   it.each<[string, unknown, number, string]>([
     ['a unique violation', pgError('23505', 'duplicate key value'), 500, 'INTERNAL'],
-    ['a NUL the database refused', pgError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'), 500, 'INTERNAL'],
+    [
+      'a NUL the database refused',
+      pgError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'),
+      500,
+      'INTERNAL',
+    ],
     [
       'a courier that cannot be reached (502 stays 502)',
       new AppError('PROVIDER_FAILED', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }),

@@ -165,18 +165,22 @@ describe('the CLIs as child processes (PGlite in a temporary DATA_DIR)', () => {
       'short\n',
       /^password: /,
     ],
-  ])('user:create refuses %s, exit 1, no user written', async (_name, args, input, message) => {
-    const r = await runCli('user-create.ts', args, env, input);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(message);
-    expect(r.stdout).toBe('');
-    const database = await openDatabase({ dataDir });
-    try {
-      expect(await database.db.select().from(users).where(eq(users.email, 'a@example.com'))).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  }, SLOW);
+  ])(
+    'user:create refuses %s, exit 1, no user written',
+    async (_name, args, input, message) => {
+      const r = await runCli('user-create.ts', args, env, input);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).toBe('');
+      const database = await openDatabase({ dataDir });
+      try {
+        expect(await database.db.select().from(users).where(eq(users.email, 'a@example.com'))).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    },
+    SLOW,
+  );
 
   // `script` gives the command a terminal, as when an operator types the password.
   it.skipIf(!existsSync('/usr/bin/script'))(

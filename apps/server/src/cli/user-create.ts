@@ -25,7 +25,9 @@ const PASSWORD_ARGUMENT_REFUSED =
 async function readPipedPassword(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  const text = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
   if (text === '') throw new CliError(`No password on standard input.\n${USAGE}`);
   if (/[\r\n]/.test(text)) throw new CliError('Standard input holds more than one line: give the password alone.');
   return text;

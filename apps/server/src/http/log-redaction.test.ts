@@ -25,7 +25,11 @@ describe('log redaction rules', () => {
       detail: `Failing row contains (${GUEST.fullName}, ${GUEST.email}).`,
       parameters: [GUEST.fullName, GUEST.email],
     });
-    const error = new DrizzleQueryError('insert into "orders" ("name", "email") values ($1, $2)', [GUEST.fullName, GUEST.email], pgError);
+    const error = new DrizzleQueryError(
+      'insert into "orders" ("name", "email") values ($1, $2)',
+      [GUEST.fullName, GUEST.email],
+      pgError,
+    );
     const out = JSON.stringify(serializeError(error));
     for (const value of [GUEST.fullName, GUEST.email]) expect(out).not.toContain(value);
     expect(out).not.toContain('Failing row');
@@ -101,7 +105,9 @@ describe.each(dbKinds)('no personal data in the logs of a failing order, on %s',
     expect(suggestions.statusCode).toBe(200);
 
     // A driver error on the order's insert: every new order breaks a check constraint.
-    await t.database.db.execute(sql.raw('alter table orders add constraint carte_test_no_orders check (false) not valid'));
+    await t.database.db.execute(
+      sql.raw('alter table orders add constraint carte_test_no_orders check (false) not valid'),
+    );
     try {
       const res = await t.app.inject({
         method: 'POST',

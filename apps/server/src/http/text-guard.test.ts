@@ -12,10 +12,26 @@ import { findBadQueryEncoding, findBadText, TEXT_ISSUES } from './text-guard.ts'
 describe('findBadText / findBadQueryEncoding', () => {
   it.each<[string, unknown, { path: string; message: string }[]]>([
     ['plain text, accents, emoji and a surrogate pair', { a: 'Crème brûlée 🍮', b: ['ok', 'ไก่'] }, []],
-    ['a NUL in a nested value', { deliveryInfo: { fullName: 'Ada\u0000' } }, [{ path: 'deliveryInfo.fullName', message: TEXT_ISSUES.nul }]],
-    ['a lone high surrogate in an array', { items: [{ notes: 'x' }, { notes: 'a\uD83Db' }] }, [{ path: 'items[1].notes', message: TEXT_ISSUES.surrogate }]],
-    ['a lone low surrogate at the start', { message: '\uDC00hello' }, [{ path: 'message', message: TEXT_ISSUES.surrogate }]],
-    ['a high surrogate at the very end', { message: 'hello\uD800' }, [{ path: 'message', message: TEXT_ISSUES.surrogate }]],
+    [
+      'a NUL in a nested value',
+      { deliveryInfo: { fullName: 'Ada\u0000' } },
+      [{ path: 'deliveryInfo.fullName', message: TEXT_ISSUES.nul }],
+    ],
+    [
+      'a lone high surrogate in an array',
+      { items: [{ notes: 'x' }, { notes: 'a\uD83Db' }] },
+      [{ path: 'items[1].notes', message: TEXT_ISSUES.surrogate }],
+    ],
+    [
+      'a lone low surrogate at the start',
+      { message: '\uDC00hello' },
+      [{ path: 'message', message: TEXT_ISSUES.surrogate }],
+    ],
+    [
+      'a high surrogate at the very end',
+      { message: 'hello\uD800' },
+      [{ path: 'message', message: TEXT_ISSUES.surrogate }],
+    ],
     ['a NUL in a property name', { ['k\u0000']: 1 }, [{ path: 'k\uFFFD', message: TEXT_ISSUES.nul }]],
     [
       'several bad fields, in order',
@@ -133,7 +149,9 @@ describe.each(dbKinds)('bad text on every route that takes text, on %s', (kind) 
     ['a lone high surrogate', '\\ud800', TEXT_ISSUES.surrogate],
     ['a lone low surrogate', '\\udc00', TEXT_ISSUES.surrogate],
   ];
-  const cases = Object.keys(bodies).flatMap((route) => kinds.map(([name, escape, message]) => [route, name, escape, message]));
+  const cases = Object.keys(bodies).flatMap((route) =>
+    kinds.map(([name, escape, message]) => [route, name, escape, message]),
+  );
 
   const counts = async () => ({
     orders: (await t.database.db.select({ n: count() }).from(orders))[0]!.n,
@@ -200,28 +218,34 @@ describe.each(dbKinds)('bad text on every route that takes text, on %s', (kind) 
     expect(quote.statusCode).toBe(200);
   });
 
-  it.each(['/api/%ZZ', '/api/public/%E0%A4%A'])('a malformed path %s is the 400 envelope with the API headers', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(400);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['x-request-id']).toBeTruthy();
-    expect(res.json()).toEqual({
-      success: false,
-      error: 'The request is not valid.',
-      code: 'VALIDATION',
-      issues: [{ path: 'url', message: 'is not valid URL encoding' }],
-    });
-  });
+  it.each(['/api/%ZZ', '/api/public/%E0%A4%A'])(
+    'a malformed path %s is the 400 envelope with the API headers',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-request-id']).toBeTruthy();
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'The request is not valid.',
+        code: 'VALIDATION',
+        issues: [{ path: 'url', message: 'is not valid URL encoding' }],
+      });
+    },
+  );
 
-  it.each(['/%E0%A4%A', '/casa%ZZ/menu'])('a malformed page path %s is the error page with the page headers', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE } });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('FST_ERR');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-  });
+  it.each(['/%E0%A4%A', '/casa%ZZ/menu'])(
+    'a malformed page path %s is the error page with the page headers',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('FST_ERR');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
 });
