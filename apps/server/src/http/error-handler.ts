@@ -181,7 +181,8 @@ export function frameworkErrorHandler(headers: {
     const api = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     reply.headers(api ? headers.api : headers.page).header('x-request-id', request.id);
     const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-    request.log.debug({ code: error.code }, 'request rejected by the router');
+    // The one access-log line (the access log never sees a request the router refused).
+    request.log.info({ method: request.method, url: request.url, code: error.code }, 'request refused by the router');
     if (api || !badUrl || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const body = badUrl
         ? fail('VALIDATION', ERRORS.VALIDATION.message, [
