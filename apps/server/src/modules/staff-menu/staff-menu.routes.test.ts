@@ -1,6 +1,7 @@
 import type { PublicVenueResponse, StaffProduct, StaffVenueSettings } from '@carte/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assets, venues } from '../../db/schema.ts';
 import { createStaffFixture, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
@@ -363,6 +364,20 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect(again.body.data.id).toBe(res.body.data.id);
       const dish = await call<StaffProduct>('POST', '/api/product', { venue: f.venueA.id, name: 'Photo dish', price: 3, image: res.body.data.id });
       expect(dish.body.data).toMatchObject({ image: res.body.data.url, imageId: res.body.data.id });
+    });
+
+    it.each(['jpeg', 'webp', 'gif', 'avif'] as const)('a %s is accepted too', async (format) => {
+      const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#3355aa' } })
+        .toFormat(format)
+        .toBuffer();
+      const res = await upload(fileUpload(bytes, `photo.${format}`, `image/${format}`));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    });
+
+    it('a TIFF (readable, but not a web picture type) is refused', async () => {
+      const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer();
+      const res = await upload(fileUpload(tiff, 'scan.tiff', 'image/tiff'));
+      expect(res.status).toBe(415);
     });
 
     it.each([
