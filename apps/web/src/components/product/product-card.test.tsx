@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ProductCard } from './product-card.tsx';
 import { makeProduct } from '../../testing/data-generators.ts';
@@ -60,6 +60,30 @@ describe('ProductCard (default variation)', () => {
   ])('shows $price $currency in $language as "$shown"', async ({ price, currency, language, shown }) => {
     await renderWithProviders(<ProductCard product={makeProduct({ price })} currency={currency} />, { language });
     expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it('shows how many are in the cart, only in the menu card', async () => {
+    const { rerender } = await renderWithProviders(<ProductCard product={makeProduct()} currency="eur" inCart={3} />, {
+      language: 'fr',
+    });
+    expect(screen.getByText('Dans le panier : 3')).toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct()} currency="eur" inCart={0} />);
+    expect(screen.queryByText(/Dans le panier/)).not.toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct()} currency="eur" inCart={3} variation="cart" />);
+    expect(screen.queryByText(/Dans le panier/)).not.toBeInTheDocument();
+  });
+
+  it('offers "More" for a description that does not fit, in the menu card only', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(120);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(40);
+    const { rerender } = await renderWithProviders(<ProductCard product={makeProduct()} currency="eur" />, {
+      language: 'de',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
+    expect(screen.getByRole('button', { name: 'Weniger' })).toHaveAttribute('aria-expanded', 'true');
+    rerender(<ProductCard product={makeProduct()} currency="eur" variation="cart" />);
+    expect(screen.queryByRole('button', { name: /Mehr|Weniger/ })).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it("shows 'ask for price' for a product without a price, localised", async () => {

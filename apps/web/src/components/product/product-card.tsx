@@ -61,7 +61,12 @@ export function ProductCard({
           {product.name}
         </Heading>
         {showDescription && product.description ? (
-          <ProductDescription text={product.description} lines={variation === 'cart' ? 1 : 2} />
+          // The cart's recap stays compact: the whole text is one tap away on the menu.
+          <ProductDescription
+            text={product.description}
+            lines={variation === 'cart' ? 1 : 2}
+            expandable={variation === 'default'}
+          />
         ) : null}
         <DietaryIcons ids={dietary} />
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">

@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A product description clamped to `lines` lines, with a "More" / "Less" toggle when the text does
- * not fit (measured, so a short text or a wide screen shows no toggle).
+ * not fit (measured, so a short text or a wide screen shows no toggle) and `expandable` is on.
  */
-export function ProductDescription({ text, lines }: { text: string; lines: 1 | 2 }) {
+export function ProductDescription({
+  text,
+  lines,
+  expandable = true,
+}: {
+  text: string;
+  lines: 1 | 2;
+  expandable?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
@@ -14,14 +22,14 @@ export function ProductDescription({ text, lines }: { text: string; lines: 1 | 2
 
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || expanded) return;
+    if (!el || expanded || !expandable) return;
     const measure = () => setOverflows(el.scrollHeight > el.clientHeight + 1);
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [text, expanded]);
+  }, [text, expanded, expandable]);
 
   return (
     <div className="flex flex-col items-start">
@@ -32,7 +40,7 @@ export function ProductDescription({ text, lines }: { text: string; lines: 1 | 2
       >
         {text}
       </p>
-      {overflows || expanded ? (
+      {expandable && (overflows || expanded) ? (
         <button
           type="button"
           aria-expanded={expanded}
