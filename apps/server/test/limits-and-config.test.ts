@@ -125,6 +125,15 @@ describe('per-client limits on orders and quotes, beside the global one', () => 
     expect((await quote('10.0.1.2')).statusCode).toBe(200);
   });
 
+  it('counts the address search in characters, not UTF-16 units', async () => {
+    const search = (q: string) =>
+      t.app.inject({ method: 'GET', url: `/api/address?q=${encodeURIComponent(q)}`, remoteAddress: '10.0.3.1' });
+    expect((await search('🏠'.repeat(300))).statusCode).toBe(200); // 300 characters, 600 UTF-16 units
+    const tooLong = await search('🏠'.repeat(301));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'q', message: 'is too long' }] });
+  });
+
   it('API_RATE_LIMIT_PER_MINUTE for the rest of /api', async () => {
     const get = () => t.app.inject({ method: 'GET', url: '/api/address?q=Via+Roma', remoteAddress: '10.0.2.1' });
     for (let i = 0; i < 8; i++) expect((await get()).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_LENGTH, charLength } from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,10 @@ import { geocoderFromEnv, type GeocoderProvider } from '../../providers/geocoder
 import { createDeliveryService } from './delivery.service.ts';
 
 const addressQuery = z.object({
-  q: z.string({ error: 'must be a single text' }).max(300, { error: 'is too long' }).optional(),
+  q: z
+    .string({ error: 'must be a single text' })
+    .refine((q) => charLength(q) <= ADDRESS_MAX_LENGTH, { error: 'is too long' })
+    .optional(),
   language: z.string({ error: 'must be a single language' }).max(20, { error: 'is too long' }).optional(),
 });
 
