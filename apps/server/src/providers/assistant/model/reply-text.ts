@@ -63,7 +63,8 @@ export const MODEL_STRINGS: Record<Language, Strings> = {
 
 const MAX_MODEL_TEXT = 4000;
 
-const AMOUNT = String.raw`\d{1,6}(?:[.,]\d{1,2})?`;
+// Grouped thousands as Intl writes them ("1,200.00", "1.234,56", "1 234,56" with a narrow no-break space) first.
+const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d{1,6}(?:[.,]\d{1,2})?)`;
 const SYMBOL = String.raw`[€$£฿]`;
 const CODE = String.raw`(?:EUR|USD|GBP|THB|euros?|dollars?|bahts?|pounds?|บาท)`;
 const MONEY = new RegExp(
