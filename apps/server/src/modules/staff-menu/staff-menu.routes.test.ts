@@ -431,8 +431,8 @@ describe.each(dbKinds)('a change seen by another server process on %s', (kind) =
     // A second app from a fresh copy of the modules: this process's invalidatePublicVenue cannot
     // reach its cache, so only the venue's menu version tells it, as in another process.
     vi.resetModules();
-    const { buildApp } = (await import('../../app.ts')) as typeof import('../../app.ts');
-    const { parseEnv } = (await import('../../env.ts')) as typeof import('../../env.ts');
+    const { buildApp } = await import('../../app.ts');
+    const { parseEnv } = await import('../../env.ts');
     other = await buildApp({
       env: parseEnv({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: `${t.dataDir}/none` }),
       database: t.database,
