@@ -11,5 +11,6 @@ export * from './spot.ts';
 export * from './delivery.ts';
 export * from './order.ts';
 export * from './session-expiry.ts';
+export * from './wire.ts';
 export * from './auth.ts';
 export * from './staff-menu.ts';

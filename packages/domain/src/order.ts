@@ -10,8 +10,8 @@ import {
   ITEM_NOTES_MAX_LENGTH,
   type OptionGroup,
 } from './options.ts';
-import { isTableSpot, type SpotVenue } from './spot.ts';
-import { DELIVERY_SPOT, formatPath } from './venue-import.ts';
+import { DELIVERY_SPOT, isTableSpot, type SpotVenue } from './spot.ts';
+import { formatPath } from './venue-import.ts';
 
 /**
  * Placing an order (architecture.md 4.4, spec sections 4 and 5): the request as the server reads it,

@@ -1,7 +1,9 @@
 import { DomainError } from './errors.ts';
-// The same value as venue-import's DELIVERY_SPOT, kept here so the browser's spot check does not
-// pull the zod import schema (and zod) into the guest page.
-const DELIVERY_SPOT = 'delivery';
+/**
+ * The spot value of a courier-delivery order (spec section 9). Defined here, in a module free of zod,
+ * so the guest page can use it without pulling in the import schema.
+ */
+export const DELIVERY_SPOT = 'delivery';
 
 /**
  * Spot rules (spec section 4): a spot is one of the venue's tables, or 'delivery' for a venue

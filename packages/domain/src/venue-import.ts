@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
 import { cheapestChoiceMinor, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';
+import { DELIVERY_SPOT } from './spot.ts';
 
 /** Slugs that would collide with the app's own routes. */
 export const RESERVED_VENUE_URLS = ['admin', 'error', 'api', 'media', 'assets', 'healthz', 'readyz', 'static'];
-export const DELIVERY_SPOT = 'delivery';
+export { DELIVERY_SPOT };
 
 export const VENUE_URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;

@@ -1,9 +1,7 @@
-/** Interface languages (spec section 1) and the choice order of spec section 4. */
-export const LANGUAGES = ['en', 'fr', 'it', 'de', 'th'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** Interface languages (spec section 1), shared with the server (the domain's languages module, free of zod). */
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, toLanguage, type Language } from '@carte/domain/languages';
 
-/** The configured default locale. */
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, toLanguage, type Language };
 
 /** The stored-language cookie (spec sections 3 and 9). */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
@@ -17,19 +15,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
   th: 'ไทย',
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** "fr-CA" -> "fr"; anything unsupported -> undefined. */
-export function toLanguage(tag: string | null | undefined): Language | undefined {
-  if (!tag) return undefined;
-  const lower = tag.trim().toLowerCase();
-  if (isLanguage(lower)) return lower;
-  const primary = lower.split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-}
 
 /**
  * Spec section 4, language choice order: the `l` query value if supported, then the stored

@@ -1,63 +1,38 @@
 import { PassThrough } from 'node:stream';
-import { MAX_LINE_QUANTITY, VENUE_URL_PATTERN } from '@carte/domain';
+import {
+  CHAT_HISTORY_HTML_MAX,
+  CHAT_HISTORY_MAX,
+  CHAT_HISTORY_USED,
+  CHAT_MESSAGE_MAX,
+  chatBodySchema,
+  toLanguage,
+  VENUE_URL_PATTERN,
+} from '@carte/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { mapError } from '../../http/error-handler.ts';
 import type { RouteModule } from '../../http/module.ts';
 import { createChatAssistant } from '../../providers/assistant/index.ts';
-import { LANGUAGES, type Language } from '../../providers/assistant/types.ts';
+import type { Language } from '../../providers/assistant/types.ts';
 import { createChatService, type ChatRequest } from './chat.service.ts';
 
 /** Messages sent on: older history is cut by the server (the client may send up to HISTORY_MAX). */
-export const HISTORY_USED = 30;
-export const HISTORY_MAX = 50;
-export const MESSAGE_MAX = 2000;
-export const HISTORY_HTML_MAX = 8000;
+export const HISTORY_USED = CHAT_HISTORY_USED;
+export const HISTORY_MAX = CHAT_HISTORY_MAX;
+export const MESSAGE_MAX = CHAT_MESSAGE_MAX;
+export const HISTORY_HTML_MAX = CHAT_HISTORY_HTML_MAX;
 /** Per client address; a venue's guests often share one Wi-Fi address, so it is not tight. */
 export const CHAT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-const cartLineSchema = z.object({
-  productId: z.uuid({ error: 'must be a product id' }),
-  variationIds: z
-    .array(z.string().min(1).max(100), { error: 'must be a list of variation ids' })
-    .max(20)
-    .default([]),
-  quantity: z
-    .number({ error: 'must be a whole number from 1 to 99' })
-    .int({ error: 'must be a whole number from 1 to 99' })
-    .min(1, { error: 'must be a whole number from 1 to 99' })
-    .max(MAX_LINE_QUANTITY, { error: 'must be a whole number from 1 to 99' }),
-});
-
-export const chatBodySchema = z.object({
-  venueUrl: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(200, { error: 'is too long' }),
-  /** en, fr, it, de or th; a region ("fr-CH") is ignored; missing means en; anything else is a 400. */
-  language: z.string({ error: 'must be a language code' }).trim().max(35).optional(),
-  message: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is empty' })
-    .max(MESSAGE_MAX, { error: `is longer than ${MESSAGE_MAX} characters` }),
-  history: z
-    .array(
-      z.object({
-        role: z.enum(['user', 'assistant', 'error'], { error: "must be 'user' or 'assistant'" }),
-        html: z.string({ error: 'must be text' }).max(HISTORY_HTML_MAX, { error: `is longer than ${HISTORY_HTML_MAX} characters` }),
-      }),
-      { error: 'must be a list of messages' },
-    )
-    .max(HISTORY_MAX, { error: `holds more than ${HISTORY_MAX} messages` })
-    .default([]),
-  cart: z.array(cartLineSchema, { error: 'must be a list of cart lines' }).max(100, { error: 'has too many lines' }).default([]),
-});
+/** The body of POST /api/chat: one schema in the domain, shared with the web client. */
+export { chatBodySchema };
 
 export function parseLanguage(value: string | undefined): Language {
-  if (value === undefined || value === '') return 'en';
-  const primary = value.toLowerCase().split(/[-_]/)[0] as Language;
-  if (!LANGUAGES.includes(primary)) throw new AppError('INVALID_LANGUAGE');
-  return primary;
+  if (value === undefined || value.trim() === '') return 'en';
+  const language = toLanguage(value);
+  if (!language) throw new AppError('INVALID_LANGUAGE');
+  return language;
 }
 
 function wantsEventStream(accept: string | undefined): boolean {

@@ -197,7 +197,7 @@ describe.each(dbKinds)('option groups and notes on %s', (kind) => {
 
   it('exports the groups and option tags in the import shape, and the export imports back unchanged', async () => {
     const exported = await exportVenue({ db: t.database.db }, 'casa-opzioni');
-    const margherita = exported.products.find((p) => p.id === 'margherita')!;
+    const margherita = (exported.products ?? []).find((p) => p.id === 'margherita')!;
     expect(margherita.variationGroups).toEqual(file.products[0]!.variationGroups);
     expect(margherita.variations!.find((v) => v.id === 'anchovies')).toMatchObject({ allergenes: ['fish'] });
     await importVenue({ db: t.database.db, storage: t.storage }, exported, { baseDir: t.dataDir });

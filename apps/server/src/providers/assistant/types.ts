@@ -8,10 +8,9 @@
  * Two implementations: the offline assistant (`./offline/index.ts`, the default, deterministic, no
  * network) and a model-backed one (OpenAI-compatible). Both take the same input.
  */
-import type { OptionGroup } from '@carte/domain';
+import { LANGUAGES, type Language, type OptionGroup } from '@carte/domain';
 
-export type Language = 'en' | 'fr' | 'it' | 'de' | 'th';
-export const LANGUAGES: readonly Language[] = ['en', 'fr', 'it', 'de', 'th'];
+export { LANGUAGES, type Language };
 
 export interface MenuCategory {
   id: string;

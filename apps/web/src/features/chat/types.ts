@@ -1,25 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PublicProduct } from '@carte/domain/public-types';
 
-/** A cart line as POST /api/chat takes it (architecture.md 4.5). */
-export interface ChatCartLine {
-  productId: string;
-  variationIds: string[];
-  quantity: number;
-}
+/** The chat call's shapes (architecture.md 4.5) come from the domain's wire contracts. */
+import type { ChatAction, ChatCartLine, ChatReply } from '@carte/domain/wire';
 
-/** What the assistant asks the cart to do (architecture.md 4.5). */
-export type ChatAction =
-  | { type: 'add_to_cart'; productId: string; variationIds: string[]; quantity: number }
-  | { type: 'remove_from_cart'; productId: string; variationIds: string[]; quantity: number }
-  | { type: 'open_cart' };
-
-/** The `data` of POST /api/chat, and of the `done` server-sent event. */
-export interface ChatReply {
-  message: { role: 'assistant'; html: string };
-  products: string[];
-  actions: ChatAction[];
-}
+export type { ChatAction, ChatCartLine, ChatReply };
 
 /**
  * One message of the conversation. `html` is what the API takes back as history (a guest's text

@@ -16,9 +16,10 @@ import {
   type CartVariation,
 } from '@carte/domain/cart';
 import { sessionResetReason } from '@carte/domain/session-expiry';
+import { DELIVERY_SPOT } from '@carte/domain/spot';
 
-/** The venue's delivery spot value (spec section 9). Kept here so the guest chunk needs no zod. */
-export const DELIVERY_SPOT = 'delivery';
+/** The venue's delivery spot value (spec section 9), from the domain's zod-free spot module. */
+export { DELIVERY_SPOT };
 
 /** The dialogs of the dialog container (spec section 2). */
 export type CheckoutDialog = 'displayOrder' | 'selectSpot' | 'deliveryOrSpot' | 'delivery' | 'deliveryRecap' | null;
@@ -72,7 +73,12 @@ export interface CartState extends PersistedCartState {
   /** Resets the stored state when it belongs to another venue or has expired (spec section 4). */
   syncVenue: (venueUrl: string, now?: number) => void;
   /** Adds to the line with the same product, variation set and note (a different note is a new line). */
-  add: (product: CartProduct, variations: readonly CartVariation[], quantity: number, notes?: string | null) => CartChange;
+  add: (
+    product: CartProduct,
+    variations: readonly CartVariation[],
+    quantity: number,
+    notes?: string | null,
+  ) => CartChange;
   remove: (key: string, quantity?: number) => CartChange;
   setQuantity: (key: string, quantity: number) => CartChange;
   /** Undoes one change: exactly (domain undo) when nothing changed since, else by the inverse operation. */

@@ -1,16 +1,11 @@
 import type { ApiEnvelope } from '@carte/domain/public-types';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readEventStream } from '../lib/event-stream.ts';
-import type { ChatAction, ChatCartLine, ChatReply } from '../types.ts';
+import type { ChatBody } from '@carte/domain/wire';
+import type { ChatAction, ChatReply } from '../types.ts';
 
-/** The body of POST /api/chat (architecture.md 4.5). */
-export interface ChatRequestBody {
-  venueUrl: string;
-  language: string;
-  message: string;
-  history: { role: 'user' | 'assistant'; html: string }[];
-  cart: ChatCartLine[];
-}
+/** The body of POST /api/chat (architecture.md 4.5): the domain's schema input. */
+export type ChatRequestBody = ChatBody;
 
 function isAction(value: unknown): value is ChatAction {
   if (typeof value !== 'object' || value === null) return false;
@@ -38,7 +33,8 @@ function toReply(data: unknown): ChatReply {
 
 function fromEnvelope(status: number, envelope: unknown): ChatReply {
   const e = envelope as ApiEnvelope<unknown> | null;
-  if (!e || typeof e !== 'object' || !('success' in e)) throw new ApiError(status, 'BAD_RESPONSE', 'Unexpected response');
+  if (!e || typeof e !== 'object' || !('success' in e))
+    throw new ApiError(status, 'BAD_RESPONSE', 'Unexpected response');
   if (!e.success) throw new ApiError(status, e.code, e.error);
   return toReply(e.data);
 }

@@ -1,23 +1,10 @@
 import type { AddressSuggestion } from '@carte/domain/delivery';
 import type { PublicDeliveryQuote, PublicOrder } from '@carte/domain/order';
+import type { OrderBody } from '@carte/domain/wire';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 
-export interface PlaceOrderBody {
-  venueUrl: string;
-  venueId: string;
-  items: { productId: string; variationIds: string[]; quantity: number; notes?: string }[];
-  spot: string;
-  delivery: boolean;
-  deliveryCost?: number;
-  deliveryQuoteId?: string;
-  deliveryInfo?: {
-    fullName: string;
-    email: string;
-    fullAddress: string;
-    phone?: string | undefined;
-    notes?: string | undefined;
-  };
-}
+/** The body of POST /api/order (architecture.md 4.4), from the domain's wire contracts. */
+export type PlaceOrderBody = OrderBody;
 
 /** POST /api/order; the same Idempotency-Key on a retry gives the same order back. */
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PublicOrder> {

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart.ts';
+import type { DeliveryInfoInput } from './delivery.ts';
+
+/**
+ * The wire contracts that web and server share (architecture.md 4.4 and 4.5): the interface
+ * languages, the chat call and the order call. Defined once here so the client that sends a body
+ * and the route that reads it cannot disagree.
+ */
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, toLanguage, type Language } from './languages.ts';
+
+// POST /api/chat (architecture.md 4.5)
+
+/** Messages sent on: older history is cut by the server (the client may send up to CHAT_HISTORY_MAX). */
+export const CHAT_HISTORY_USED = 30;
+export const CHAT_HISTORY_MAX = 50;
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_HISTORY_HTML_MAX = 8000;
+
+const quantityError = { error: 'must be a whole number from 1 to 99' };
+
+export const chatCartLineSchema = z.object({
+  productId: z.uuid({ error: 'must be a product id' }),
+  variationIds: z.array(z.string().min(1).max(100), { error: 'must be a list of variation ids' }).max(20).default([]),
+  quantity: z.number(quantityError).int(quantityError).min(1, quantityError).max(MAX_LINE_QUANTITY, quantityError),
+});
+
+export const chatHistoryMessageSchema = z.object({
+  role: z.enum(['user', 'assistant', 'error'], { error: "must be 'user' or 'assistant'" }),
+  html: z
+    .string({ error: 'must be text' })
+    .max(CHAT_HISTORY_HTML_MAX, { error: `is longer than ${CHAT_HISTORY_HTML_MAX} characters` }),
+});
+
+export const chatBodySchema = z.object({
+  venueUrl: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(200, { error: 'is too long' }),
+  /** en, fr, it, de or th; a region ("fr-CH") is ignored; missing means en; anything else is a 400. */
+  language: z.string({ error: 'must be a language code' }).trim().max(35).optional(),
+  message: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is empty' })
+    .max(CHAT_MESSAGE_MAX, { error: `is longer than ${CHAT_MESSAGE_MAX} characters` }),
+  history: z
+    .array(chatHistoryMessageSchema, { error: 'must be a list of messages' })
+    .max(CHAT_HISTORY_MAX, { error: `holds more than ${CHAT_HISTORY_MAX} messages` })
+    .default([]),
+  cart: z
+    .array(chatCartLineSchema, { error: 'must be a list of cart lines' })
+    .max(100, { error: 'has too many lines' })
+    .default([]),
+});
+
+/** What a client sends to POST /api/chat. */
+export type ChatBody = z.input<typeof chatBodySchema>;
+/** A cart line as POST /api/chat takes it. */
+export type ChatCartLine = z.output<typeof chatCartLineSchema>;
+
+/** What the assistant asks the cart to do. */
+export type ChatAction =
+  | { type: 'add_to_cart'; productId: string; variationIds: string[]; quantity: number }
+  | { type: 'remove_from_cart'; productId: string; variationIds: string[]; quantity: number }
+  | { type: 'open_cart' };
+
+/** The `data` of POST /api/chat, and of the `done` server-sent event. */
+export interface ChatReply {
+  message: { role: 'assistant'; html: string };
+  products: string[];
+  actions: ChatAction[];
+}
+
+// POST /api/order (architecture.md 4.4): read by the domain's parseOrderRequest.
+
+export interface OrderItemBody {
+  productId: string;
+  variationIds: string[];
+  quantity: number;
+  /** The guest's note for the kitchen, at most ITEM_NOTES_MAX_LENGTH characters. */
+  notes?: string;
+}
+
+/** What a client sends to POST /api/order. Prices are never sent: the server prices the order. */
+export interface OrderBody {
+  venueUrl: string;
+  venueId: string;
+  items: OrderItemBody[];
+  /** A table name, or 'delivery' (DELIVERY_SPOT) for courier delivery. */
+  spot: string;
+  delivery: boolean;
+  /** Delivery orders: the fee the guest was shown (decimal), from POST /api/delivery-quote. */
+  deliveryCost?: number;
+  deliveryQuoteId?: string;
+  deliveryInfo?: DeliveryInfoInput;
+  notes?: string;
+}
