@@ -10,6 +10,7 @@ export * from './cart.ts';
 export * from './spot.ts';
 export * from './delivery.ts';
 export * from './order.ts';
+export * from './order-status.ts';
 export * from './session-expiry.ts';
 export * from './wire.ts';
 export * from './auth.ts';

@@ -44,7 +44,10 @@ export const venues = pgTable('venues', {
   inputPlaceholder: text('input_placeholder'),
   useTextMenu: boolean('use_text_menu').notNull().default(false),
   textMenu: text('text_menu'),
-  spots: jsonb('spots').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  spots: jsonb('spots')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   enableUberDirect: boolean('enable_uber_direct').notNull().default(false),
   /** Guests may pay by card (when a payment provider is configured too). */
   cardPayment: boolean('card_payment').notNull().default(true),
@@ -90,8 +93,14 @@ export const products = pgTable(
     image: uuid('image').references(() => assets.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('available'),
     recommended: boolean('recommended').notNull().default(false),
-    preferences: jsonb('preferences').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    allergenes: jsonb('allergenes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    preferences: jsonb('preferences')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    allergenes: jsonb('allergenes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -144,8 +153,14 @@ export const variations = pgTable(
     priceVariationMinor: integer('price_variation_minor').notNull().default(0),
     groupId: uuid('group_id').references(() => variationGroups.id, { onDelete: 'set null' }),
     /** The option's own dietary tags ("extra cheese" brings dairy). */
-    preferences: jsonb('preferences').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    allergenes: jsonb('allergenes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    preferences: jsonb('preferences')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    allergenes: jsonb('allergenes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('variations_product_key').on(t.productId, t.key)],
@@ -240,7 +255,12 @@ export const orders = pgTable(
     venueId: uuid('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'restrict' }),
+    /** placed -> accepted -> preparing -> ready -> served | out_for_delivery -> delivered; cancelled (domain's table). */
     status: text('status').notNull().default('placed'),
+    /** unpaid, pending, paid, failed, refunded. */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** The guest's tip on a card payment, in minor units (not part of `total_minor`). */
+    tipMinor: integer('tip_minor').notNull().default(0),
     spot: text('spot').notNull(),
     delivery: boolean('delivery').notNull().default(false),
     currency: text('currency').notNull(),
@@ -259,6 +279,7 @@ export const orders = pgTable(
     uniqueIndex('orders_venue_idempotency').on(t.venueId, t.idempotencyKey),
     uniqueIndex('orders_venue_number').on(t.venueId, t.number),
     index('orders_venue_date').on(t.venueId, t.dateCreated),
+    index('orders_venue_updated').on(t.venueId, t.updatedAt),
   ],
 );
 
@@ -296,6 +317,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     amountMinor: integer('amount_minor').notNull(),
+    /** The part of `amount_minor` that is the guest's tip. */
+    tipMinor: integer('tip_minor').notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -317,10 +340,45 @@ export const deliveries = pgTable(
     feeMinor: integer('fee_minor').notNull(),
     status: text('status').notNull().default('pending'),
     trackingUrl: text('tracking_url'),
+    /** The courier as the provider reports it: {name, phone, vehicle, location}. */
+    courier: jsonb('courier').$type<Record<string, unknown> | null>(),
+    /** The provider's dropoff estimate. */
+    dropoffEta: timestamp('dropoff_eta', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('deliveries_order').on(t.orderId)],
+  (t) => [index('deliveries_order').on(t.orderId), index('deliveries_provider_ref').on(t.provider, t.providerRef)],
+);
+
+/** Every move of an order's state: when, by whom (null for the guest or a provider), and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'status' (the order's state), 'payment' (its payment status) or 'courier' (the delivery's). */
+    kind: text('kind').notNull().default('status'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.at)],
+);
+
+/** Webhook events already applied (Stripe, Uber Direct): each is applied once. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** Delivery fees quoted by the server, so an order can only use a fee we gave. */
