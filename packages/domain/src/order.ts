@@ -325,7 +325,6 @@ export interface PublicOrderItem {
 export interface PublicOrder {
   id: string;
   number: number;
-  status: string;
   total: number;
   delivery_cost: number;
   /** ISO 8601 */
@@ -338,6 +337,25 @@ export interface PublicOrder {
   currency: string;
   currencySymbol: string;
   venueUrl: string;
+  /** placed, accepted, preparing, ready, served, out_for_delivery, delivered, cancelled (order-status.ts). */
+  status: string;
+  /** unpaid, pending, paid, failed, refunded. */
+  payment_status: string;
+  /** The guest's tip on a card payment (decimal), not part of `total`. */
+  tip: number;
+  /** Delivery orders: the courier's state as the delivery provider reports it; null otherwise. */
+  courier: PublicCourier | null;
+  /** ISO 8601: the last change of the order, its payment or its courier (the board's catch-up cursor). */
+  updated_at: string;
+}
+
+export interface PublicCourier {
+  /** pending, requested, pickup, dropoff, delivered, canceled, failed (provider states, lower case). */
+  status: string;
+  trackingUrl: string | null;
+  /** ISO 8601 dropoff estimate, when known. */
+  eta: string | null;
+  name: string | null;
 }
 
 /** Delivery quote answer of POST /api/delivery-quote. */

@@ -198,8 +198,16 @@ export interface StoredOrder {
     | 'delivery'
     | 'spot'
     | 'currency'
+    | 'paymentStatus'
+    | 'tipMinor'
+    | 'updatedAt'
   >;
   venue: Pick<VenueRow, 'venueUrl'>;
+  /** The courier job of a delivery order, when there is one. */
+  courier: Pick<
+    typeof deliveries.$inferSelect,
+    'status' | 'trackingUrl' | 'dropoffEta' | 'courier' | 'provider'
+  > | null;
   items: Pick<
     OrderItemRow,
     'productId' | 'name' | 'quantity' | 'unitPriceMinor' | 'lineTotalMinor' | 'variations' | 'notes'
@@ -215,5 +223,18 @@ export async function findOrder(q: Db, id: string): Promise<StoredOrder | undefi
     .limit(1);
   if (!row) return undefined;
   const items = await q.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
-  return { order: row.order, venue: { venueUrl: row.venueUrl }, items };
+  const [courier] = row.order.delivery
+    ? await q
+        .select({
+          status: deliveries.status,
+          trackingUrl: deliveries.trackingUrl,
+          dropoffEta: deliveries.dropoffEta,
+          courier: deliveries.courier,
+          provider: deliveries.provider,
+        })
+        .from(deliveries)
+        .where(eq(deliveries.orderId, id))
+        .limit(1)
+    : [];
+  return { order: row.order, venue: { venueUrl: row.venueUrl }, items, courier: courier ?? null };
 }

@@ -36,7 +36,7 @@ class IdempotentReplay extends Error {
 }
 
 export function toPublicOrder(stored: StoredOrder): PublicOrder {
-  const { order, venue, items } = stored;
+  const { order, venue, items, courier } = stored;
   return {
     id: order.id,
     number: order.number,
@@ -64,6 +64,17 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     currency: order.currency,
     currencySymbol: currencySymbol(order.currency),
     venueUrl: venue.venueUrl,
+    payment_status: order.paymentStatus,
+    tip: fromMinor(order.tipMinor),
+    courier: courier
+      ? {
+          status: courier.status,
+          trackingUrl: courier.trackingUrl,
+          eta: courier.dropoffEta?.toISOString() ?? null,
+          name: typeof courier.courier?.name === 'string' ? courier.courier.name : null,
+        }
+      : null,
+    updated_at: order.updatedAt.toISOString(),
   };
 }
 
@@ -212,9 +223,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!stored) throw new Error('the order was not stored');
 
     return toPublicOrder({
-      order: { ...toStore, ...stored },
+      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0, updatedAt: toStore.dateCreated },
       venue: { venueUrl: venue.venueUrl },
       items: toStore.lines,
+      courier: toStore.courier
+        ? { status: 'pending', trackingUrl: null, dropoffEta: null, courier: null, provider: toStore.courier.provider }
+        : null,
     });
   }
 

@@ -69,6 +69,10 @@ const order: PublicOrder = {
   currency: 'eur',
   currencySymbol: '€',
   venueUrl: 'trattoria-da-luca',
+  payment_status: 'unpaid',
+  tip: 0,
+  courier: null,
+  updated_at: '2026-11-23T19:30:00.000Z',
 };
 
 /** GET /api/order as the server answers it: 400 for a malformed id, 404 for an unknown one. */

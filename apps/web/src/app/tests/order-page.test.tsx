@@ -35,6 +35,10 @@ const order: PublicOrder = {
   currency: 'eur',
   currencySymbol: '€',
   venueUrl: 'trattoria-da-luca',
+  payment_status: 'unpaid',
+  tip: 0,
+  courier: null,
+  updated_at: '2026-11-23T19:30:00.000Z',
 };
 
 function orderHandler() {
