@@ -238,3 +238,14 @@ export async function findOrder(q: Db, id: string): Promise<StoredOrder | undefi
     : [];
   return { order: row.order, venue: { venueUrl: row.venueUrl }, items, courier: courier ?? null };
 }
+
+/** The venue slug of an order, or undefined when there is no such order. */
+export async function findOrderVenueUrl(q: Db, id: string): Promise<string | undefined> {
+  const [row] = await q
+    .select({ venueUrl: venues.venueUrl })
+    .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row?.venueUrl;
+}

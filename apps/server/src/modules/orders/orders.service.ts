@@ -17,6 +17,7 @@ import { findQuoteForOrder } from '../delivery/delivery.service.ts';
 import {
   findOrder,
   findOrderIdByKey,
+  findOrderVenueUrl,
   insertOrderWithItems,
   loadMenuProducts,
   lockVenue,
@@ -236,3 +237,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/**
+ * Whether `/:venue/order?orderId=` names an order of that venue: the web routes answer its page with 404
+ * otherwise (a malformed or unknown id is a not-found page, never a 500).
+ */
+export async function isOrderOfVenue(db: Db, orderId: string, venueUrl: string): Promise<boolean> {
+  if (!isUuid(orderId)) return false;
+  return (await findOrderVenueUrl(db, orderId.toLowerCase())) === venueUrl;
+}

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isBot } from '../../http/bots.ts';
 import { pickEncoding } from '../../http/conditional.ts';
+import { isOrderOfVenue } from '../orders/orders.service.ts';
 import { findVenueVersion } from '../public-venue/public-venue.repository.ts';
 
 /** apps/web/dist, next to this workspace. */
@@ -136,9 +137,16 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     app.get(url, (request, reply) => sendPage(request, reply, 200));
   }
   for (const url of VENUE_ROUTES) {
-    app.get<{ Params: { id: string } }>(url, async (request, reply) =>
-      sendPage(request, reply, (await venueExists(request.params.id)) ? 200 : 404),
-    );
+    app.get<{ Params: { id: string }; Querystring: { orderId?: unknown } }>(url, async (request, reply) => {
+      if (!(await venueExists(request.params.id))) return sendPage(request, reply, 404);
+      // An order page for a malformed or unknown order id is the not-found page, with its status.
+      const orderId = request.query.orderId;
+      if (url === '/:id/order' && orderId !== undefined) {
+        const known = typeof orderId === 'string' && (await isOrderOfVenue(opts.db, orderId, request.params.id));
+        if (!known) return sendPage(request, reply, 404);
+      }
+      return sendPage(request, reply, 200);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

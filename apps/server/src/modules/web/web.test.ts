@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema.ts';
 import { insertVenue } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -51,7 +52,6 @@ describe.each(dbKinds)('the web app on %s', (kind) => {
     '/',
     '/casa-verde',
     '/casa-verde/menu',
-    '/casa-verde/order?orderId=3f1c0e5e-0000-4000-8000-000000000000',
     '/casa-verde/order',
     '/casa-verde/order-error/',
     '/casa-verde/error',
@@ -82,6 +82,8 @@ describe.each(dbKinds)('the web app on %s', (kind) => {
     '/Casa-Verde',
     '/media',
     '/index.html',
+    '/casa-verde/order?orderId=garbage',
+    '/casa-verde/order?orderId=00000000-0000-4000-8000-000000000000',
   ])('serves the error page at %s with 404 to people and a plain 404 to bots', async (url) => {
     const person = await get(url);
     expect(person.statusCode).toBe(404);
@@ -91,6 +93,17 @@ describe.each(dbKinds)('the web app on %s', (kind) => {
     expect(bot.statusCode).toBe(404);
     expect(bot.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(bot.body).toBe('Not Found');
+  });
+
+  it("serves an order's page with 200 at its own venue only", async () => {
+    const other = await insertVenue(t.database.db, { venueUrl: 'casa-rossa' });
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({ number: 1, venueId: other.venue.id, spot: '1', currency: 'eur', subtotalMinor: 100, totalMinor: 100 })
+      .returning({ id: orders.id });
+    expect((await get(`/casa-rossa/order?orderId=${order!.id}`)).statusCode).toBe(200);
+    expect((await get(`/casa-rossa/order?orderId=${order!.id.toUpperCase()}`)).statusCode).toBe(200);
+    expect((await get(`/casa-verde/order?orderId=${order!.id}`)).statusCode).toBe(404);
   });
 
   it('answers HEAD like GET without a body', async () => {
