@@ -39,12 +39,13 @@ test('in French, a pizza with exactly one size and a note for the kitchen; both 
   await toppings.getByRole('checkbox', { name: 'Extra mozzarella' }).uncheck();
   await toppings.getByRole('checkbox', { name: 'Anchovies' }).uncheck();
   await expect(toppings.getByRole('checkbox', { name: /nduja/ })).toBeEnabled();
+  await toppings.getByRole('checkbox', { name: /nduja/ }).check();
 
   const note = chooser.getByRole('textbox', { name: /Note pour la cuisine/ });
   await note.fill('Sans basilic, bien cuite');
   await expect(chooser.getByText('24/200 caractères')).toBeVisible();
-  // 9,50 + 3,50 (Large) + 1,00 (olives) = 14,00
-  await expect(add).toHaveAccessibleName(euros('14.00'));
+  // 9,50 + 3,50 (Large) + 1,00 (olives) + 2,50 ('nduja) = 16,50
+  await expect(add).toHaveAccessibleName(euros('16.50'));
   await screenshot(page, 'options-chooser-filled-fr-360');
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, 'options-chooser-filled-fr-1280');
@@ -61,8 +62,8 @@ test('in French, a pizza with exactly one size and a note for the kitchen; both 
   await expect(recap).toContainText('Large');
   await expect(recap).toContainText('Black olives');
   await expect(recap.getByText('Note : Sans basilic, bien cuite')).toBeVisible();
-  // The card's icons count the chosen options' tags (the olives are vegan).
-  await expect(recap.getByRole('button', { name: 'Végan' })).toBeVisible();
+  // The card's icons count the chosen options' tags (the 'nduja is spicy).
+  await expect(recap.getByRole('button', { name: 'Épicé' })).toBeVisible();
   await screenshot(page, 'options-recap-fr-360');
   await recap.getByRole('button', { name: /^Commander · / }).click();
 
@@ -73,7 +74,7 @@ test('in French, a pizza with exactly one size and a note for the kitchen; both 
   await expect(line).toContainText('Black olives');
   await expect(line).not.toContainText('Small');
   await expect(line.getByText('Note : Sans basilic, bien cuite')).toBeVisible();
-  await expect(line).toContainText(euros('14.00'));
-  await expect(page.getByRole('main')).not.toContainText('14.00');
+  await expect(line).toContainText(euros('16.50'));
+  await expect(page.getByRole('main')).not.toContainText('16.50');
   await screenshot(page, 'options-order-page-fr-360');
 });
