@@ -36,8 +36,8 @@ export function makeStaffVenue(overrides: Partial<StaffVenueSettings> = {}): Sta
     pickupPhone: '+39 06 6880 1234',
     cardPayment: true,
     categories: [
-      { id: 'starters', name: 'Starters' },
-      { id: 'pizza', name: 'Pizza' },
+      { id: 'starters', name: 'Starters', position: 0 },
+      { id: 'pizza', name: 'Pizza', position: 1 },
     ],
     role: 'owner',
     ...overrides,
@@ -148,7 +148,7 @@ export function fakeBackOffice(options: {
       const { body } = await record(request);
       const refused = refusal('POST', '/api/category');
       if (refused) return refused;
-      const category = { id: `category-${state.nextId++}`, name: String(body?.name) };
+      const category = { id: `category-${state.nextId++}`, name: String(body?.name), position: state.venue.categories.length };
       state.venue = { ...state.venue, categories: [...state.venue.categories, category] };
       return ok(category, 201);
     }),

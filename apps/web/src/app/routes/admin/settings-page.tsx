@@ -3,28 +3,34 @@ import { useStaffVenue } from '../../../features/back-office/api/venue.ts';
 import { SettingsForm } from '../../../features/back-office/components/settings-form.tsx';
 import { LoadError, StaffToaster } from '../../../features/back-office/components/ui.tsx';
 import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { QueryProvider } from '../../query-client.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 
 /** /admin/:id/settings: owners edit, managers read. */
 export default function SettingsPage() {
   useBackOfficeStrings();
+  // The staff shell's query client when it provides one, else the app's (QueryProvider reuses it).
+  return (
+    <QueryProvider>
+      <Settings />
+      <StaffToaster />
+    </QueryProvider>
+  );
+}
+
+function Settings() {
   const { venue } = useAdminVenue();
   const settings = useStaffVenue(venue.id);
-  return (
-    <>
-      {settings.isError ? (
-        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : settings.data ? (
-        // A fresh form when the saved settings come back (its starting point is the server's).
-        <SettingsForm key={settings.dataUpdatedAt} venue={settings.data} />
-      ) : (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-48 w-full rounded-2xl" />
-          <Skeleton className="h-48 w-full rounded-2xl" />
-        </div>
-      )}
-      <StaffToaster />
-    </>
-  );
+  if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (!settings.data) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  // A fresh form when the saved settings come back (its starting point is the server's).
+  return <SettingsForm key={settings.dataUpdatedAt} venue={settings.data} />;
 }

@@ -111,9 +111,9 @@ export function useDeleteProduct(venueId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: async (_data, id) => {
-      client.setQueryData<PublicProduct[]>(productsKey(venueId), (list) => list?.filter((p) => p.id !== id));
-      await client.invalidateQueries({ queryKey: productsKey(venueId) });
+    // Not awaited: the form leaves for the list first, and the list then loads without the dish.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: productsKey(venueId) });
     },
   });
 }

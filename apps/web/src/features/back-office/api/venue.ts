@@ -1,28 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicCategory } from '@carte/domain/public-types';
+import type { StaffVenueSettings } from '@carte/domain/staff-menu';
 import { staffRequest } from './request.ts';
 
-/** GET /api/venue?venueId: the venue as its staff edit it, with the caller's role. */
-export interface StaffVenueSettings {
-  id: string;
-  venueUrl: string;
-  name: string;
-  currency: string;
-  headerIcon: string | null;
-  headerIconUrl: string | null;
-  inputPlaceholder: string | null;
-  theme: { primary: string; accent?: string } | null;
-  spots: string[];
-  useTextMenu: boolean;
-  textMenu: string | null;
-  enable_uber_direct: boolean;
-  deliveryFee: number | null;
-  pickupAddress: string | null;
-  pickupPhone: string | null;
-  cardPayment: boolean;
-  categories: PublicCategory[];
-  role: 'owner' | 'manager';
-}
+/** GET /api/venue?venueId: the venue as its staff edit it, with the caller's role (the domain's shape). */
+export type { StaffVenueSettings } from '@carte/domain/staff-menu';
 
 /** PATCH /api/venue: the settings an owner changes (header icon as an asset id). */
 export type VenueSettingsPatch = { id: string } & Partial<

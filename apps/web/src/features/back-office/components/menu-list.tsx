@@ -128,16 +128,14 @@ function ProductRow({
   const soldOut = product.status === 'unavailable';
   const toggle = (checked: boolean) => {
     const status: ProductStatus = checked ? 'unavailable' : 'available';
-    setStatus.mutate(
-      { id: product.id, status },
-      {
-        onSuccess: () =>
-          notify(t(checked ? 'admin.menuPage.markedSoldOut' : 'admin.menuPage.markedAvailable', { name: product.name }), {
-            kind: 'success',
-          }),
-        onError: (error) =>
-          notify(t('admin.menuPage.statusFailed', { name: product.name, reason: errorText(error) }), { kind: 'error' }),
-      },
+    // mutateAsync: the toast still comes when a filter has already taken the row off the list.
+    setStatus.mutateAsync({ id: product.id, status }).then(
+      () =>
+        notify(t(checked ? 'admin.menuPage.markedSoldOut' : 'admin.menuPage.markedAvailable', { name: product.name }), {
+          kind: 'success',
+        }),
+      (error: unknown) =>
+        notify(t('admin.menuPage.statusFailed', { name: product.name, reason: errorText(error) }), { kind: 'error' }),
     );
   };
   return (

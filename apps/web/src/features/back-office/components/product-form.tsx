@@ -102,19 +102,18 @@ export function ProductForm({
     }
   };
 
-  const onDelete = () => {
+  const onDelete = async () => {
     if (!product) return;
-    remove.mutate(product.id, {
-      onSuccess: () => {
-        setConfirmDelete(false);
-        notify(t('admin.productForm.deleted', { name: product.name }), { kind: 'success' });
-        guard.leave(listHref);
-      },
-      onError: (error) => {
-        setConfirmDelete(false);
-        setFormProblems([explain(error)]);
-      },
-    });
+    try {
+      // mutateAsync: the answer arrives even when the list refresh has already dropped this dish.
+      await remove.mutateAsync(product.id);
+      setConfirmDelete(false);
+      notify(t('admin.productForm.deleted', { name: product.name }), { kind: 'success' });
+      guard.leave(listHref);
+    } catch (error) {
+      setConfirmDelete(false);
+      setFormProblems([explain(error)]);
+    }
   };
 
   const title = product ? t('admin.productForm.editTitle', { name: product.name }) : t('admin.productForm.newTitle');
@@ -333,7 +332,7 @@ export function ProductForm({
         title={t('admin.productForm.deleteTitle', { name: product?.name ?? '' })}
         description={t('admin.productForm.deleteText')}
         confirmLabel={t('admin.productForm.deleteConfirm')}
-        onConfirm={onDelete}
+        onConfirm={() => void onDelete()}
         busy={remove.isPending}
       />
       <ConfirmDialog

@@ -2,16 +2,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, Download, ExternalLink, FileText, LayoutGrid } from 'lucide-react';
+import { tableUrl } from '@carte/domain/staff-menu';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { downloadQrPdf, type QrLayout } from '../api/qr.ts';
 import { useStaffVenue } from '../api/venue.ts';
 import { LoadError, PageHeading, primaryButton, secondaryButton, Spinner, useErrorText } from './ui.tsx';
-
-/** The guest address a table's QR code opens: `/<venueUrl>?spot=<table>`. */
-export function tableUrl(origin: string, venueUrl: string, spot: string): string {
-  return `${origin}/${encodeURIComponent(venueUrl)}?spot=${encodeURIComponent(spot)}`;
-}
 
 /** /admin/:id/tables: each table with its guest address, and the printable QR codes. */
 export function TablesList({ venueId, settingsHref }: { venueId: string; settingsHref: string }) {
