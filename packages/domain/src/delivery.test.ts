@@ -54,6 +54,15 @@ describe('deliveryInfoSchema (address form)', () => {
     ['missing email', { email: undefined }, { email: 'Invalid email' }],
     ['fullAddress of 10', { fullAddress: 'Via Roma 1' }, {}],
     ['fullAddress of 9', { fullAddress: 'Via Roma9' }, { fullAddress: 'Minimum length 10 characters' }],
+    [
+      'fullName of 3 emoji (6 UTF-16 units) is 3 characters',
+      { fullName: '😀😀😀' },
+      { fullName: 'Minimum length 5 characters' },
+    ],
+    ['fullName of 120 emoji is 120 characters', { fullName: '😀'.repeat(120) }, {}],
+    ['fullName of 121 characters', { fullName: 'a'.repeat(121) }, { fullName: 'Maximum length 120 characters' }],
+    ['notes of 500 emoji', { notes: '🌶'.repeat(500) }, {}],
+    ['notes of 501 characters', { notes: 'x'.repeat(501) }, { notes: 'Maximum length 500 characters' }],
   ])('%s', (_name, override, expected) => {
     expect(problems({ ...valid, ...override })).toEqual(expected);
   });

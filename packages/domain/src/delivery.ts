@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from './errors.ts';
+import { charLength } from './options.ts';
 
 /**
  * Delivery data (spec sections 3 and 5): one schema for the address form, the order route
@@ -26,12 +27,13 @@ export const ADDRESS_SEARCH_MIN_CHARS = 3;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
 export const ADDRESS_MAX_LENGTH = 300;
 
+/** Lengths count characters as people do (code points: an emoji is one), not UTF-16 units. */
 const text = (min: number, max: number) =>
   z
     .string({ error: minLengthMessage(min) })
     .trim()
-    .min(min, { error: minLengthMessage(min) })
-    .max(max, { error: `Maximum length ${max} characters` });
+    .refine((v) => charLength(v) >= min, { error: minLengthMessage(min) })
+    .refine((v) => charLength(v) <= max, { error: `Maximum length ${max} characters` });
 
 export const deliveryInfoSchema = z.object({
   fullName: text(FULL_NAME_MIN, 120),
@@ -52,7 +54,7 @@ export const deliveryInfoSchema = z.object({
   notes: z
     .string()
     .trim()
-    .max(500, { error: 'Maximum length 500 characters' })
+    .refine((v) => charLength(v) <= 500, { error: 'Maximum length 500 characters' })
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
