@@ -68,11 +68,11 @@ function uniqueKey(name: string, taken: Set<string>, fallback: string): string {
 
 /** The product as the forms edit it, from its rows: the shape a PATCH is merged into. */
 async function currentValues(q: Db, product: repo.ProductRow): Promise<StaffProductValues> {
-  const [categoryIds, variationRows, groupRows] = await Promise.all([
-    repo.listProductCategoryIds(q, product.id),
-    repo.listProductVariations(q, product.id),
-    repo.listProductGroups(q, product.id),
-  ]);
+  // One after the other: inside a transaction the queries share one connection (node-postgres would
+  // queue parallel ones with a warning, and refuses them in its next major).
+  const categoryIds = await repo.listProductCategoryIds(q, product.id);
+  const variationRows = await repo.listProductVariations(q, product.id);
+  const groupRows = await repo.listProductGroups(q, product.id);
   return {
     name: product.name,
     description: product.description,
