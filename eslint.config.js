@@ -18,7 +18,44 @@ const webFeatures = (() => {
   }
 })();
 
+/**
+ * Server modules (apps/server/src/modules/<name>) and the files through which other modules may reach
+ * them: their services (`*.service.ts`). Routes and repositories stay private to their module.
+ */
+const serverModules = (() => {
+  try {
+    return readdirSync('apps/server/src/modules', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => ({
+        name: d.name,
+        services: readdirSync(`apps/server/src/modules/${d.name}`).filter((f) => f.endsWith('.service.ts')),
+      }));
+  } catch {
+    return [];
+  }
+})();
+
+const serverZones = [
+  // Providers and the database layer are below the modules: they never import them.
+  {
+    target: ['./apps/server/src/providers', './apps/server/src/db'],
+    from: './apps/server/src/modules',
+    message: 'Providers and db must not import modules; hand them what they need instead.',
+  },
+  // A module reaches another module only through its service.
+  ...serverModules.map(({ name }) => ({
+    target: `./apps/server/src/modules/${name}`,
+    from: './apps/server/src/modules',
+    except: [
+      `./${name}`,
+      ...serverModules.filter((m) => m.name !== name).flatMap((m) => m.services.map((f) => `./${m.name}/${f}`)),
+    ],
+    message: "A module reaches another module only through that module's service (*.service.ts).",
+  })),
+];
+
 const importDirections = [
+  ...serverZones,
   // The domain imports nothing of ours.
   { target: './packages/domain', from: './apps', message: 'packages/domain must not import the apps.' },
   { target: './packages/domain', from: './e2e', message: 'packages/domain must not import e2e.' },
@@ -96,6 +133,16 @@ export default tseslint.config(
             { group: ['@carte/server', '@carte/server/*', '**/apps/server/**', '../../server/**'], allowTypeImports: true, message: 'The web app may import types from the server, never code.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Tests and their helpers may reach across server modules (fixtures, seeds); the other directions hold.
+    files: ['apps/server/**/*.test.ts', 'apps/server/**/test-support.ts', 'apps/server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: importDirections.filter((zone) => !serverZones.includes(zone)).concat(serverZones.slice(0, 1)) },
       ],
     },
   },

@@ -9,6 +9,9 @@ sharp.cache(false);
 import { findAssetBySha, insertAsset } from './assets.repository.ts';
 
 /** Longest side of a stored image; the web asks for smaller variants. */
+/** Asset rows by id, for the export (other modules reach assets through this service). */
+export { findAssetsByIds } from './assets.repository.ts';
+
 export const MAX_IMAGE_SIDE = 1600;
 /** Larger source files are refused before decoding. */
 export const MAX_IMAGE_FILE_BYTES = 20 * 1024 * 1024;

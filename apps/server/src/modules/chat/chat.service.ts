@@ -17,7 +17,7 @@ import {
   loadVenueMenu,
   venueVersionKey,
   type VenueMenuRows,
-} from '../public-venue/public-venue.repository.ts';
+} from '../public-venue/public-venue.service.ts';
 import { htmlToText, sanitizeReplyHtml } from './chat-html.ts';
 
 /**

@@ -20,7 +20,7 @@ import {
   insertDeliveryQuote,
   type DeliveryQuoteRow,
 } from './delivery.repository.ts';
-import { findVenueByUrl, type VenueRow } from '../venues/venues.repository.ts';
+import { findVenueByUrl, type VenueRow } from '../venues/venues.service.ts';
 
 /** The server honours a fee at most this long, whatever the provider says. */
 export const QUOTE_TTL_MS = 30 * 60_000;

@@ -7,6 +7,9 @@ import type { AssetStorage } from '../../providers/storage/storage.ts';
 import type { MediaWidth } from './media-url.ts';
 import type SharpDefault from 'sharp';
 
+/** The public URL of an asset's image: other modules reach it through this service. */
+export { mediaUrl } from './media-url.ts';
+
 export interface MediaAsset {
   id: string;
   storageKey: string;

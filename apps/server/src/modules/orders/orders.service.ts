@@ -24,7 +24,7 @@ import {
   type OrderToStore,
   type StoredOrder,
 } from './orders.repository.ts';
-import { findVenueByUrl } from '../venues/venues.repository.ts';
+import { findVenueByUrl } from '../venues/venues.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID.test(v);

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { mediaUrl } from '../media/media-url.ts';
+import { mediaUrl } from '../media/media.service.ts';
 import { offersDelivery } from './delivery-offer.ts';
 import {
   findVenueVersion,
@@ -30,6 +30,15 @@ const brotliAsync = promisify(brotliCompress);
  * Shapes the rows as architecture.md section 4.2 says; prices as decimals, images as URLs.
  * enable_uber_direct is true only where delivery can be quoted (see delivery-offer.ts).
  */
+/** The venue's version and menu rows, for the modules that answer from the menu (chat, web pages). */
+export {
+  findVenueVersion,
+  loadVenueMenu,
+  venueVersionKey,
+  type VenueMenuRows,
+  type VenueVersion,
+} from './public-venue.repository.ts';
+
 export function toPublicVenue(
   rows: VenueMenuRows,
   opts: { courier: boolean } = { courier: false },

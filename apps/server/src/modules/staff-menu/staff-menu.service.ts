@@ -24,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { ImageRejectedError, MAX_IMAGE_FILE_BYTES, prepareImage, saveImage } from '../assets/assets.service.ts';
-import { mediaUrl } from '../media/media-url.ts';
+import { mediaUrl } from '../media/media.service.ts';
 import { invalidatePublicVenue, toPublicVenue } from '../public-venue/public-venue.service.ts';
 import * as repo from './staff-menu.repository.ts';
 import { renderTableQrPdf, type QrLayout } from './table-qr.ts';

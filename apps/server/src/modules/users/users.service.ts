@@ -2,10 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { DomainError, type FieldIssue } from '@carte/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { findVenueByUrl } from '../venues/venues.repository.ts';
+import { findVenueByUrl } from '../venues/venues.service.ts';
 import { findUserByEmail, linkStaff, upsertUserRow, type StaffRole } from './users.repository.ts';
 
 export type { StaffRole } from './users.repository.ts';
+/** Writing a user and linking it to a venue, for the demo seed. */
+export { linkStaff, upsertUserRow } from './users.repository.ts';
 export const STAFF_ROLES = ['owner', 'manager'] as const satisfies readonly StaffRole[];
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longer inputs are refused so hashing cannot be used to burn CPU. */

@@ -6,8 +6,7 @@ import { isDomainError } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
-import { hashPassword } from '../users/users.service.ts';
-import { linkStaff, upsertUserRow } from '../users/users.repository.ts';
+import { hashPassword, linkStaff, upsertUserRow } from '../users/users.service.ts';
 import { prepareVenueImport, writeVenueImport, type PreparedVenueImport } from './venue-import.service.ts';
 import { countVenues } from './venues.repository.ts';
 

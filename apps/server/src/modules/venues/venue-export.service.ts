@@ -1,7 +1,7 @@
 import { DomainError, fromMinor, type VenueImportInput } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
-import { findAssetsByIds } from '../assets/assets.repository.ts';
+import { findAssetsByIds } from '../assets/assets.service.ts';
 import {
   findVenueByUrl,
   listCategories,

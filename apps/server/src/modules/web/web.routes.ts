@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { isBot } from '../../http/bots.ts';
 import { pickEncoding } from '../../http/conditional.ts';
 import { isOrderOfVenue } from '../orders/orders.service.ts';
-import { findVenueVersion } from '../public-venue/public-venue.repository.ts';
+import { findVenueVersion } from '../public-venue/public-venue.service.ts';
 
 /** apps/web/dist, next to this workspace. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
