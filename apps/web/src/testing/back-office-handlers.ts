@@ -159,6 +159,13 @@ export function fakeBackOffice(options: {
       const id = `asset-${state.nextId++}`;
       return ok({ id, url: `/media/${id}.webp` }, 201);
     }),
+    http.get('*/api/venue/qr', async ({ request }) => {
+      await record(request);
+      return (
+        refusal('GET', '/api/venue/qr') ??
+        new HttpResponse(new TextEncoder().encode('%PDF-1.7\n%fake\n'), { headers: { 'content-type': 'application/pdf' } })
+      );
+    }),
     http.get('*/api/venue/staff', async ({ request }) => {
       await record(request);
       return refusal('GET', '/api/venue/staff') ?? ok(state.staff);

@@ -84,7 +84,7 @@ describe('/admin/:id/menu', { timeout: 20_000 }, () => {
     const toggle = await screen.findByRole('switch', { name: 'Sold out: Burrata' });
     await user.click(toggle);
     expect(
-      await screen.findByText('Burrata was not changed. Your account may not change this for this venue.'),
+      await screen.findByText('Burrata was not changed. Your account is not allowed to do this for this venue.'),
     ).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
   });
