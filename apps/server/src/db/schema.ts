@@ -394,3 +394,23 @@ export const deliveryQuotes = pgTable('delivery_quotes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The chat history kept per venue (spec section 3): one row for the staff chat (`is_admin`) and,
+ * if ever stored, one for guests. `messages` are `{role, html}` (never role `error`); `state` is the
+ * staff assistant's conversation state (pending deletion it proposed, the last change for undo,
+ * the dishes last talked about), written only by the server.
+ */
+export const chatHistories = pgTable(
+  'chat_histories',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull(),
+    messages: jsonb('messages').$type<{ role: 'user' | 'assistant'; html: string }[]>().notNull().default([]),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.isAdmin] })],
+);
