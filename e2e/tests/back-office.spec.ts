@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot } from './support.ts';
 
@@ -126,6 +127,16 @@ test('the owner adds a dish with a photo and a size group and marks another sold
   await screenshot(page, 'back-office-settings-360');
   await page.setViewportSize({ width: 1280, height: 860 });
   await screenshot(page, 'back-office-settings-1280');
+
+  // The table QR codes as a PDF, one page per table.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Tables & QR codes' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tables: 14' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download: one page per table' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('trattoria-da-luca-qr-pages.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The owner invites a manager of The Anchor; the temporary password is shown once.
   const managerEmail = `manager-${run}@example.com`;
