@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { createOrderEventBus } from './events/create-bus.ts';
+import type { OrderEventBus, StreamOptions } from './events/order-events.ts';
 import { AppError } from './http/app-error.ts';
 import { frameworkErrorHandler, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { logOptions } from './http/log-redaction.ts';
@@ -50,6 +52,10 @@ export interface BuildAppDeps {
   rateLimit?: { max: number; timeWindow?: number | string };
   /** Directory of resized image variants (default DATA_DIR/cache/media). */
   mediaCacheDir?: string;
+  /** Order events (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite, closed with the app). */
+  events?: OrderEventBus;
+  /** Live order streams' timings and limits (tests shorten the heartbeat). */
+  streams?: Partial<StreamOptions>;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -115,7 +121,15 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
 
-  const moduleDeps: ModuleDeps = { env, database: deps.database, storage: deps.storage };
+  const moduleDeps: ModuleDeps = {
+    env,
+    database: deps.database,
+    storage: deps.storage,
+    events: deps.events ?? (await createOrderEventBus(deps.database, app.log)),
+    streams: deps.streams,
+  };
+  // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
+  if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { OrderEventBus, StreamOptions } from '../events/order-events.ts';
 import type { AssetStorage } from '../providers/storage/storage.ts';
 
 /** What every route module receives as its plugin options. */
@@ -8,6 +9,13 @@ export interface ModuleDeps {
   env: Env;
   database: Database;
   storage: AssetStorage;
+  /**
+   * Order events across server processes (architecture 4.8): `publish` after a change to an order
+   * commits, `subscribe` to hear every process's changes.
+   */
+  events: OrderEventBus;
+  /** Live order streams' timings and limits (tests shorten them). */
+  streams?: Partial<StreamOptions>;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

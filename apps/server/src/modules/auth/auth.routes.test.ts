@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loginAttempts, refreshTokens, sessions, users } from '../../db/schema.ts';
 import { parseEnv } from '../../env.ts';
+import { createInProcessOrderEventBus } from '../../events/order-events.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
 import { createMemoryStorage } from '../../providers/storage/local-disk.ts';
 import { DEMO_OWNER, seedDemoIfEmpty } from '../venues/seed.ts';
@@ -451,7 +452,12 @@ async function clockApp(database: TestDatabase, clock: { now: number }): Promise
   installErrorHandler(app);
   await app.register(fastifyCookie);
   const auth = createAuthModule({ now: () => clock.now });
-  const deps = { env, database, storage: createMemoryStorage() };
+  const deps = {
+    env,
+    database,
+    storage: createMemoryStorage(),
+    events: createInProcessOrderEventBus({ warn: () => {} }),
+  };
   await app.register(
     async (api) => {
       await api.register(auth.hook, deps);

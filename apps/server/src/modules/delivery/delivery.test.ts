@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryQuotes } from '../../db/schema.ts';
 import { parseEnv } from '../../env.ts';
+import { createInProcessOrderEventBus } from '../../events/order-events.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
 import type { DeliveryProvider } from '../../providers/delivery/delivery-provider.ts';
 import { createMemoryStorage } from '../../providers/storage/local-disk.ts';
@@ -131,6 +132,7 @@ describe.each(dbKinds)('delivery quote and address suggestions on %s', (kind) =>
         env: parseEnv({ LOG_LEVEL: 'silent' }),
         database: t.database,
         storage: createMemoryStorage(),
+        events: createInProcessOrderEventBus({ warn: () => {} }),
       });
       await app.ready();
     });

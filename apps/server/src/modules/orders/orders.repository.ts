@@ -1,7 +1,16 @@
 import type { MenuProduct, OptionGroup } from '@carte/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deliveries, orderItems, orders, products, variationGroups, variations, venues } from '../../db/schema.ts';
+import {
+  deliveries,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  variationGroups,
+  variations,
+  venues,
+} from '../../db/schema.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -133,7 +142,7 @@ export interface OrderToStore {
 export async function insertOrderWithItems(
   q: Db,
   o: OrderToStore,
-): Promise<{ id: string; number: number; status: string } | undefined> {
+): Promise<{ id: string; number: number; status: string; updatedAt: Date } | undefined> {
   const items = JSON.stringify(
     o.lines.map((l, position) => ({
       product_id: l.productId,
@@ -157,10 +166,14 @@ export async function insertOrderWithItems(
       select seq.order_seq, ${o.venueId}::uuid, ${o.spot}::text, ${o.delivery}::boolean, ${o.currency}::text,
         ${o.subtotalMinor}::integer, ${o.deliveryCostMinor}::integer, ${o.totalMinor}::integer,
         ${o.deliveryInfo ? JSON.stringify(o.deliveryInfo) : null}::jsonb, ${o.notes}::text, ${o.idempotencyKey}::text,
-        ${o.requestHash}::text, ${created}::timestamptz, ${created}::timestamptz
+        ${o.requestHash}::text, ${created}::timestamptz, clock_timestamp()
       from seq
       on conflict (venue_id, idempotency_key) do nothing
-      returning id, number, status
+      returning id, number, status, updated_at
+    ), e as (
+      insert into ${orderEvents} (order_id, kind, from_status, to_status, at)
+      select o.id, 'status', null, o.status, o.updated_at from o
+      returning 1
     ), i as (
       insert into ${orderItems} (order_id, product_id, name, unit_price_minor, quantity, line_total_minor, variations, notes, position)
       select o.id, x.product_id, x.name, x.unit_price_minor, x.quantity, x.line_total_minor, x.variations, x.notes, x.position
@@ -174,20 +187,32 @@ export async function insertOrderWithItems(
       from o where ${c !== null}::boolean
       returning 1
     )
-    select o.id, o.number, o.status, (select count(*) from i)::int as items, (select count(*) from d)::int as couriers from o
-  `)) as unknown as { rows: { id: string; number: number; status: string; items: number; couriers: number }[] };
+    select o.id, o.number, o.status, o.updated_at, (select count(*) from i)::int as items,
+      (select count(*) from d)::int as couriers, (select count(*) from e)::int as events from o
+  `)) as unknown as {
+    rows: {
+      id: string;
+      number: number;
+      status: string;
+      updated_at: string | Date;
+      items: number;
+      couriers: number;
+      events: number;
+    }[];
+  };
   const row = result.rows[0];
   if (!row) return undefined;
-  if (Number(row.items) !== o.lines.length || Number(row.couriers) !== (c ? 1 : 0)) {
+  if (Number(row.items) !== o.lines.length || Number(row.couriers) !== (c ? 1 : 0) || Number(row.events) !== 1) {
     throw new Error(`order ${row.id} was written incompletely`);
   }
-  return { id: row.id, number: Number(row.number), status: row.status };
+  return { id: row.id, number: Number(row.number), status: row.status, updatedAt: new Date(row.updated_at) };
 }
 
 export interface StoredOrder {
   order: Pick<
     OrderRow,
     | 'id'
+    | 'venueId'
     | 'number'
     | 'status'
     | 'totalMinor'
@@ -212,20 +237,40 @@ export interface StoredOrder {
     OrderItemRow,
     'productId' | 'name' | 'quantity' | 'unitPriceMinor' | 'lineTotalMinor' | 'variations' | 'notes'
   >[];
+  /** updated_at to the microsecond, as the board's catch-up cursor (see orderCursor). */
+  cursor?: string;
 }
 
-export async function findOrder(q: Db, id: string): Promise<StoredOrder | undefined> {
-  const [row] = await q
-    .select({ order: orders, venueUrl: venues.venueUrl })
-    .from(orders)
-    .innerJoin(venues, eq(venues.id, orders.venueId))
-    .where(eq(orders.id, id))
-    .limit(1);
-  if (!row) return undefined;
-  const items = await q.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
-  const [courier] = row.order.delivery
+/**
+ * An order's catch-up cursor: its updated_at in UTC to the microsecond ("2026-05-01T12:00:00.123456Z").
+ * Microseconds matter: a millisecond cursor would give the same change back after a reconnect.
+ */
+const cursorOf = (column: SQL | typeof orders.updatedAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The cursor before every order: a venue without orders answers it, so `since` then means "all". */
+export const EPOCH_CURSOR = '1970-01-01T00:00:00.000000Z';
+
+const orderWithVenue = { order: orders, venueUrl: venues.venueUrl, cursor: cursorOf(orders.updatedAt) };
+
+/** Items and courier jobs of many orders in two queries, in the orders' order. */
+async function withItemsAndCourier(
+  q: Db,
+  rows: { order: OrderRow; venueUrl: string; cursor: string }[],
+): Promise<StoredOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.order.id);
+  const deliveryIds = rows.filter((r) => r.order.delivery).map((r) => r.order.id);
+  // One after the other: `q` may be a transaction (one connection).
+  const items = await q
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const couriers = deliveryIds.length
     ? await q
         .select({
+          orderId: deliveries.orderId,
           status: deliveries.status,
           trackingUrl: deliveries.trackingUrl,
           dropoffEta: deliveries.dropoffEta,
@@ -233,10 +278,35 @@ export async function findOrder(q: Db, id: string): Promise<StoredOrder | undefi
           provider: deliveries.provider,
         })
         .from(deliveries)
-        .where(eq(deliveries.orderId, id))
-        .limit(1)
+        .where(inArray(deliveries.orderId, deliveryIds))
+        .orderBy(asc(deliveries.createdAt))
     : [];
-  return { order: row.order, venue: { venueUrl: row.venueUrl }, items, courier: courier ?? null };
+  const itemsOf = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = itemsOf.get(item.orderId) ?? [];
+    list.push(item);
+    itemsOf.set(item.orderId, list);
+  }
+  const courierOf = new Map<string, StoredOrder['courier']>();
+  for (const { orderId, ...courier } of couriers) if (!courierOf.has(orderId)) courierOf.set(orderId, courier);
+  return rows.map((r) => ({
+    order: r.order,
+    venue: { venueUrl: r.venueUrl },
+    items: itemsOf.get(r.order.id) ?? [],
+    courier: courierOf.get(r.order.id) ?? null,
+    cursor: r.cursor,
+  }));
+}
+
+export async function findOrder(q: Db, id: string): Promise<StoredOrder | undefined> {
+  const rows = await q
+    .select(orderWithVenue)
+    .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  const [stored] = await withItemsAndCourier(q, rows);
+  return stored;
 }
 
 /** The venue slug of an order, or undefined when there is no such order. */
@@ -248,4 +318,100 @@ export async function findOrderVenueUrl(q: Db, id: string): Promise<string | und
     .where(eq(orders.id, id))
     .limit(1);
   return row?.venueUrl;
+}
+
+export interface VenueOrdersQuery {
+  venueId: string;
+  /** Only these states; null for all. */
+  statuses: readonly string[] | null;
+  /** A cursor: only orders changed after it. */
+  since: string | null;
+  limit: number;
+}
+
+/**
+ * The board's orders. Without `since`: the newest `limit` orders (by date placed). With `since`:
+ * the `limit` EARLIEST changes after that cursor, so that a client paging with the answer's cursor
+ * never skips one; the page is then shown newest first. The answer's cursor is the latest change
+ * among the rows read (or, without `since`, of the whole venue), never earlier than `since`.
+ */
+export async function listVenueOrders(
+  q: Db,
+  query: VenueOrdersQuery,
+): Promise<{ orders: StoredOrder[]; cursor: string }> {
+  const conditions = [eq(orders.venueId, query.venueId)];
+  if (query.statuses) conditions.push(inArray(orders.status, [...query.statuses]));
+  if (query.since) conditions.push(gt(orders.updatedAt, sql`${query.since}::timestamptz`));
+  const rows = await q
+    .select(orderWithVenue)
+    .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(and(...conditions))
+    .orderBy(
+      ...(query.since ? [asc(orders.updatedAt), asc(orders.id)] : [desc(orders.dateCreated), desc(orders.number)]),
+    )
+    .limit(query.limit);
+  let cursor: string;
+  if (query.since) {
+    cursor = rows.reduce((c, r) => (r.cursor > c ? r.cursor : c), query.since);
+    rows.sort(
+      (a, b) => b.order.dateCreated.getTime() - a.order.dateCreated.getTime() || b.order.number - a.order.number,
+    );
+  } else {
+    cursor = await venueCursor(q, query.venueId);
+  }
+  return { orders: await withItemsAndCourier(q, rows), cursor };
+}
+
+/** The venue's latest change (EPOCH_CURSOR when it has no orders). */
+export async function venueCursor(q: Db, venueId: string): Promise<string> {
+  const [row] = await q
+    .select({ cursor: cursorOf(sql`${max(orders.updatedAt)}`) })
+    .from(orders)
+    .where(eq(orders.venueId, venueId));
+  return row?.cursor ?? EPOCH_CURSOR;
+}
+
+/** The order's row, locked until the transaction ends (status changes queue on it). */
+export async function lockOrder(
+  tx: Db,
+  id: string,
+): Promise<{ id: string; venueId: string; status: string; delivery: boolean } | undefined> {
+  const [row] = await tx
+    .select({ id: orders.id, venueId: orders.venueId, status: orders.status, delivery: orders.delivery })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  return row;
+}
+
+/** Moves the order and records the move (kind 'status'), inside the caller's transaction. */
+export async function moveOrderStatus(
+  tx: Db,
+  move: { orderId: string; from: string; to: string; byUserId: string | null; reason: string | null },
+): Promise<void> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: move.to, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
+    .returning({ updatedAt: orders.updatedAt });
+  if (!updated) throw new Error(`order ${move.orderId} was not in state ${move.from}`);
+  await tx.insert(orderEvents).values({
+    orderId: move.orderId,
+    kind: 'status',
+    fromStatus: move.from,
+    toStatus: move.to,
+    byUserId: move.byUserId,
+    reason: move.reason,
+    at: updated.updatedAt,
+  });
+}
+
+/** An order's status history, oldest first. */
+export async function listOrderEvents(q: Db, orderId: string) {
+  return q
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }

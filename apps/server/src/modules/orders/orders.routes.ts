@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { createOrdersService, readIdempotencyKey } from './orders.service.ts';
+import { venueOrdersRoutes } from './venue-orders.routes.ts';
 
 const orderQuery = z.object({
   orderId: z.string({ error: 'must be a single order id' }).max(100, { error: 'is too long' }).optional(),
@@ -15,7 +16,9 @@ const orderQuery = z.object({
  */
 export const ordersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createOrdersService({ db: deps.database.db });
+  const service = createOrdersService({ db: deps.database.db, events: deps.events });
+  // The venue's side (architecture 4.8): the board's list, status moves, live streams.
+  await fastify.register(venueOrdersRoutes, deps);
 
   // Per client address, beside the global /api limit (ORDER_RATE_LIMIT_PER_MINUTE).
   const orderRateLimit = { max: deps.env.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };

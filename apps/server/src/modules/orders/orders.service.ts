@@ -12,6 +12,7 @@ import {
   type PublicOrder,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
+import type { OrderEventPublisher } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findQuoteForOrder } from '../delivery/delivery.service.ts';
 import {
@@ -97,6 +98,8 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 
 export interface OrdersServiceDeps {
   db: Db;
+  /** Where 'order.created' goes once a new order is stored (the boards); none in CLIs. */
+  events?: OrderEventPublisher;
   now?: () => number;
 }
 
@@ -201,7 +204,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         : null,
     };
 
-    let stored: { id: string; number: number; status: string };
+    let stored: { id: string; number: number; status: string; updatedAt: Date };
     try {
       stored = idempotencyKey
         ? await db.transaction(async (tx) => {
@@ -222,9 +225,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       throw e;
     }
     if (!stored) throw new Error('the order was not stored');
+    // After the commit, and never for a replay: each order rings on the boards once.
+    await deps.events?.publish({ type: 'order.created', orderId: stored.id, venueId: venue.id });
 
     return toPublicOrder({
-      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0, updatedAt: toStore.dateCreated },
+      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0 },
       venue: { venueUrl: venue.venueUrl },
       items: toStore.lines,
       courier: toStore.courier

@@ -1,0 +1,159 @@
+/**
+ * Order events (architecture 4.8): "this order changed, read it again". Published AFTER the
+ * transaction that changed the order commits; every server process's subscribers receive it
+ * (PostgreSQL LISTEN/NOTIFY on channel `carte_orders`; PGlite: in this one process).
+ * An event carries ids only: subscribers re-read the order, so an event can never show a state
+ * that was rolled back or is older than the database's.
+ */
+export const ORDER_EVENT_TYPES = ['order.created', 'order.updated'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export interface OrderEvent {
+  type: OrderEventType;
+  orderId: string;
+  venueId: string;
+}
+
+export type OrderEventHandler = (event: OrderEvent) => void;
+
+export interface SubscribeOptions {
+  /**
+   * Called when events may have been lost (the listening connection to PostgreSQL broke and is
+   * back): catch up from the database.
+   */
+  onResync?: () => void;
+}
+
+/** What publishers need (orders, payments, courier webhooks). */
+export interface OrderEventPublisher {
+  /** Never throws: a lost event is logged; boards catch up from the database on their next resync. */
+  publish(event: OrderEvent): Promise<void>;
+}
+
+export interface OrderEventBus extends OrderEventPublisher {
+  kind: 'in-process' | 'postgres';
+  /** Receives every event of every process; returns the unsubscribe function. */
+  subscribe(handler: OrderEventHandler, options?: SubscribeOptions): () => void;
+  /** True while events from other processes can arrive (always true in-process). */
+  isListening(): boolean;
+  close(): Promise<void>;
+}
+
+export interface BusLog {
+  warn(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
+}
+
+export const ORDER_EVENTS_CHANNEL = 'carte_orders';
+
+/** The live order streams (server-sent events) of one process. */
+export interface StreamOptions {
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: number;
+  /** Open streams per client address (a venue's wifi puts many guests behind one address). */
+  perAddress: number;
+  /** Open streams in this process. */
+  maxStreams: number;
+  /** A client that has not read this many bytes of its stream is cut off (it reconnects and catches up). */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
+  heartbeatMs: 15_000,
+  perAddress: 100,
+  maxStreams: 5000,
+  maxBufferedBytes: 1024 * 1024,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The NOTIFY payload: JSON {type, orderId, venueId}. */
+export function encodeOrderEvent(event: OrderEvent): string {
+  return JSON.stringify({ type: event.type, orderId: event.orderId, venueId: event.venueId });
+}
+
+/** Reads a payload from the channel; anything else than a well-formed event is null. */
+export function decodeOrderEvent(payload: string | undefined): OrderEvent | null {
+  if (!payload) return null;
+  try {
+    const x = JSON.parse(payload) as Record<string, unknown>;
+    if (
+      (ORDER_EVENT_TYPES as readonly unknown[]).includes(x.type) &&
+      typeof x.orderId === 'string' &&
+      UUID.test(x.orderId) &&
+      typeof x.venueId === 'string' &&
+      UUID.test(x.venueId)
+    ) {
+      return { type: x.type as OrderEventType, orderId: x.orderId.toLowerCase(), venueId: x.venueId.toLowerCase() };
+    }
+  } catch {
+    // not JSON: someone else's NOTIFY on our channel
+  }
+  return null;
+}
+
+/** The subscriber list every bus shares: delivery never throws into the publisher. */
+export class Subscribers {
+  private readonly list = new Set<{ handler: OrderEventHandler; options: SubscribeOptions }>();
+  constructor(private readonly log: BusLog) {}
+
+  add(handler: OrderEventHandler, options: SubscribeOptions = {}): () => void {
+    const entry = { handler, options };
+    this.list.add(entry);
+    return () => {
+      this.list.delete(entry);
+    };
+  }
+
+  deliver(event: OrderEvent): void {
+    for (const { handler } of [...this.list]) {
+      try {
+        handler(event);
+      } catch (err) {
+        this.log.warn({ err, orderId: event.orderId }, 'An order event subscriber failed');
+      }
+    }
+  }
+
+  resync(): void {
+    for (const { options } of [...this.list]) {
+      try {
+        options.onResync?.();
+      } catch (err) {
+        this.log.warn({ err }, 'An order event subscriber failed to resync');
+      }
+    }
+  }
+
+  clear(): void {
+    this.list.clear();
+  }
+}
+
+/** PGlite (one process): events go from publisher to subscribers in memory, after the caller's turn. */
+export function createInProcessOrderEventBus(log: BusLog): OrderEventBus {
+  const subscribers = new Subscribers(log);
+  let closed = false;
+  return {
+    kind: 'in-process',
+    publish: async (event) => {
+      if (closed) return;
+      const copy = { ...event };
+      setImmediate(() => subscribers.deliver(copy));
+    },
+    subscribe: (handler, options) => subscribers.add(handler, options),
+    isListening: () => !closed,
+    close: async () => {
+      closed = true;
+      subscribers.clear();
+    },
+  };
+}
+
+/**
+ * Publishes an event after the caller's transaction committed. `events` may be absent (a CLI or a
+ * test that built a service without a bus): then nothing is published.
+ */
+export async function publishOrderEvent(events: OrderEventPublisher | undefined, event: OrderEvent): Promise<void> {
+  await events?.publish(event);
+}

@@ -1,0 +1,302 @@
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderEvent, OrderEventBus, OrderEventType, StreamOptions } from '../../events/order-events.ts';
+import { AppError } from '../../http/app-error.ts';
+import { EPOCH_CURSOR } from './orders.repository.ts';
+import { VENUE_ORDERS_LIMIT, type OrderWithCursor, type VenueOrdersService } from './venue-orders.service.ts';
+
+/** Tasks waiting on one stream beyond which its client is too slow: it is cut off and reconnects. */
+const MAX_PENDING_TASKS = 500;
+/** How long one write may wait for a slow client to read before the stream is cut off. */
+const DRAIN_TIMEOUT_MS = 10_000;
+/** Orders whose last sent version a stream remembers (to never send the same change twice). */
+const REMEMBERED_ORDERS = 5000;
+/** A catch-up reads at most this many pages of changes (a day of a very busy venue). */
+const MAX_CATCH_UP_PAGES = 50;
+/** After a failed read (database away), the stream catches up again this much later. */
+const RETRY_AFTER_MS = 2000;
+/** EventSource's reconnection delay, sent at the start of each stream. */
+const CLIENT_RETRY_MS = 3000;
+
+type StreamKind = 'venue' | 'order';
+
+/**
+ * One server-sent events stream: the staff's board of a venue, or a guest's one order. Work for a
+ * stream runs one task at a time, so its events leave in order and its cursor only grows; a slow
+ * client only slows its own stream, and is cut off when it falls too far behind.
+ */
+class LiveStream {
+  readonly out = new PassThrough();
+  /** The highest cursor this stream has covered: what Last-Event-ID will bring back. */
+  cursor: string | null = null;
+  closed = false;
+  private readonly sent = new Map<string, string>();
+  private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
+  private readonly heartbeat: NodeJS.Timeout;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly kind: StreamKind,
+    readonly key: string,
+    private readonly raw: ServerResponse,
+    private readonly hub: OrderStreams,
+    private readonly onClose: () => void,
+  ) {
+    this.out.on('error', () => this.close());
+    raw.on('close', () => this.close());
+    this.heartbeat = setInterval(() => void this.write(': heartbeat\n\n'), hub.options.heartbeatMs);
+    this.heartbeat.unref();
+    void this.write(`retry: ${CLIENT_RETRY_MS}\n: connected\n\n`);
+  }
+
+  /** Queues work for this stream; a failure is logged and followed by a catch-up a little later. */
+  enqueue(task: () => Promise<void>): void {
+    if (this.closed) return;
+    if (++this.pending > MAX_PENDING_TASKS) {
+      this.hub.log.warn({ stream: this.kind }, 'Order stream: the client fell too far behind; closing it');
+      this.close();
+      return;
+    }
+    this.queue = this.queue.then(async () => {
+      this.pending -= 1;
+      if (this.closed) return;
+      try {
+        await task();
+      } catch (err) {
+        this.hub.log.warn({ err, stream: this.kind }, 'Order stream: could not read an order; catching up shortly');
+        this.retryLater();
+      }
+    });
+  }
+
+  private retryLater(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.enqueue(() => this.hub.catchUp(this));
+    }, RETRY_AFTER_MS);
+    this.retryTimer.unref();
+  }
+
+  /** Remembers an order as the client already has it (sent before, or older than its cursor). */
+  remember(o: OrderWithCursor, json = JSON.stringify(o.order)): void {
+    this.sent.delete(o.order.id);
+    this.sent.set(o.order.id, json);
+    if (this.sent.size > REMEMBERED_ORDERS) this.sent.delete(this.sent.keys().next().value!);
+    this.advance(o.cursor);
+  }
+
+  advance(cursor: string): void {
+    if (!this.cursor || cursor > this.cursor) this.cursor = cursor;
+  }
+
+  /** Sends the order unless the client has this very version already. */
+  async send(type: OrderEventType, o: OrderWithCursor): Promise<void> {
+    const json = JSON.stringify(o.order);
+    if (this.sent.get(o.order.id) === json) {
+      this.advance(o.cursor);
+      return;
+    }
+    this.remember(o, json);
+    await this.write(`id: ${this.cursor}\nevent: ${type}\ndata: ${json}\n\n`);
+  }
+
+  private buffered(): number {
+    return this.out.writableLength + this.out.readableLength + this.raw.writableLength;
+  }
+
+  private async write(chunk: string): Promise<void> {
+    if (this.closed) return;
+    if (this.buffered() > this.hub.options.maxBufferedBytes) {
+      this.hub.log.warn({ stream: this.kind }, 'Order stream: the client does not read; closing it');
+      this.close();
+      return;
+    }
+    if (this.out.write(chunk)) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.out.off('drain', done);
+        this.out.off('close', done);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        this.close();
+      }, DRAIN_TIMEOUT_MS);
+      this.out.once('drain', done);
+      this.out.once('close', done);
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    clearTimeout(this.retryTimer);
+    this.sent.clear();
+    this.out.end();
+    this.onClose();
+  }
+}
+
+export interface OpenStream {
+  /** The response body: reply.send(stream.body). */
+  body: PassThrough;
+}
+
+/**
+ * The live order streams of one process (architecture 4.8): subscribes once to the order event
+ * bus, reads each changed order once from the database and sends the whole PublicOrder to every
+ * stream that shows it; catches streams up after a reconnect (Last-Event-ID or `since`) and when the
+ * bus says events may have been lost.
+ */
+export class OrderStreams {
+  private readonly byVenue = new Map<string, Set<LiveStream>>();
+  private readonly byOrder = new Map<string, Set<LiveStream>>();
+  private readonly perAddress = new Map<string, number>();
+  private total = 0;
+  private closed = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    bus: OrderEventBus,
+    private readonly service: VenueOrdersService,
+    readonly options: StreamOptions,
+    readonly log: FastifyBaseLogger,
+  ) {
+    this.unsubscribe = bus.subscribe((event) => this.onEvent(event), { onResync: () => this.resyncAll() });
+  }
+
+  /** Open streams (for tests and logs). */
+  get size(): number {
+    return this.total;
+  }
+
+  /** Takes a slot for a client address: 429 beyond the per-address limit, 503 when the process is full or closing. */
+  private admit(address: string): () => void {
+    if (this.closed) throw new AppError('SERVICE_UNAVAILABLE');
+    const used = this.perAddress.get(address) ?? 0;
+    if (used >= this.options.perAddress) {
+      throw new AppError('RATE_LIMITED', { logMessage: `${used} order streams open from one address` });
+    }
+    if (this.total >= this.options.maxStreams) {
+      throw new AppError('SERVICE_UNAVAILABLE', { logMessage: `${this.total} order streams open` });
+    }
+    this.perAddress.set(address, used + 1);
+    this.total += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.total -= 1;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    };
+  }
+
+  private open(kind: StreamKind, key: string, address: string, raw: ServerResponse): LiveStream {
+    const release = this.admit(address);
+    const index = kind === 'venue' ? this.byVenue : this.byOrder;
+    const stream: LiveStream = new LiveStream(kind, key, raw, this, () => {
+      release();
+      const set = index.get(key);
+      set?.delete(stream);
+      if (set && set.size === 0) index.delete(key);
+    });
+    const set = index.get(key) ?? new Set<LiveStream>();
+    set.add(stream);
+    index.set(key, set);
+    return stream;
+  }
+
+  /**
+   * The board of a venue. With a cursor (Last-Event-ID or `since`): every order changed after it,
+   * oldest change first, then live. Without: live from now.
+   */
+  openVenue(venueId: string, since: string | null, address: string, raw: ServerResponse): OpenStream {
+    const stream = this.open('venue', venueId, address, raw);
+    stream.enqueue(async () => {
+      if (since) await this.catchUpVenue(stream, since);
+      else stream.advance(await this.service.venueCursor(venueId));
+    });
+    return { body: stream.out };
+  }
+
+  /** A guest's order: its current state (unless the cursor says the guest has it), then each change. */
+  openOrder(current: OrderWithCursor, since: string | null, address: string, raw: ServerResponse): OpenStream {
+    const stream = this.open('order', current.order.id, address, raw);
+    stream.enqueue(async () => {
+      if (since && current.cursor <= since) {
+        stream.remember(current);
+        stream.advance(since);
+      } else {
+        await stream.send('order.updated', current);
+      }
+    });
+    return { body: stream.out };
+  }
+
+  private onEvent(event: OrderEvent): void {
+    const boards = this.byVenue.get(event.venueId);
+    const guests = this.byOrder.get(event.orderId);
+    if (!boards?.size && !guests?.size) return;
+    // One read per event for all of this process's streams, started after the change committed.
+    const read = this.service.readOrder(event.orderId);
+    read.catch(() => {}); // each stream handles the failure
+    const deliver = (stream: LiveStream, type: OrderEventType) =>
+      stream.enqueue(async () => {
+        const o = await read;
+        if (!o) return;
+        if (stream.kind === 'venue' && o.venueId !== stream.key) return;
+        await stream.send(type, o);
+      });
+    for (const stream of boards ?? []) deliver(stream, event.type);
+    for (const stream of guests ?? []) deliver(stream, 'order.updated');
+  }
+
+  /** Sends what the stream may have missed: a board's changes since its cursor, a guest's order now. */
+  async catchUp(stream: LiveStream): Promise<void> {
+    if (stream.kind === 'venue') {
+      await this.catchUpVenue(stream, stream.cursor ?? EPOCH_CURSOR);
+      return;
+    }
+    const o = await this.service.readOrder(stream.key);
+    if (o) await stream.send('order.updated', o);
+  }
+
+  private async catchUpVenue(stream: LiveStream, since: string): Promise<void> {
+    let cursor = since;
+    const sinceMs = Date.parse(since);
+    for (let page = 0; page < MAX_CATCH_UP_PAGES && !stream.closed; page++) {
+      const { orders, cursor: next } = await this.service.changesSince(stream.key, cursor);
+      for (const o of orders) {
+        // An order placed after the cursor is new to this client: the board rings for it.
+        const type = Date.parse(o.order.date_created) >= sinceMs ? 'order.created' : 'order.updated';
+        await stream.send(type, o);
+      }
+      stream.advance(next);
+      if (orders.length < VENUE_ORDERS_LIMIT || next === cursor) break;
+      cursor = next;
+    }
+  }
+
+  private resyncAll(): void {
+    for (const set of [...this.byVenue.values(), ...this.byOrder.values()]) {
+      for (const stream of set) stream.enqueue(() => this.catchUp(stream));
+    }
+  }
+
+  /** Ends every stream (the server is closing): clients reconnect to another process. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.unsubscribe();
+    for (const set of [...this.byVenue.values(), ...this.byOrder.values()]) {
+      for (const stream of [...set]) stream.close();
+    }
+  }
+}

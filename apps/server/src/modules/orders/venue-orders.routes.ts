@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_STREAM_OPTIONS } from '../../events/order-events.ts';
+import { AppError } from '../../http/app-error.ts';
+import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import type { ModuleDeps } from '../../http/module.ts';
+import { OrderStreams } from './order-streams.ts';
+import { isUuid } from './orders.service.ts';
+import {
+  createVenueOrdersService,
+  parseCursor,
+  parseStatusChange,
+  parseStatusFilter,
+  VENUE_ORDERS_LIMIT,
+} from './venue-orders.service.ts';
+
+const venueId = z.uuid({ error: 'must be a venue id' });
+const cursorText = z.string({ error: 'must be a cursor from an earlier answer' }).max(40, { error: 'is too long' });
+const listQuery = z.object({
+  venueId,
+  status: z.string({ error: 'must be a list of states' }).max(200, { error: 'is too long' }).optional(),
+  since: cursorText.optional(),
+  limit: z.coerce
+    .number({ error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
+    .int({ error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
+    .min(1, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
+    .max(VENUE_ORDERS_LIMIT, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
+    .optional(),
+});
+const venueStreamQuery = z.object({ venueId, since: cursorText.optional() });
+const orderStreamQuery = z.object({
+  orderId: z.string({ error: 'must be a single order id' }).max(100, { error: 'is too long' }).optional(),
+  since: cursorText.optional(),
+});
+
+/** Server-sent events: no caching, no proxy buffering, no compression (routes set compress: false). */
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-accel-buffering': 'no',
+};
+
+/** The cursor a reconnecting EventSource sends (Last-Event-ID) wins over the `since` of its URL. */
+function streamCursor(header: string | string[] | undefined, since: string | undefined): string | null {
+  const last = Array.isArray(header) ? header[header.length - 1] : header;
+  if (last !== undefined && last.trim() !== '') return parseCursor(last, 'Last-Event-ID');
+  return parseCursor(since);
+}
+
+/**
+ * Orders for the venue (architecture 4.8): the board's list, status moves, and the live streams of
+ * the board (staff) and of a guest's order. Owners and managers of the order's venue only, except
+ * the guest stream, which needs the order's unguessable id as GET /api/order does.
+ */
+export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createVenueOrdersService({ db: deps.database.db, events: deps.events });
+  const streams = new OrderStreams(deps.events, service, { ...DEFAULT_STREAM_OPTIONS, ...deps.streams }, fastify.log);
+  // Before the server waits for open connections: a stream never ends by itself.
+  fastify.addHook('preClose', async () => streams.close());
+  fastify.addHook('onClose', async () => streams.close());
+  const staff = { preValidation: authenticated };
+
+  app.get('/venue/orders', { ...staff, schema: { querystring: listQuery } }, async (request, reply) => {
+    const q = request.query;
+    await requireVenueRole(request, q.venueId);
+    const result = await service.list({
+      venueId: q.venueId,
+      statuses: parseStatusFilter(q.status),
+      since: parseCursor(q.since),
+      limit: q.limit,
+    });
+    reply.header('cache-control', 'no-store');
+    return ok(result);
+  });
+
+  app.patch('/order/status', staff, async (request, reply) => {
+    const user = requireUser(request);
+    const change = parseStatusChange(request.body);
+    await requireVenueRole(request, await service.orderVenueId(change.orderId));
+    const order = await service.changeStatus(change, user.id);
+    reply.header('cache-control', 'no-store');
+    return ok(order);
+  });
+
+  app.get(
+    '/venue/orders/stream',
+    { ...staff, compress: false, schema: { querystring: venueStreamQuery } },
+    async (request, reply) => {
+      await requireVenueRole(request, request.query.venueId);
+      const since = streamCursor(request.headers['last-event-id'], request.query.since);
+      const stream = streams.openVenue(request.query.venueId, since, request.ip, reply.raw);
+      return reply.headers(STREAM_HEADERS).send(stream.body);
+    },
+  );
+
+  app.get('/order/stream', { compress: false, schema: { querystring: orderStreamQuery } }, async (request, reply) => {
+    const { orderId } = request.query;
+    if (!orderId || !isUuid(orderId)) throw new AppError('ORDER_ID_INVALID');
+    const since = streamCursor(request.headers['last-event-id'], request.query.since);
+    const current = await service.readOrder(orderId);
+    if (!current) throw new AppError('ORDER_NOT_FOUND');
+    const stream = streams.openOrder(current, since, request.ip, reply.raw);
+    return reply.headers(STREAM_HEADERS).send(stream.body);
+  });
+};
