@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../features/errors/components/error-page.tsx';
@@ -7,6 +8,10 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useCartStore } from '../../features/cart/index.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
+
+// The order's live progress (its stream and its words) is a chunk of its own: the guest page's
+// JavaScript does not grow with it.
+const OrderLive = lazy(() => import('../../features/order/components/order-live.tsx'));
 
 /**
  * `/:id/order?orderId=<id>`: the order the guest placed (GET /api/order). Without an order id it
@@ -33,7 +38,14 @@ export function OrderPage() {
   if (orderId && order.data) {
     return (
       <div className="flex flex-col gap-4">
-        <OrderDetails order={order.data} />
+        <OrderDetails
+          order={order.data}
+          live={
+            <Suspense fallback={null}>
+              <OrderLive order={order.data} />
+            </Suspense>
+          }
+        />
         {back}
       </div>
     );

@@ -56,7 +56,8 @@ describe('order page /:id/order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
     expect(screen.getByText('Placed')).toBeInTheDocument();
     expect(screen.getByText('Table Terrace A')).toBeInTheDocument();
-    const lines = screen.getAllByRole('listitem');
+    // The order's lines: the last list (the live progress steps come above them).
+    const lines = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('2 × Burrata');
     expect(lines[0]).toHaveTextContent('€20.20');
     expect(lines[1]).toHaveTextContent('Extra basil');

@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import Toaster from '../../../components/ui/toaster.tsx';
+import { useSessionStore } from '../../../features/auth/index.ts';
+import { OrderBoard } from '../../../features/order-board/index.ts';
+import { useAdminVenue } from './admin-venue.ts';
 
-/** /admin/:id/orders: the order board arrives with its own issue. */
+/** /admin/:id/orders: the venue's live order board (docs/ui.md "Order board"). */
 export default function OrdersPage() {
   const { t } = useTranslation();
+  const { venue } = useAdminVenue();
   return (
-    <section aria-labelledby="orders-title" className="flex flex-col gap-2">
-      <h1 id="orders-title" className="text-2xl font-bold">
-        {t('admin.nav.orders')}
-      </h1>
-      <p className="max-w-prose text-muted">{t('admin.ordersComing')}</p>
-    </section>
+    <>
+      <OrderBoard
+        key={venue.id}
+        venueId={venue.id}
+        venueName={venue.name}
+        // The board's catch-up after a long sleep can meet an expired access token.
+        onUnauthorized={() => useSessionStore.getState().refresh()}
+      />
+      <Toaster label={t('admin.board.notifications')} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionStore } from '../../../features/auth/index.ts';
 import { demoVenues, fakeAuthBackend, sessionFailure, type FakeStaffAccount } from '../../../testing/auth-handlers.ts';
+import { fakeOrderBoard } from '../../../testing/order-board-handlers.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -16,7 +17,8 @@ const withOtp: FakeStaffAccount = { email: 'otp@example.com', password: 'secret-
 
 function backend(options: Partial<Parameters<typeof fakeAuthBackend>[0]> = {}) {
   const fake = fakeAuthBackend({ accounts: [owner, manager, withOtp], ...options });
-  server.use(...fake.handlers);
+  // The Orders page opens the order board (an empty one here).
+  server.use(...fake.handlers, ...fakeOrderBoard().handlers);
   return fake;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '@carte/domain/order';
 import { capitalise } from '@carte/domain/dietary';
@@ -5,8 +6,11 @@ import { formatPrice, toMinor } from '@carte/domain/money';
 import { sumMinor } from '@carte/domain/pricing';
 import { displayPrice } from '../../../lib/money.ts';
 
-/** An order as the guest sees it after placing it: number, status, lines, total, table or address. */
-export function OrderDetails({ order }: { order: PublicOrder }) {
+/**
+ * An order as the guest sees it after placing it: number, status, lines, total, table or address.
+ * `live` (the order's progress, followed live) sits under the heading, above the lines.
+ */
+export function OrderDetails({ order, live }: { order: PublicOrder; live?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => displayPrice(amount, order.currency, i18n.language) ?? '';
   const statusKey = `order.status.${order.status}`;
@@ -35,6 +39,7 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
             : t('order.table', { spot: order.spot })}
         </p>
       </div>
+      {live}
       <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? item.name}-${index}`} className="flex items-start justify-between gap-3 p-3">

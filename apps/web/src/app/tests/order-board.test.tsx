@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicOrder } from '@carte/domain/order';
+import { resetSessionStore } from '../../features/auth/index.ts';
+import { fakeAuthBackend, type FakeStaffAccount } from '../../testing/auth-handlers.ts';
+import { FakeEventSource } from '../../testing/fake-event-source.ts';
+import { fakeOrderBoard, makeOrder } from '../../testing/order-board-handlers.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { server } from '../../testing/server.ts';
+
+const STREAM = '/api/venue/orders/stream';
+const luca = { id: 'venue-luca', venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca' };
+
+// Web Audio is absent from jsdom: a recording stand-in tells whether the chime played.
+const tones: number[] = [];
+class FakeAudioContext {
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  resume() {
+    return Promise.resolve();
+  }
+  createOscillator() {
+    return {
+      type: 'sine',
+      frequency: { setValueAtTime: (f: number) => tones.push(f) },
+      connect: (node: unknown) => node,
+      start() {},
+      stop() {},
+    };
+  }
+  createGain() {
+    return {
+      gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+      connect: (node: unknown) => node,
+    };
+  }
+}
+
+beforeEach(() => {
+  resetSessionStore();
+  FakeEventSource.install();
+  tones.length = 0;
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+});
+afterEach(() => {
+  FakeEventSource.uninstall();
+  vi.unstubAllGlobals();
+});
+
+async function openBoard(orders: PublicOrder[], options: { refuseMoves?: boolean } = {}) {
+  const account: FakeStaffAccount = { id: 'user-me', email: 'owner@example.com', password: 'x', venues: [{ ...luca, role: 'owner' }] };
+  server.use(...fakeAuthBackend({ accounts: [account], signedInAs: account.email }).handlers);
+  const backend = fakeOrderBoard({ orders, ...options });
+  server.use(...backend.handlers);
+  const view = await renderWithProviders(undefined, { route: '/admin/trattoria-da-luca/orders' });
+  await screen.findByRole('heading', { level: 1, name: 'Orders' });
+  await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+  const stream = FakeEventSource.live(STREAM)[0]!;
+  act(() => stream.open());
+  return { ...view, backend, stream };
+}
+
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const card = (number: number) => screen.getByRole('article', { name: new RegExp(`#${number}`) });
+
+describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
+  it('groups the open orders by state, with table, items, options and notes', async () => {
+    const { backend } = await openBoard([
+      makeOrder({ number: 11, status: 'placed', spot: '4' }),
+      makeOrder({ number: 12, status: 'accepted' }),
+      makeOrder({ number: 13, status: 'preparing' }),
+      makeOrder({
+        number: 14,
+        status: 'out_for_delivery',
+        delivery: true,
+        delivery_info: { fullName: 'Ada Lovelace', fullAddress: '12 Via Roma, Milano', email: 'ada@example.com' },
+        courier: { status: 'dropoff', trackingUrl: null, eta: null, name: 'Marco' },
+        payment_status: 'paid',
+      }),
+    ]);
+    expect(backend.callsTo('GET', '/api/venue/orders')[0]!.query).toEqual({ venueId: 'venue-luca', status: 'open' });
+    expect(new URL(FakeEventSource.latest(STREAM)!.url).searchParams.get('venueId')).toBe('venue-luca');
+    expect(FakeEventSource.latest(STREAM)!.withCredentials).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    expect(within(column('New')).getByRole('article', { name: /#11/ })).toBeInTheDocument();
+    expect(within(column('Accepted')).getByRole('article', { name: /#12/ })).toBeInTheDocument();
+    expect(within(column('Preparing')).getByRole('article', { name: /#13/ })).toBeInTheDocument();
+    const delivery = within(column('Ready')).getByRole('article', { name: /#14/ });
+    expect(delivery).toHaveTextContent('Delivery');
+    expect(delivery).toHaveTextContent('Ada Lovelace · 12 Via Roma, Milano');
+    expect(delivery).toHaveTextContent('Courier: on the way to the guest· Marco');
+    expect(delivery).toHaveTextContent('Paid');
+    expect(within(delivery).getByRole('button', { name: 'Delivered' })).toBeInTheDocument();
+    const first = card(11);
+    expect(first).toHaveTextContent('Table 4');
+    expect(first).toHaveTextContent('2 × Pizza Margherita');
+    expect(first).toHaveTextContent('Decaf');
+    expect(first).toHaveTextContent('Note: No cocoa');
+    expect(first).toHaveTextContent('Unpaid');
+    expect(within(first).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // Preparing can no longer be cancelled (the domain's table).
+    expect(within(card(13)).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(document.title).toBe('(1) Orders — Trattoria da Luca');
+  });
+
+  it('moves an order with the next-state button: PATCH sent, card moved at once', async () => {
+    const user = userEvent.setup();
+    const { backend } = await openBoard([makeOrder({ number: 21, status: 'placed' })]);
+    await user.click(within(card(21)).getByRole('button', { name: 'Accept' }));
+    expect(within(column('Accepted')).getByRole('article', { name: /#21/ })).toBeInTheDocument();
+    await waitFor(() => expect(backend.callsTo('PATCH', '/api/order/status')).toHaveLength(1));
+    expect(backend.callsTo('PATCH', '/api/order/status')[0]!.body).toEqual({ orderId: 'order-21', status: 'accepted' });
+    await waitFor(() => expect(document.title).toBe('Orders — Trattoria da Luca'));
+    // Keyboard focus follows the card to its new column.
+    await waitFor(() => expect(within(card(21)).getByRole('button', { name: 'Start preparing' })).toHaveFocus());
+    await user.click(within(card(21)).getByRole('button', { name: 'Start preparing' }));
+    await waitFor(() => expect(within(column('Preparing')).getByRole('article', { name: /#21/ })).toBeInTheDocument());
+    await user.click(within(card(21)).getByRole('button', { name: 'Ready' }));
+    await waitFor(() => expect(within(card(21)).getByRole('button', { name: 'Served' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(within(card(21)).getByRole('button', { name: 'Served' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /#21/ })).not.toBeInTheDocument());
+    expect(backend.get('order-21')!.status).toBe('served');
+    await user.click(screen.getByRole('button', { name: 'Done today' }));
+    expect(await screen.findByRole('article', { name: /#21/ })).toHaveTextContent('Served');
+  });
+
+  it('rolls back a refused move (409) and says so', async () => {
+    const user = userEvent.setup();
+    await openBoard([makeOrder({ number: 31, status: 'placed' })], { refuseMoves: true });
+    await user.click(within(card(31)).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('This order cannot move to that state.')).toBeInTheDocument();
+    await waitFor(() => expect(within(column('New')).getByRole('article', { name: /#31/ })).toBeInTheDocument());
+    expect(within(column('Accepted')).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('updates a known order from an event without showing it twice, and ignores an older replay', async () => {
+    const { backend, stream } = await openBoard([makeOrder({ number: 41, status: 'placed' })]);
+    const paid = backend.change('order-41', { status: 'accepted', payment_status: 'paid' });
+    act(() => stream.emit('order.updated', paid, 'c1'));
+    expect(screen.getAllByRole('article', { name: /#41/ })).toHaveLength(1);
+    expect(within(column('Accepted')).getByRole('article', { name: /#41/ })).toHaveTextContent('Paid');
+    // The same change again, and an older version: nothing moves back, nothing doubles.
+    act(() => stream.emit('order.updated', paid, 'c1'));
+    act(() => stream.emit('order.created', { ...paid, status: 'placed', updated_at: '2020-01-01T00:00:00.000Z' }, 'c0'));
+    expect(screen.getAllByRole('article', { name: /#41/ })).toHaveLength(1);
+    expect(within(column('Accepted')).getByRole('article', { name: /#41/ })).toBeInTheDocument();
+    expect(tones).toHaveLength(0);
+  });
+
+  it('adds a new order from order.created at the top, chimes, and bumps the title badge', async () => {
+    const { backend, stream } = await openBoard([makeOrder({ number: 51, status: 'placed', date_created: new Date(Date.now() - 120_000).toISOString() })]);
+    expect(document.title).toBe('(1) Orders — Trattoria da Luca');
+    const fresh = backend.add(makeOrder({ number: 52, status: 'placed', date_created: new Date().toISOString(), spot: '9' }));
+    const focused = within(card(51)).getByRole('button', { name: 'Accept' });
+    focused.focus();
+    act(() => stream.emit('order.created', fresh, 'c2'));
+    const cards = within(column('New')).getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('data-status'))).toEqual(['placed', 'placed']);
+    expect(cards[0]).toHaveAccessibleName(/#52/);
+    expect(cards[0]).toHaveTextContent('New');
+    expect(cards[0]).toHaveTextContent('Table 9');
+    await waitFor(() => expect(document.title).toBe('(2) Orders — Trattoria da Luca'));
+    expect(tones.length).toBeGreaterThan(0);
+    // The new order does not take the focus.
+    expect(focused).toHaveFocus();
+  });
+
+  it('keeps the mute choice across visits', async () => {
+    const user = userEvent.setup();
+    const first = await openBoard([]);
+    const mute = screen.getByRole('button', { name: 'Mute new-order sound' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await user.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    first.unmount();
+    FakeEventSource.install();
+    const { stream, backend } = await openBoard([]);
+    expect(screen.getByRole('button', { name: 'Mute new-order sound' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => stream.emit('order.created', backend.add(makeOrder({ number: 61 })), 'c3'));
+    expect(card(61)).toBeInTheDocument();
+    expect(tones).toHaveLength(0);
+  });
+
+  it('reconnects by itself and catches up from the last cursor', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { backend, stream } = await openBoard([makeOrder({ number: 71, status: 'placed' })]);
+    const accepted = backend.change('order-71', { status: 'accepted' });
+    act(() => stream.emit('order.updated', accepted, accepted.updated_at));
+    const missed = backend.add(makeOrder({ number: 72, status: 'placed', updated_at: new Date(Date.now() + 60_000).toISOString() }));
+    act(() => stream.fail());
+    expect(stream.closed).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    await waitFor(() => expect(backend.callsTo('GET', '/api/venue/orders')).toHaveLength(2), { timeout: 3000 });
+    expect(backend.callsTo('GET', '/api/venue/orders')[1]!.query).toEqual({ venueId: 'venue-luca', since: accepted.updated_at });
+    expect(await screen.findByRole('article', { name: /#72/ })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+    const again = FakeEventSource.live(STREAM)[0]!;
+    expect(new URL(again.url).searchParams.get('since')).toBe(missed.updated_at);
+    act(() => again.open());
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    expect(screen.getAllByRole('article', { name: /#71/ })).toHaveLength(1);
+    expect(tones.length).toBeGreaterThan(0);
+  });
+
+  it('cancels with a reason, and refunds a cancelled paid order', async () => {
+    const user = userEvent.setup();
+    const { backend } = await openBoard([
+      makeOrder({ number: 81, status: 'placed' }),
+      makeOrder({ number: 82, status: 'cancelled', payment_status: 'paid', updated_at: new Date().toISOString() }),
+    ]);
+    await user.click(within(card(81)).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #81?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose or write a reason.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Out of stock' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() => expect(backend.callsTo('PATCH', '/api/order/status')).toHaveLength(1));
+    expect(backend.callsTo('PATCH', '/api/order/status')[0]!.body).toEqual({ orderId: 'order-81', status: 'cancelled', reason: 'Out of stock' });
+    await waitFor(() => expect(screen.queryByRole('article', { name: /#81/ })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Done today' }));
+    const refunded = await screen.findByRole('article', { name: /#82/ });
+    expect(within(screen.getByRole('article', { name: /#81/ })).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    await user.click(within(refunded).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(backend.callsTo('POST', '/api/order/refund')[0]?.body).toEqual({ orderId: 'order-82' }));
+    expect(await screen.findByText('Order #82: refund sent.')).toBeInTheDocument();
+    await waitFor(() => expect(card(82)).toHaveTextContent('Refunded'));
+    expect(within(card(82)).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('colours the age amber after 10 minutes and red after 20, ticking every 30 s', async () => {
+    // The clock moves by hand: only the board's 30 s ticker is faked, and Date.now follows it.
+    const realNow = Date.now.bind(Date);
+    let offset = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+    const pass = (ms: number) =>
+      act(() => {
+        offset += ms;
+        vi.advanceTimersByTime(ms);
+      });
+    try {
+      await openBoard([makeOrder({ number: 91, status: 'placed', date_created: new Date(realNow() - 9.75 * 60_000).toISOString() })]);
+      const age = () => within(card(91)).getByText(/min|just now/, { selector: 'p' });
+      expect(age()).toHaveTextContent('9 min');
+      expect(age()).not.toHaveTextContent('over 10 minutes');
+      pass(30_000);
+      expect(age()).toHaveTextContent('10 min');
+      expect(age()).toHaveTextContent('over 10 minutes');
+      expect(age().className).toContain('amber');
+      for (let i = 0; i < 20; i++) pass(30_000);
+      expect(age()).toHaveTextContent('20 min');
+      expect(age()).toHaveTextContent('over 20 minutes');
+      expect(age().className).toContain('red');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PublicOrder } from '@carte/domain/order';
+import { makeVenueResponse } from '../../testing/data-generators.ts';
+import { FakeEventSource } from '../../testing/fake-event-source.ts';
+import { venueHandler } from '../../testing/handlers.ts';
+import { makeOrder } from '../../testing/order-board-handlers.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { server } from '../../testing/server.ts';
+
+const STREAM = '/api/order/stream';
+const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca' });
+
+beforeEach(() => FakeEventSource.install());
+afterEach(() => FakeEventSource.uninstall());
+
+async function openOrderPage(initial: PublicOrder, language: 'en' | 'fr' = 'en') {
+  let current = initial;
+  const gets: string[] = [];
+  server.use(
+    venueHandler([trattoria]),
+    http.get('*/api/order', ({ request }) => {
+      gets.push(request.url);
+      return HttpResponse.json({ success: true, data: current });
+    }),
+  );
+  await renderWithProviders(undefined, { route: `/trattoria-da-luca/order?orderId=${initial.id}`, language });
+  await screen.findByRole('heading', { level: 1, name: language === 'en' ? `Order #${initial.number}` : `Commande n° ${initial.number}` });
+  return {
+    gets,
+    set(order: PublicOrder) {
+      current = order;
+    },
+  };
+}
+
+const progress = () => screen.getByRole('list', { name: 'Order progress' });
+const currentStep = () => within(progress()).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+let clock = Date.parse('2026-11-23T19:00:00.000Z');
+const version = (order: PublicOrder, patch: Partial<PublicOrder>): PublicOrder => ({
+  ...order,
+  ...patch,
+  updated_at: new Date((clock += 1000)).toISOString(),
+});
+
+describe('guest order page, live', { timeout: 20_000 }, () => {
+  it('follows a table order through each state and stops at the final one', async () => {
+    const order = makeOrder({ id: 'order-live-1', number: 42, status: 'placed' });
+    await openOrderPage(order);
+    await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+    const stream = FakeEventSource.live(STREAM)[0]!;
+    expect(new URL(stream.url).searchParams.get('orderId')).toBe('order-live-1');
+    act(() => stream.open());
+    expect(within(progress()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Placed',
+      'Accepted',
+      'Being prepared',
+      'Ready',
+      'Served',
+    ]);
+    expect(currentStep()).toHaveTextContent('Placed');
+    expect(screen.getByText('To pay at the venue')).toBeInTheDocument();
+    const live = document.querySelector('[aria-live="polite"]')!;
+    let latest = order;
+    for (const [status, word] of [
+      ['accepted', 'Accepted'],
+      ['preparing', 'Being prepared'],
+      ['ready', 'Ready'],
+      ['served', 'Served'],
+    ] as const) {
+      latest = version(latest, { status });
+      act(() => stream.emit('order.updated', latest));
+      // The query's observers are notified on the next tick.
+      await waitFor(() => expect(currentStep()).toHaveTextContent(word));
+      expect(live).toHaveTextContent(`Order #42: ${word}`);
+    }
+    // Served is final: the stream is closed and not reopened.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Order progress' })).toBeInTheDocument());
+    expect(stream.closed).toBe(true);
+    expect(FakeEventSource.live(STREAM)).toHaveLength(0);
+    expect(within(progress()).getByText('Accepted')).toHaveTextContent('Accepted (done)');
+  });
+
+  it('shows a cancelled order with its message and does not follow it', async () => {
+    await openOrderPage(makeOrder({ id: 'order-live-2', number: 43, status: 'cancelled' }));
+    expect(await screen.findByText(/Your order was cancelled/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('shows a delivery with the courier, its tracking link and the payment, in French', async () => {
+    const order = makeOrder({
+      id: 'order-live-3',
+      number: 44,
+      status: 'ready',
+      delivery: true,
+      delivery_info: { fullName: 'Ada', fullAddress: '12 rue de Rivoli, Paris', email: 'ada@example.com' },
+      payment_status: 'paid',
+      courier: { status: 'pickup', trackingUrl: 'https://track.example.com/abc', eta: null, name: 'Marco' },
+    });
+    await openOrderPage(order, 'fr');
+    await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+    const stream = FakeEventSource.live(STREAM)[0]!;
+    act(() => stream.open());
+    const steps = await screen.findByRole('list', { name: 'Suivi de la commande' });
+    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent?.replace(/ \(terminé\)$/, ''))).toEqual([
+      'Passée',
+      'Acceptée',
+      'En préparation',
+      'Prête',
+      'En livraison',
+      'Livrée',
+    ]);
+    expect(screen.getByText('Payée')).toBeInTheDocument();
+    expect(screen.getByText('En route vers le restaurant · Marco')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Suivre le coursier' })).toHaveAttribute('href', 'https://track.example.com/abc');
+    act(() =>
+      stream.emit('order.updated', version(order, { status: 'out_for_delivery', courier: { ...order.courier!, status: 'dropoff' } })),
+    );
+    expect(await screen.findByText('En route vers vous · Marco')).toBeInTheDocument();
+    expect(within(steps).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('reconnects after the stream drops, fetching the order first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const order = makeOrder({ id: 'order-live-4', number: 45, status: 'placed' });
+      const page = await openOrderPage(order);
+      await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+      const first = FakeEventSource.live(STREAM)[0]!;
+      act(() => first.open());
+      page.set(version(order, { status: 'accepted' }));
+      act(() => first.fail());
+      expect(await screen.findByText('Reconnecting to follow your order…')).toBeInTheDocument();
+      const before = page.gets.length;
+      await act(() => vi.advanceTimersByTimeAsync(2500));
+      await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+      expect(page.gets.length).toBeGreaterThan(before);
+      act(() => FakeEventSource.live(STREAM)[0]!.open());
+      await waitFor(() => expect(currentStep()).toHaveTextContent('Accepted'));
+      expect(screen.queryByText('Reconnecting to follow your order…')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

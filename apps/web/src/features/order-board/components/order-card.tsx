@@ -1,0 +1,223 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlarmClock, Ban, Bike, Clock, CreditCard, MapPin, RotateCcw, Utensils } from 'lucide-react';
+import type { PublicOrder } from '@carte/domain/order';
+import { canMoveOrder, canRefund, nextOrderStatus, orderAgeLevel, type OrderStatus } from '@carte/domain/order-status';
+import { displayPrice } from '../../../lib/money.ts';
+import { ageMinutes } from '../lib/board-model.ts';
+
+const AGE_STYLE = {
+  fresh: 'border-line bg-surface-2 text-fg',
+  amber: 'border-amber-500 bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50',
+  red: 'border-red-600 bg-red-100 text-red-950 dark:bg-red-900/60 dark:text-red-50',
+} as const;
+
+const PAYMENT_STYLE: Record<string, string> = {
+  paid: 'border-green-700 bg-green-100 text-green-950 dark:bg-green-900/60 dark:text-green-50',
+  pending: 'border-amber-500 bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50',
+  failed: 'border-red-600 bg-red-100 text-red-950 dark:bg-red-900/60 dark:text-red-50',
+  unpaid: 'border-line bg-surface text-fg',
+  refunded: 'border-line bg-surface text-muted',
+};
+
+const chip = 'inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 text-base font-semibold';
+
+/**
+ * One order on the board, readable from a metre away: number, table or delivery address, the items
+ * with their options and notes in a large font, the age (amber after 10 min, red after 20), the
+ * payment and courier state, and one large button for the next state.
+ */
+export function OrderCard({
+  order,
+  status,
+  busy,
+  arrived,
+  restoreFocus = false,
+  now,
+  onMove,
+  onCancel,
+  onRefund,
+}: {
+  order: PublicOrder;
+  /** The state shown: the order's own, or the one a move in flight is taking it to. */
+  status: string;
+  busy: boolean;
+  /** Arrived while the board was open: slides in and wears a "New" badge. */
+  arrived: boolean;
+  /** This card was just moved to another column: keyboard focus follows it there. */
+  restoreFocus?: boolean;
+  now: number;
+  onMove: (order: PublicOrder, to: OrderStatus) => void;
+  onCancel: (order: PublicOrder) => void;
+  onRefund: (order: PublicOrder) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const shown = { status, delivery: order.delivery };
+  const next = nextOrderStatus(shown);
+  const cancellable = canMoveOrder(shown, 'cancelled', 'staff');
+  const refundable = canRefund({ status, paymentStatus: order.payment_status });
+  const finished = next === null;
+  const level = finished ? 'fresh' : orderAgeLevel(order.date_created, now);
+  const minutes = ageMinutes(order.date_created, now);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!arrived || !el || typeof el.animate !== 'function') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    el.animate(
+      [
+        { transform: 'translateY(-16px)', opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ],
+      { duration: 280, easing: 'ease-out' },
+    );
+  }, [arrived]);
+
+  useEffect(() => {
+    if (!restoreFocus) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    (nextRef.current ?? ref.current)?.focus();
+  }, [restoreFocus]);
+
+  const paymentKey = `admin.board.payment.${order.payment_status}`;
+  const courierKey = order.courier ? `admin.board.courier.${order.courier.status}` : null;
+  return (
+    <article
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      data-status={status}
+      className={`flex flex-col gap-3 rounded-2xl border-2 bg-surface p-4 shadow-sm ${
+        arrived && status === 'placed' ? 'border-brand' : 'border-line'
+      } ${busy ? 'opacity-70' : ''}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col">
+          <h3 id={titleId} className="text-3xl leading-tight font-extrabold tabular-nums">
+            {t('admin.board.number', { number: order.number })}
+            {arrived && status === 'placed' ? (
+              <span className="ml-2 inline-flex translate-y-[-4px] items-center rounded-full bg-brand px-2.5 py-0.5 align-middle text-sm font-bold text-brand-contrast">
+                {t('admin.board.newBadge')}
+              </span>
+            ) : null}
+          </h3>
+          <p className="flex items-center gap-1.5 text-xl font-bold">
+            {order.delivery ? (
+              <>
+                <Bike aria-hidden="true" className="size-5 shrink-0" />
+                {t('admin.board.delivery')}
+              </>
+            ) : (
+              <>
+                <Utensils aria-hidden="true" className="size-5 shrink-0" />
+                {t('admin.board.table', { spot: order.spot })}
+              </>
+            )}
+          </p>
+        </div>
+        <p className={`${chip} ${AGE_STYLE[level]}`} title={new Date(order.date_created).toLocaleTimeString(i18n.language)}>
+          {level === 'fresh' ? <Clock aria-hidden="true" className="size-4" /> : <AlarmClock aria-hidden="true" className="size-4" />}
+          <span className="sr-only">{t('admin.board.ageLabel')} </span>
+          {minutes < 1 ? t('admin.board.ageNow') : t('admin.board.age', { count: minutes })}
+          {level !== 'fresh' ? <span className="sr-only"> ({t(`admin.board.ageLevel.${level}`)})</span> : null}
+        </p>
+      </header>
+
+      {order.delivery && order.delivery_info ? (
+        <p className="flex items-start gap-1.5 text-lg">
+          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          <span className="min-w-0 break-words">
+            <span className="font-semibold">{order.delivery_info.fullName}</span>
+            {' · '}
+            {order.delivery_info.fullAddress}
+            {order.delivery_info.phone ? ` · ${order.delivery_info.phone}` : ''}
+          </span>
+        </p>
+      ) : null}
+
+      <ul aria-label={t('admin.board.items')} className="flex flex-col gap-2 text-xl leading-snug">
+        {order.items.map((item, index) => (
+          <li key={`${item.productId ?? item.name}-${index}`} className="break-words">
+            <span className="font-extrabold tabular-nums">{item.quantity} ×</span> <span className="font-semibold">{item.name}</span>
+            {item.variations.length > 0 ? (
+              <span className="block pl-7 text-lg text-muted">{item.variations.map((v) => v.name).join(', ')}</span>
+            ) : null}
+            {item.notes ? (
+              <span className="mt-0.5 block rounded-lg bg-amber-50 px-2 py-0.5 text-lg font-semibold text-amber-950 dark:bg-amber-900/40 dark:text-amber-50">
+                {t('admin.board.note', { note: item.notes })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {order.notes ? (
+        <p className="rounded-lg bg-amber-50 px-2 py-1 text-lg font-semibold text-amber-950 dark:bg-amber-900/40 dark:text-amber-50">
+          {t('admin.board.orderNote', { note: order.notes })}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <p className={`${chip} ${PAYMENT_STYLE[order.payment_status] ?? PAYMENT_STYLE.unpaid}`}>
+          <CreditCard aria-hidden="true" className="size-4" />
+          {i18n.exists(paymentKey) ? t(paymentKey) : order.payment_status}
+          <span className="font-normal tabular-nums">· {displayPrice(order.total, order.currency, i18n.language)}</span>
+        </p>
+        {order.delivery && order.courier && courierKey ? (
+          <p className={`${chip} border-line bg-surface-2`}>
+            <Bike aria-hidden="true" className="size-4" />
+            {i18n.exists(courierKey) ? t(courierKey) : order.courier.status}
+            {order.courier.name ? <span className="font-normal">· {order.courier.name}</span> : null}
+          </p>
+        ) : null}
+        {finished ? <p className={`${chip} border-line bg-surface-2`}>{t(`admin.board.state.${status}`)}</p> : null}
+        {status === 'out_for_delivery' ? <p className={`${chip} border-line bg-surface-2`}>{t('admin.board.state.out_for_delivery')}</p> : null}
+      </div>
+
+      {next || cancellable || refundable ? (
+        <div className="mt-auto flex flex-col gap-2">
+          {next ? (
+            <button
+              ref={nextRef}
+              type="button"
+              // Not `disabled` while the move is sent: keyboard focus can follow the card.
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) onMove(order, next);
+              }}
+              className="inline-flex min-h-16 w-full items-center justify-center rounded-2xl bg-brand px-4 text-2xl font-bold text-brand-contrast shadow-sm active:scale-[0.99] aria-disabled:cursor-wait aria-disabled:opacity-60"
+            >
+              {t(`admin.board.next.${next}`)}
+            </button>
+          ) : null}
+          {cancellable ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onCancel(order)}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border-2 border-line px-4 text-lg font-semibold hover:bg-surface-2 disabled:opacity-60"
+            >
+              <Ban aria-hidden="true" className="size-5" />
+              {t('admin.board.cancel')}
+            </button>
+          ) : null}
+          {refundable ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onRefund(order)}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border-2 border-line px-4 text-lg font-semibold hover:bg-surface-2 disabled:opacity-60"
+            >
+              <RotateCcw aria-hidden="true" className="size-5" />
+              {t('admin.board.refund')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderBoard } from './components/order-board.tsx';

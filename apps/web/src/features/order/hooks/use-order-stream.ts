@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PublicOrder } from '@carte/domain/order';
+import { isFinalOrderStatus } from '@carte/domain/order-status';
+import { orderQueryOptions } from '../api/get-order.ts';
+
+export type OrderStreamState = 'live' | 'reconnecting' | 'stopped';
+
+const MAX_RETRY_MS = 30_000;
+
+function parseOrder(data: unknown, orderId: string): PublicOrder | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as Partial<PublicOrder> | null;
+    return value && value.id === orderId && typeof value.status === 'string' ? (value as PublicOrder) : null;
+  } catch {
+    return null;
+  }
+}
+
+const newer = (a: PublicOrder | undefined, b: PublicOrder) =>
+  !a || !(Date.parse(a.updated_at) > Date.parse(b.updated_at));
+
+/**
+ * Follows one order over GET /api/order/stream (server-sent `order.updated`) and writes each
+ * version into the order's query, so the page redraws. A dropped stream is reopened after a pause
+ * (2 s, 4 s ... 30 s) once the order has been fetched again; the stream stops when the order is
+ * served, delivered or cancelled.
+ */
+export function useOrderStream(orderId: string, status: string): OrderStreamState {
+  const queryClient = useQueryClient();
+  const final = isFinalOrderStatus(status);
+  const [state, setState] = useState<OrderStreamState>(final ? 'stopped' : 'live');
+
+  useEffect(() => {
+    if (final || typeof EventSource === 'undefined') return;
+    const key = orderQueryOptions(orderId).queryKey;
+    let stopped = false;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+
+    const open = () => {
+      if (stopped) return;
+      const es = new EventSource(
+        new URL(`/api/order/stream?${new URLSearchParams({ orderId }).toString()}`, document.baseURI).href,
+      );
+      source = es;
+      es.onopen = () => {
+        attempt = 0;
+        setState('live');
+      };
+      es.addEventListener('order.updated', ((event: MessageEvent) => {
+        const order = parseOrder(event.data, orderId);
+        if (!order) return;
+        if (newer(queryClient.getQueryData<PublicOrder>(key), order)) queryClient.setQueryData(key, order);
+        if (isFinalOrderStatus(order.status)) {
+          stopped = true;
+          es.close();
+          setState('stopped');
+        }
+      }) as EventListener);
+      es.onerror = () => {
+        es.close();
+        if (source === es) source = null;
+        if (stopped) return;
+        setState('reconnecting');
+        const delay = Math.min(MAX_RETRY_MS, 2000 * 2 ** attempt);
+        attempt++;
+        clearTimeout(timer);
+        // What changed while away comes with the order itself, then the stream goes on from there.
+        timer = setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: key }).finally(open);
+        }, delay);
+      };
+    };
+
+    const wake = () => {
+      if (document.visibilityState !== 'visible' || source || stopped) return;
+      clearTimeout(timer);
+      attempt = 0;
+      void queryClient.invalidateQueries({ queryKey: key }).finally(open);
+    };
+    open();
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', wake);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+    };
+  }, [orderId, final, queryClient]);
+
+  return final || typeof EventSource === 'undefined' ? 'stopped' : state;
+}
