@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../features/errors/components/error-page.tsx';
-import { useOrder } from '../../features/order/api/get-order.ts';
+import { useOrder, useReceiveOrder } from '../../features/order/api/get-order.ts';
 import { OrderDetails } from '../../features/order/components/order-details.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -27,6 +27,7 @@ export function OrderPage() {
   const latestOrderId = useCartStore((s) => s.order?.id ?? null);
   const orderId = search.get('orderId') || latestOrderId;
   const order = useOrder(orderId);
+  const receiveOrder = useReceiveOrder(orderId);
   const back = (
     <Link
       to={menuHref}
@@ -42,7 +43,7 @@ export function OrderPage() {
           order={order.data}
           live={
             <Suspense fallback={null}>
-              <OrderLive order={order.data} />
+              <OrderLive order={order.data} onOrder={receiveOrder} refetch={order.refetch} />
             </Suspense>
           }
         />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { Check, ExternalLink } from 'lucide-react';
 import type { PublicOrder } from '@carte/domain/order';
-import { useOrderStream } from '../hooks/use-order-stream.ts';
+import { useOrderStream, type OrderStreamTarget } from '../hooks/use-order-stream.ts';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import it from '../i18n/it.json';
@@ -25,10 +25,10 @@ const DELIVERY_STEPS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_del
  * The order's progress, live: the steps from Placed to Served (or Delivered), the payment and, for
  * a delivery, the courier with its tracking link. Each change is announced politely.
  */
-export default function OrderLive({ order }: { order: PublicOrder }) {
+export default function OrderLive({ order, ...target }: { order: PublicOrder } & OrderStreamTarget) {
   const { t, i18n: instance } = useTranslation();
   addStrings(instance);
-  const stream = useOrderStream(order.id, order.status);
+  const stream = useOrderStream(order.id, order.status, target);
   const steps: readonly string[] = order.delivery ? DELIVERY_STEPS : TABLE_STEPS;
   const cancelled = order.status === 'cancelled';
   const current = steps.indexOf(order.status);

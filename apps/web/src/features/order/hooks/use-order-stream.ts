@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicOrder } from '@carte/domain/order';
 import { isFinalOrderStatus } from '@carte/domain/order-status';
-import { orderQueryOptions } from '../api/get-order.ts';
 
 export type OrderStreamState = 'live' | 'reconnecting' | 'stopped';
 
@@ -18,23 +16,28 @@ function parseOrder(data: unknown, orderId: string): PublicOrder | null {
   }
 }
 
-const newer = (a: PublicOrder | undefined, b: PublicOrder) =>
-  !a || !(Date.parse(a.updated_at) > Date.parse(b.updated_at));
+/** What the page gives the stream: where a new version goes, and how to fetch the order again. */
+export interface OrderStreamTarget {
+  onOrder: (order: PublicOrder) => void;
+  refetch: () => Promise<unknown>;
+}
 
 /**
- * Follows one order over GET /api/order/stream (server-sent `order.updated`) and writes each
- * version into the order's query, so the page redraws. A dropped stream is reopened after a pause
+ * Follows one order over GET /api/order/stream (server-sent `order.updated`) and hands each
+ * version to `onOrder` (the page writes it into the order's query, newest first). A dropped stream is reopened after a pause
  * (2 s, 4 s ... 30 s) once the order has been fetched again; the stream stops when the order is
  * served, delivered or cancelled.
  */
-export function useOrderStream(orderId: string, status: string): OrderStreamState {
-  const queryClient = useQueryClient();
+export function useOrderStream(orderId: string, status: string, target: OrderStreamTarget): OrderStreamState {
+  const targetRef = useRef(target);
+  useEffect(() => {
+    targetRef.current = target;
+  }, [target]);
   const final = isFinalOrderStatus(status);
   const [state, setState] = useState<OrderStreamState>(final ? 'stopped' : 'live');
 
   useEffect(() => {
     if (final || typeof EventSource === 'undefined') return;
-    const key = orderQueryOptions(orderId).queryKey;
     let stopped = false;
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,7 +56,7 @@ export function useOrderStream(orderId: string, status: string): OrderStreamStat
       es.addEventListener('order.updated', ((event: MessageEvent) => {
         const order = parseOrder(event.data, orderId);
         if (!order) return;
-        if (newer(queryClient.getQueryData<PublicOrder>(key), order)) queryClient.setQueryData(key, order);
+        targetRef.current.onOrder(order);
         if (isFinalOrderStatus(order.status)) {
           stopped = true;
           es.close();
@@ -70,7 +73,7 @@ export function useOrderStream(orderId: string, status: string): OrderStreamStat
         clearTimeout(timer);
         // What changed while away comes with the order itself, then the stream goes on from there.
         timer = setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: key }).finally(open);
+          void targetRef.current.refetch().finally(open);
         }, delay);
       };
     };
@@ -79,7 +82,7 @@ export function useOrderStream(orderId: string, status: string): OrderStreamStat
       if (document.visibilityState !== 'visible' || source || stopped) return;
       clearTimeout(timer);
       attempt = 0;
-      void queryClient.invalidateQueries({ queryKey: key }).finally(open);
+      void targetRef.current.refetch().finally(open);
     };
     open();
     window.addEventListener('online', wake);
@@ -91,7 +94,7 @@ export function useOrderStream(orderId: string, status: string): OrderStreamStat
       window.removeEventListener('online', wake);
       document.removeEventListener('visibilitychange', wake);
     };
-  }, [orderId, final, queryClient]);
+  }, [orderId, final]);
 
   return final || typeof EventSource === 'undefined' ? 'stopped' : state;
 }
