@@ -18,6 +18,7 @@ import { AccessLog } from './http/request-log.ts';
 import { apiSecurityHeaders, securityHeaders } from './http/security.ts';
 import { refuseBadText } from './http/text-guard.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { courierRoutes } from './modules/courier/courier.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -29,6 +30,8 @@ import { itemsRoutes } from './modules/items/items.routes.ts';
 import { staffRoutes } from './modules/users/staff.routes.ts';
 import { staffMenuRoutes } from './modules/staff-menu/staff-menu.routes.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
+import { deliveryProviderFromEnv, type DeliveryProvider } from './providers/delivery/index.ts';
+import { geocoderFromEnv, type GeocoderProvider } from './providers/geocoder/index.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -37,7 +40,7 @@ import type { AssetStorage } from './providers/storage/storage.ts';
  * it here. Routes inherit the error envelope, the rate limit (set `config: { rateLimit: {...} }`
  * for a stricter one, e.g. login) and the zod type provider.
  */
-const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes, authRoutes, itemsRoutes, staffRoutes, staffMenuRoutes];
+const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes, authRoutes, itemsRoutes, staffRoutes, staffMenuRoutes, courierRoutes];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -56,6 +59,10 @@ export interface BuildAppDeps {
   events?: OrderEventBus;
   /** Live order streams' timings and limits (tests shorten the heartbeat). */
   streams?: Partial<StreamOptions>;
+  /** Delivery provider (default: Uber Direct from UBER_DIRECT_*, else the venue's fee). */
+  delivery?: DeliveryProvider;
+  /** Address suggestions (default: GEOCODER_URL, else the typed address). */
+  geocoder?: GeocoderProvider;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -125,6 +132,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     env,
     database: deps.database,
     storage: deps.storage,
+    delivery: deps.delivery ?? deliveryProviderFromEnv(env),
+    geocoder: deps.geocoder ?? geocoderFromEnv(env),
     events: deps.events ?? (await createOrderEventBus(deps.database, app.log)),
     streams: deps.streams,
   };

@@ -73,8 +73,18 @@ export const envSchema = z.object({
   UBER_DIRECT_CLIENT_ID: optionalString,
   UBER_DIRECT_CLIENT_SECRET: optionalString,
   UBER_DIRECT_BASE_URL: optionalUrl,
+  /** OAuth server of Uber Direct (default https://auth.uber.com). */
+  UBER_DIRECT_AUTH_URL: optionalUrl,
+  /** Signing key of the Uber Direct webhook (x-uber-signature). */
+  UBER_DIRECT_WEBHOOK_SECRET: optionalString,
   // Address suggestions (optional, Photon or Nominatim compatible)
   GEOCODER_URL: optionalUrl,
+  /** photon | nominatim; unset: nominatim when the URL says so, else photon. */
+  GEOCODER_KIND: z
+    .enum(['photon', 'nominatim', ''], { error: 'must be photon or nominatim' })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  GEOCODER_RATE_LIMIT_PER_MINUTE: perMinute(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -86,6 +86,7 @@ export const ERRORS = {
   ASSET_INVALID_TYPE: { status: 415, message: 'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF' },
   /** `{size}` is replaced by MAX_UPLOAD_MB. */
   ASSET_TOO_LARGE: { status: 413, message: 'File size exceeds the maximum of {size} MB' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { OrderEventBus, StreamOptions } from '../events/order-events.ts';
 import type { AssetStorage } from '../providers/storage/storage.ts';
+import type { DeliveryProvider } from '../providers/delivery/delivery-provider.ts';
+import type { GeocoderProvider } from '../providers/geocoder/geocoder.ts';
 
 /** What every route module receives as its plugin options. */
 export interface ModuleDeps {
@@ -16,6 +18,10 @@ export interface ModuleDeps {
   events: OrderEventBus;
   /** Live order streams' timings and limits (tests shorten them). */
   streams?: Partial<StreamOptions>;
+  /** Delivery quotes and couriers: Uber Direct, or the fee set per venue. */
+  delivery: DeliveryProvider;
+  /** Address suggestions: Photon/Nominatim, or the typed address. */
+  geocoder: GeocoderProvider;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

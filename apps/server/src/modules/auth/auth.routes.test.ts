@@ -9,6 +9,8 @@ import { loginAttempts, refreshTokens, sessions, users } from '../../db/schema.t
 import { parseEnv } from '../../env.ts';
 import { createInProcessOrderEventBus } from '../../events/order-events.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
+import { deliveryProviderFromEnv } from '../../providers/delivery/index.ts';
+import { geocoderFromEnv } from '../../providers/geocoder/index.ts';
 import { createMemoryStorage } from '../../providers/storage/local-disk.ts';
 import { DEMO_OWNER, seedDemoIfEmpty } from '../venues/seed.ts';
 import { insertVenue } from '../../../test/factories.ts';
@@ -457,6 +459,8 @@ async function clockApp(database: TestDatabase, clock: { now: number }): Promise
     database,
     storage: createMemoryStorage(),
     events: createInProcessOrderEventBus({ warn: () => {} }),
+    delivery: deliveryProviderFromEnv(env),
+    geocoder: geocoderFromEnv(env),
   };
   await app.register(
     async (api) => {

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
-import { deliveryProviderFromEnv, type DeliveryProvider } from '../../providers/delivery/index.ts';
-import { geocoderFromEnv, type GeocoderProvider } from '../../providers/geocoder/index.ts';
+import type { DeliveryProvider } from '../../providers/delivery/index.ts';
+import type { GeocoderProvider } from '../../providers/geocoder/index.ts';
 import { createDeliveryService } from './delivery.service.ts';
 
 const addressQuery = z.object({
@@ -23,16 +23,16 @@ export interface DeliveryRoutesOptions {
 }
 
 /**
- * POST /api/delivery-quote and GET /api/address. Providers come from the configuration unless given
- * (tests pass fakes).
+ * POST /api/delivery-quote and GET /api/address. Providers come from the composition root
+ * (buildApp: ModuleDeps.delivery and .geocoder) unless given here (tests pass misbehaving ones).
  */
 export function createDeliveryRoutes(options: DeliveryRoutesOptions = {}): FastifyPluginAsync<ModuleDeps> {
   return async (fastify, deps) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const service = createDeliveryService({
       db: deps.database.db,
-      delivery: options.delivery ?? deliveryProviderFromEnv(deps.env),
-      geocoder: options.geocoder ?? geocoderFromEnv(deps.env),
+      delivery: options.delivery ?? deps.delivery,
+      geocoder: options.geocoder ?? deps.geocoder,
       ...(options.now ? { now: options.now } : {}),
     });
 
@@ -45,11 +45,18 @@ export function createDeliveryRoutes(options: DeliveryRoutesOptions = {}): Fasti
       return ok(quote);
     });
 
-    app.get('/address', { schema: { querystring: addressQuery } }, async (request, reply) => {
-      const suggestions = await service.suggestAddresses(request.query.q, request.query.language);
-      reply.header('cache-control', 'no-store');
-      return ok(suggestions);
-    });
+    // Each search may call the geocoder (a public one has a usage policy): per client address.
+    const addressRateLimit = { max: deps.env.GEOCODER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+    app.get(
+      '/address',
+      { schema: { querystring: addressQuery }, config: { rateLimit: addressRateLimit } },
+      async (request, reply) => {
+        const suggestions = await service.suggestAddresses(request.query.q, request.query.language);
+        reply.header('cache-control', 'no-store');
+        return ok(suggestions);
+      },
+    );
   };
 }
 

@@ -11,7 +11,12 @@ import {
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { DeliveryProvider, DeliveryVenue } from '../../providers/delivery/delivery-provider.ts';
+import {
+  DeliveryCurrencyError,
+  DeliveryProviderError,
+  type DeliveryProvider,
+  type DeliveryVenue,
+} from '../../providers/delivery/delivery-provider.ts';
 import type { GeocoderProvider } from '../../providers/geocoder/geocoder.ts';
 import {
   deleteExpiredQuotes,
@@ -65,10 +70,12 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
       try {
         result = await deps.delivery.quote({ venue: toDeliveryVenue(venue), dropoffAddress: request.deliveryAddress });
       } catch (e) {
-        throw new AppError('DELIVERY_COST_FAILED', {
-          cause: e,
-          logMessage: `delivery quote failed: ${(e as Error)?.message}`,
-        });
+        const logMessage = `delivery quote failed: ${(e as Error)?.message}`;
+        // The courier's service failed: the spec's delivery message (502). A quote in another
+        // currency is bad cost data; a venue nobody can quote for is the quote's own 500.
+        if (e instanceof DeliveryProviderError) throw new AppError('PROVIDER_FAILED', { cause: e, logMessage });
+        if (e instanceof DeliveryCurrencyError) throw new AppError('INVALID_DELIVERY_COST', { cause: e, logMessage });
+        throw new AppError('DELIVERY_COST_FAILED', { cause: e, logMessage });
       }
       const fee: unknown = result?.fee;
       if (typeof fee !== 'number' || !Number.isInteger(fee) || fee < 0 || fee > MAX_FEE_MINOR) {

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryQuotes } from '../../db/schema.ts';
 import { parseEnv } from '../../env.ts';
-import { createInProcessOrderEventBus } from '../../events/order-events.ts';
-import { installErrorHandler } from '../../http/error-handler.ts';
+import { buildApp } from '../../app.ts';
 import type { DeliveryProvider } from '../../providers/delivery/delivery-provider.ts';
 import { createMemoryStorage } from '../../providers/storage/local-disk.ts';
 import { createOrderingVenue, type OrderingVenue } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { createDeliveryRoutes } from './delivery.routes.ts';
 
 describe.each(dbKinds)('delivery quote and address suggestions on %s', (kind) => {
   let t: TestApp;
@@ -123,16 +120,13 @@ describe.each(dbKinds)('delivery quote and address suggestions on %s', (kind) =>
         quote: async () => ({ fee: fee as number, expiresAt: new Date(Date.now() + 3_600_000) }),
         createDelivery: async () => ({ providerRef: null, status: 'pending', trackingUrl: null }),
       };
-      app = Fastify({ logger: false });
-      app.setValidatorCompiler(validatorCompiler);
-      app.setSerializerCompiler(serializerCompiler);
-      installErrorHandler(app);
-      await app.register(createDeliveryRoutes({ delivery: provider }), {
-        prefix: '/api',
-        env: parseEnv({ LOG_LEVEL: 'silent' }),
+      // The whole app on the same database, with this provider at the composition root.
+      app = await buildApp({
+        env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', QUOTE_RATE_LIMIT_PER_MINUTE: '100000' }),
         database: t.database,
         storage: createMemoryStorage(),
-        events: createInProcessOrderEventBus({ warn: () => {} }),
+        logger: false,
+        delivery: provider,
       });
       await app.ready();
     });

@@ -1,7 +1,7 @@
 /**
  * Courier delivery behind one small interface (architecture.md section 5). The offline default
- * quotes the fee configured on the venue; Uber Direct (quotes with pickup and dropoff, deliveries,
- * status webhooks) implements the same interface later.
+ * quotes the fee configured on the venue; Uber Direct (uber-direct.ts: quotes with pickup and
+ * dropoff, deliveries; its status webhooks are in modules/courier) implements the same interface.
  */
 
 /** What a provider may know of the venue: the pickup side of a courier job. */
@@ -55,6 +55,8 @@ export interface CreatedDelivery {
   providerRef: string | null;
   status: string;
   trackingUrl: string | null;
+  /** The provider's dropoff estimate, when it gives one. */
+  dropoffEta?: Date | null;
 }
 
 export interface DeliveryProvider {
@@ -62,6 +64,28 @@ export interface DeliveryProvider {
   readonly name: string;
   quote(input: DeliveryQuoteInput): Promise<DeliveryQuoteResult>;
   createDelivery(input: CreateDeliveryInput): Promise<CreatedDelivery>;
+}
+
+/**
+ * Raised by a provider whose service failed (HTTP error, timeout, unreadable answer): the guest's
+ * quote answers 502 'Error managing the delivery of your order. Please try again later.'.
+ */
+export class DeliveryProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'DeliveryProviderError';
+  }
+}
+
+/** Raised when the provider quotes in another currency than the venue's: 500 'Invalid delivery cost data received'. */
+export class DeliveryCurrencyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeliveryCurrencyError';
+  }
 }
 
 /** Raised by a provider that cannot quote; the route answers 500 'Error fetching delivery cost'. */

@@ -3,7 +3,7 @@ import type { AddressLanguage, AddressSuggestion } from '@carte/domain';
 /**
  * Address suggestions behind one small interface (architecture.md section 5). The offline default
  * returns the typed address itself, normalised; an OSM geocoder (Photon or Nominatim compatible,
- * GEOCODER_URL) implements the same interface later, mapping its features to `full_address`.
+ * GEOCODER_URL, osm-geocoder.ts) implements the same interface, mapping its features to `full_address`.
  */
 export interface GeocoderProvider {
   readonly name: string;
