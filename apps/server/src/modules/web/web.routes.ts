@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,32 @@ export function prepareIndexHtml(raw: Buffer, defaultVenue: string) {
 }
 
 /**
+ * `{id, builtAt}` of the build in distDir: builds/latest.json as the build wrote it (apps/web
+ * vite.config.ts; index.html carries the same id), else the hash of index.html and its time.
+ * Read once, like index.html: a deployment replaces the server process with its files.
+ */
+export async function readLatestBuild(distDir: string, indexFile: string): Promise<string | null> {
+  try {
+    const written = JSON.parse(await readFile(path.join(distDir, 'builds', 'latest.json'), 'utf8')) as {
+      id?: unknown;
+      builtAt?: unknown;
+    };
+    if (typeof written.id === 'string' && written.id !== '') {
+      return JSON.stringify({ id: written.id, builtAt: typeof written.builtAt === 'string' ? written.builtAt : null });
+    }
+  } catch {
+    // Not written by this build: computed from index.html below.
+  }
+  try {
+    const [html, info] = await Promise.all([readFile(indexFile), stat(indexFile)]);
+    const id = createHash('sha256').update(html).digest('hex').slice(0, 16);
+    return JSON.stringify({ id, builtAt: info.mtime.toISOString() });
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Serves the built web app: hashed files under /assets for a year, other files for an hour,
  * pre-compressed .br/.gz when the client accepts them, index.html for every app route (200), and
  * for unknown paths and unknown venue slugs a 404: the app's error page for people, a plain
@@ -82,6 +109,17 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     return indexHtml;
   };
 
+  const latestBuild = await readLatestBuild(distDir, indexFile);
+  // The build this server serves (spec 7): open pages compare it with the one they booted with.
+  app.get('/builds/latest.json', (_request, reply) => {
+    if (!latestBuild)
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
+    return reply
+      .header('cache-control', 'no-cache, no-store, must-revalidate')
+      .type('application/json; charset=utf-8')
+      .send(latestBuild);
+  });
+
   if (existsSync(indexFile)) {
     await loadIndex();
     await app.register(fastifyStatic, {
@@ -91,7 +129,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       preCompressed: true,
       cacheControl: false,
       // index.html is answered by the app routes below; compressed twins are found by preCompressed.
-      globIgnore: ['index.html', '**/*.gz', '**/*.br'],
+      globIgnore: ['index.html', '**/*.gz', '**/*.br', 'builds/**'],
       setHeaders(reply, file) {
         const rel = path.relative(distDir, file).split(path.sep).join('/');
         reply.header(
