@@ -32,6 +32,8 @@ import { staffMenuRoutes } from './modules/staff-menu/staff-menu.routes.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
 import { deliveryProviderFromEnv, type DeliveryProvider } from './providers/delivery/index.ts';
 import { geocoderFromEnv, type GeocoderProvider } from './providers/geocoder/index.ts';
+import { paymentProviderFromEnv, type PaymentProvider } from './providers/payment/index.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -40,7 +42,7 @@ import { geocoderFromEnv, type GeocoderProvider } from './providers/geocoder/ind
  * it here. Routes inherit the error envelope, the rate limit (set `config: { rateLimit: {...} }`
  * for a stricter one, e.g. login) and the zod type provider.
  */
-const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes, authRoutes, itemsRoutes, staffRoutes, staffMenuRoutes, courierRoutes];
+const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes, authRoutes, itemsRoutes, staffRoutes, staffMenuRoutes, paymentsRoutes, courierRoutes];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -63,6 +65,8 @@ export interface BuildAppDeps {
   delivery?: DeliveryProvider;
   /** Address suggestions (default: GEOCODER_URL, else the typed address). */
   geocoder?: GeocoderProvider;
+  /** Card payment provider (default: from the STRIPE_* variables). */
+  payments?: PaymentProvider;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -134,6 +138,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     delivery: deps.delivery ?? deliveryProviderFromEnv(env),
     geocoder: deps.geocoder ?? geocoderFromEnv(env),
+    payments: deps.payments ?? paymentProviderFromEnv(env),
     events: deps.events ?? (await createOrderEventBus(deps.database, app.log)),
     streams: deps.streams,
   };

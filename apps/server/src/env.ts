@@ -68,6 +68,10 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another origin for the Stripe API (tests and e2e point it at a fake Stripe); Stripe's own when unset. */
+  STRIPE_API_BASE: optionalUrl,
+  /** Where the browser loads Stripe.js from (the server tells the web app; the CSP allows its origin). */
+  STRIPE_JS_URL: z.url({ error: 'must be a URL' }).default('https://js.stripe.com/v3/'),
   // Courier delivery (optional)
   UBER_DIRECT_CUSTOMER_ID: optionalString,
   UBER_DIRECT_CLIENT_ID: optionalString,

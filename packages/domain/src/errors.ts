@@ -86,7 +86,17 @@ export const ERRORS = {
   ASSET_INVALID_TYPE: { status: 415, message: 'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF' },
   /** `{size}` is replaced by MAX_UPLOAD_MB. */
   ASSET_TOO_LARGE: { status: 413, message: 'File size exceeds the maximum of {size} MB' },
+  // Card payment (architecture 4.9, spec section 8)
+  PAYMENT_ORDER_MISSING: { status: 404, message: 'Error creating order' },
+  CARD_PAYMENT_UNAVAILABLE: { status: 409, message: 'Card payment is not available for this order.' },
+  ORDER_ALREADY_PAID: { status: 409, message: 'This order is already paid.' },
+  INVALID_TIP: { status: 400, message: 'The tip must be between 0 and the order total.' },
+  PAYMENT_DATA_MISSING: { status: 400, message: 'Insufficient data to confirm payment' },
+  /** Answered with HTTP 200 and success false by confirm-payment (architecture 4.9: `{success, error}`). */
+  PAYMENT_NOT_CONFIRMED: { status: 200, message: 'Impossible to confirm payment' },
+  PAYMENT_FAILED: { status: 502, message: 'Payment failed. Try again.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
+  REFUND_NOT_ALLOWED: { status: 409, message: 'Only a cancelled order that was paid can be refunded.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -48,6 +48,8 @@ export interface PublicVenue {
   spots: string[];
   enable_uber_direct: boolean;
   theme: { primary: string; accent?: string } | null;
+  /** Guests may pay by card: the venue allows it and card payment is configured on the server. */
+  cardPayment: boolean;
   /** Categories in menu order (products reference them by id). */
   categories: PublicCategory[];
 }

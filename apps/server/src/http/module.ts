@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { OrderEventBus, StreamOptions } from '../events/order-events.ts';
+import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
 import type { AssetStorage } from '../providers/storage/storage.ts';
 import type { DeliveryProvider } from '../providers/delivery/delivery-provider.ts';
 import type { GeocoderProvider } from '../providers/geocoder/geocoder.ts';
@@ -22,6 +23,8 @@ export interface ModuleDeps {
   delivery: DeliveryProvider;
   /** Address suggestions: Photon/Nominatim, or the typed address. */
   geocoder: GeocoderProvider;
+  /** Card payment: Stripe, or the offline default (no card payment). */
+  payments: PaymentProvider;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

@@ -10,18 +10,34 @@ import type { Env } from '../env.ts';
  * Element); scripts stay 'self' only. Stripe's hosts are added only when card payment is
  * configured.
  */
-export function contentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'STRIPE_PUBLISHABLE_KEY'>): string {
+type CspEnv = Pick<Env, 'PUBLIC_URL' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'> &
+  Partial<Pick<Env, 'STRIPE_JS_URL'>>;
+
+/**
+ * The origins card payment needs, or null when it is off (both keys are needed for it to be on):
+ * Stripe.js is loaded from STRIPE_JS_URL's origin and draws its frames from there; it talks to the
+ * API at STRIPE_API_BASE (Stripe's own when unset), and 3-D Secure pages come from hooks.stripe.com.
+ */
+function stripeOrigins(env: CspEnv): { script: string[]; frame: string[]; connect: string[] } | null {
+  if (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_SECRET_KEY) return null;
+  const js = new URL(env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/').origin;
+  const api = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE).origin : 'https://api.stripe.com';
+  const frame = env.STRIPE_API_BASE ? [js] : [js, 'https://hooks.stripe.com'];
+  return { script: [js], frame: [...new Set(frame)], connect: [...new Set([api, js])] };
+}
+
+export function contentSecurityPolicy(env: CspEnv): string {
   const https = env.PUBLIC_URL.startsWith('https:');
-  const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
+  const stripe = stripeOrigins(env);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],
-    ['script-src', ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])]],
+    ['script-src', ["'self'", ...(stripe?.script ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])]],
-    ['frame-src', stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"]],
+    ['connect-src', ["'self'", ...(stripe?.connect ?? [])]],
+    ['frame-src', stripe ? stripe.frame : ["'none'"]],
     ['frame-ancestors', ["'self'"]],
     ['form-action', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -34,7 +50,7 @@ export function contentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'STRIPE_PUBL
   return policy.join(';');
 }
 
-export function securityHeaders(env: Pick<Env, 'PUBLIC_URL' | 'STRIPE_PUBLISHABLE_KEY'>): Record<string, string> {
+export function securityHeaders(env: CspEnv): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(env),
     'cross-origin-opener-policy': 'same-origin',

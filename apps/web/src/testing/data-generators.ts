@@ -88,6 +88,7 @@ export function makeVenue(overrides: Partial<PublicVenue> = {}): PublicVenue {
     name: 'Trattoria da Luca',
     currency: 'eur',
     currencySymbol: '€',
+    cardPayment: false,
     headerIcon: null,
     defaultImage: null,
     inputPlaceholder: 'Ask Luca anything',

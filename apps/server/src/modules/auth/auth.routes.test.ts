@@ -11,6 +11,7 @@ import { createInProcessOrderEventBus } from '../../events/order-events.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
 import { deliveryProviderFromEnv } from '../../providers/delivery/index.ts';
 import { geocoderFromEnv } from '../../providers/geocoder/index.ts';
+import { paymentProviderFromEnv } from '../../providers/payment/index.ts';
 import { createMemoryStorage } from '../../providers/storage/local-disk.ts';
 import { DEMO_OWNER, seedDemoIfEmpty } from '../venues/seed.ts';
 import { insertVenue } from '../../../test/factories.ts';
@@ -461,6 +462,7 @@ async function clockApp(database: TestDatabase, clock: { now: number }): Promise
     events: createInProcessOrderEventBus({ warn: () => {} }),
     delivery: deliveryProviderFromEnv(env),
     geocoder: geocoderFromEnv(env),
+    payments: paymentProviderFromEnv(env),
   };
   await app.register(
     async (api) => {

@@ -165,6 +165,13 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     request: (f) => ({ method: 'GET', url: `/api/venue/qr?venueId=${f.venueA.id}&layout=cards` }),
     expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
   },
+  {
+    // An order id of no venue answers as another venue's order would (ids cannot be probed); the
+    // refund of venue A's own cancelled, paid order by its staff is in payments.test.ts.
+    route: 'POST /api/order/refund (an order of no venue of the caller)',
+    request: () => ({ method: 'POST', url: '/api/order/refund', payload: { orderId: '00000000-0000-4000-8000-000000000000' } }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 403 },
+  },
 ];
 
 let menuSeq = 0;

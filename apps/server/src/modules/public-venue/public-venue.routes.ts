@@ -18,7 +18,10 @@ const querySchema = z.object({
 /** GET /api/public/venue?venue=<venueUrl> (architecture.md 4.2). */
 export const publicVenueRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createPublicVenueService(deps.database.db, { courier: courierConfigured(deps.env) });
+  const service = createPublicVenueService(deps.database.db, {
+    courier: courierConfigured(deps.env),
+    cardPayment: deps.payments.enabled,
+  });
   app.addHook('onClose', async () => service.dispose());
 
   app.get(

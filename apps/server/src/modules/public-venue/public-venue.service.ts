@@ -41,7 +41,7 @@ export {
 
 export function toPublicVenue(
   rows: VenueMenuRows,
-  opts: { courier: boolean } = { courier: false },
+  opts: { courier: boolean; cardPayment?: boolean } = { courier: false },
 ): PublicVenueResponse {
   const { venue } = rows;
   const categoryById = new Map<string, PublicCategory & { order: number }>();
@@ -103,6 +103,7 @@ export function toPublicVenue(
       spots: venue.spots,
       enable_uber_direct: offersDelivery(venue, opts.courier),
       theme: venue.theme ?? null,
+      cardPayment: venue.cardPayment && Boolean(opts.cardPayment),
       categories: rows.categories.map((c) => ({ id: c.id, name: c.name })),
     },
     menu,
@@ -154,7 +155,7 @@ export function invalidatePublicVenue(venueUrl?: string): void {
  */
 export function createPublicVenueService(
   db: Db,
-  opts: { courier: boolean } = { courier: false },
+  opts: { courier: boolean; cardPayment?: boolean } = { courier: false },
 ): PublicVenueService & { dispose(): void } {
   const bodies = new Map<string, PublicVenueBody>();
   /** When each venue's version was last read from the database. */

@@ -77,6 +77,8 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
       // Enabled on the venue, but with no delivery fee and no courier configured nothing could quote it.
       enable_uber_direct: false,
       theme: { primary: '#0f766e', accent: '#f59e0b' },
+      // No Stripe keys configured: guests pay at the venue (payments.test.ts covers the other cases).
+      cardPayment: false,
       categories: [
         { id: expect.any(String), name: 'Starters' },
         { id: expect.any(String), name: 'Mains' },

@@ -12,6 +12,8 @@ import { useVenueOutlet } from './venue-outlet.ts';
 // The order's live progress (its stream and its words) is a chunk of its own: the guest page's
 // JavaScript does not grow with it.
 const OrderLive = lazy(() => import('../../features/order/components/order-live.tsx'));
+// Paying by card (or "Pay at the venue"): its own chunk; Stripe loads only when the guest pays.
+const PayOrder = lazy(() => import('../../features/payment/components/pay-order.tsx'));
 
 /**
  * `/:id/order?orderId=<id>`: the order the guest placed (GET /api/order). Without an order id it
@@ -22,7 +24,7 @@ const OrderLive = lazy(() => import('../../features/order/components/order-live.
 export function OrderPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { menuHref } = useVenueOutlet();
+  const { menuHref, data: venueData } = useVenueOutlet();
   const [search] = useSearchParams();
   const latestOrderId = useCartStore((s) => s.order?.id ?? null);
   const orderId = search.get('orderId') || latestOrderId;
@@ -47,6 +49,9 @@ export function OrderPage() {
             </Suspense>
           }
         />
+        <Suspense fallback={null}>
+          <PayOrder order={order.data} cardPayment={venueData?.venue.cardPayment ?? false} />
+        </Suspense>
         {back}
       </div>
     );

@@ -1,0 +1,113 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders, payments, venues, webhookEvents } from '../../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What create-intent needs to know about an order and its venue. */
+export async function findOrderForPayment(q: Db, orderId: string) {
+  const [row] = await q
+    .select({
+      id: orders.id,
+      number: orders.number,
+      venueId: orders.venueId,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalMinor: orders.totalMinor,
+      currency: orders.currency,
+      cardPayment: venues.cardPayment,
+      venueName: venues.name,
+    })
+    .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+/** The order row, locked until the transaction ends: payment changes of one order queue here. */
+export async function lockOrder(tx: Db, orderId: string) {
+  const [row] = await tx
+    .select({ id: orders.id, venueId: orders.venueId, status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
+export async function findPaymentByRef(q: Db, provider: string, providerRef: string) {
+  const [row] = await q
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)))
+    .limit(1);
+  return row;
+}
+
+/** The order's most recent payment attempt (the one the guest is paying with now). */
+export async function findLatestPayment(q: Db, orderId: string) {
+  const [row] = await q
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentsOfOrder(q: Db, orderId: string) {
+  return q.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
+}
+
+/** Inserts the attempt, or (the same intent again: idempotent create) brings it back to pending. */
+export async function upsertPendingPayment(
+  tx: Db,
+  row: { orderId: string; provider: string; providerRef: string; amountMinor: number; tipMinor: number; currency: string },
+) {
+  const [stored] = await tx
+    .insert(payments)
+    .values({ ...row, status: 'pending' })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerRef],
+      set: { status: 'pending', updatedAt: sql`now()` },
+      // A paid or refunded attempt is never brought back.
+      setWhere: sql`${payments.status} in ('pending', 'failed')`,
+    })
+    .returning();
+  return stored;
+}
+
+export async function setPaymentStatus(tx: Db, paymentId: string, status: string) {
+  await tx.update(payments).set({ status, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+}
+
+export async function setOrderPayment(tx: Db, orderId: string, set: { paymentStatus: string; tipMinor?: number }) {
+  await tx
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+export async function insertPaymentEvent(
+  tx: Db,
+  e: { orderId: string; from: string; to: string; byUserId?: string | null; reason?: string | null },
+) {
+  await tx.insert(orderEvents).values({
+    orderId: e.orderId,
+    kind: 'payment',
+    fromStatus: e.from,
+    toStatus: e.to,
+    byUserId: e.byUserId ?? null,
+    reason: e.reason ?? null,
+  });
+}
+
+/** Records a webhook event; false when it was recorded before (a replay: apply nothing). */
+export async function recordWebhookEvent(tx: Db, provider: string, eventId: string, type: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(webhookEvents)
+    .values({ provider, eventId, type })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return inserted.length > 0;
+}
