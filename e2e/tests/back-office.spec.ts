@@ -91,6 +91,12 @@ test('the owner adds a dish with a photo and a size group and marks another sold
   await page.setViewportSize({ width: 360, height: 780 });
   await noSidewaysScroll(page);
   await screenshot(page, 'back-office-product-form-360');
+  // The browser's Back button does not lose the unsaved dish: it asks first.
+  await page.goBack();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(DISH);
   await page.getByRole('button', { name: 'Add to the menu' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -47,10 +47,13 @@ export function ProductForm({
   venue,
   product,
   listHref,
+  onDirtyChange,
 }: {
   venue: StaffVenueSettings;
   product: PublicProduct | null;
   listHref: string;
+  /** Told whether the form holds unsaved changes (the menu section keeps it on screen on Back). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const ids = useId();
@@ -70,6 +73,14 @@ export function ProductForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = formState.isDirty && !save.isSuccess;
   const guard = useUnsavedGuard(dirty && !remove.isSuccess);
+  useEffect(() => {
+    onDirtyChange?.(dirty && !remove.isSuccess);
+  }, [dirty, remove.isSuccess, onDirtyChange]);
+  /** Leaves the form on purpose (saved, deleted or discarded): nothing to keep on screen. */
+  const leave = (to?: string) => {
+    onDirtyChange?.(false);
+    guard.leave(to);
+  };
   const askForPrice = useWatch({ control, name: 'askForPrice' });
   const symbol = currencySymbol(venue.currency);
 
@@ -85,7 +96,7 @@ export function ProductForm({
       await save.mutateAsync({ id: product?.id ?? null, input, patch });
       notify(t(product ? 'admin.productForm.saved' : 'admin.productForm.created', { name: input.name }), { kind: 'success' });
       reset(next);
-      guard.leave(listHref);
+      leave(listHref);
     } catch (error) {
       const problems: string[] = [];
       if (isStaffApiError(error) && error.issues.length > 0) {
@@ -109,7 +120,7 @@ export function ProductForm({
       await remove.mutateAsync(product.id);
       setConfirmDelete(false);
       notify(t('admin.productForm.deleted', { name: product.name }), { kind: 'success' });
-      guard.leave(listHref);
+      leave(listHref);
     } catch (error) {
       setConfirmDelete(false);
       setFormProblems([explain(error)]);
@@ -341,7 +352,7 @@ export function ProductForm({
         title={t('admin.common.discardTitle')}
         description={t('admin.common.discardText')}
         confirmLabel={t('admin.common.discard')}
-        onConfirm={() => guard.leave()}
+        onConfirm={() => leave()}
       />
     </FormProvider>
   );

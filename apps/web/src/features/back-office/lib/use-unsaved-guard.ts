@@ -4,10 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 /**
  * Unsaved changes are never lost silently (ui.md). While `dirty`:
  * - closing or reloading the tab asks the browser's own question (beforeunload);
- * - a click on a link inside the app, or the browser's Back button, stays on the page and asks
- *   first (`pending` holds where the user wanted to go; `leave()` goes there, `stay()` stays).
+ * - a click on a link inside the app stays on the page and asks first (`pending` holds where the
+ *   user wanted to go; `leave()` goes there, `stay()` stays).
  * The app uses a BrowserRouter (no data router, so no useBlocker): links are caught before
- * React Router sees them, and Back is undone by going forward to this page again.
+ * React Router sees them. React Router handles Back before any page can; the menu section keeps
+ * a form with changes on screen itself (components/menu-editor.tsx).
  */
 export function useUnsavedGuard(dirty: boolean) {
   const navigate = useNavigate();
@@ -41,24 +42,13 @@ export function useUnsavedGuard(dirty: boolean) {
       event.stopPropagation();
       setPending(to);
     };
-    const onPopState = () => {
-      if (allowed.current) return;
-      const wanted = `${window.location.pathname}${window.location.search}`;
-      if (wanted === state.current.here) return;
-      // Back to the page with the changes; ask whether to go where Back led.
-      window.history.pushState(window.history.state, '', state.current.here);
-      navigate(state.current.here, { replace: true });
-      setPending(wanted);
-    };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState);
     };
-  }, [dirty, navigate]);
+  }, [dirty]);
 
   /** Leave (to `to`, or where the user asked to go) without asking again. */
   const leave = useCallback(
