@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveries, orderEvents, orderItems, orders, venues, webhookEvents } from '../../db/schema.ts';
 
@@ -169,4 +169,39 @@ export async function moveOrderByCourier(tx: Tx, orderId: string, from: string, 
   if (count !== 1) return false;
   await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: from, toStatus: to, reason });
   return true;
+}
+
+/**
+ * Orders whose courier is due and not booked (an event lost while no process listened, a restart):
+ * accepted by the staff, or paid at a venue taking cards; placed in the last day.
+ */
+export async function findDueCourierOrders(
+  q: Q,
+  opts: { provider: string; cardPayments: boolean; since: Date; limit: number },
+): Promise<string[]> {
+  const accepted = inArray(orders.status, ['accepted', 'preparing', 'ready']);
+  const paid = and(
+    eq(orders.paymentStatus, 'paid'),
+    eq(venues.cardPayment, true),
+    notInArray(orders.status, ['served', 'delivered', 'cancelled']),
+  );
+  const rows = await q
+    .select({ id: orders.id })
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(
+      and(
+        eq(deliveries.provider, opts.provider),
+        isNull(deliveries.providerRef),
+        eq(deliveries.status, 'pending'),
+        eq(orders.delivery, true),
+        ne(orders.status, 'placed'),
+        gt(orders.dateCreated, opts.since),
+        opts.cardPayments ? or(accepted, paid) : accepted,
+      ),
+    )
+    .orderBy(orders.dateCreated)
+    .limit(opts.limit);
+  return rows.map((r) => r.id);
 }

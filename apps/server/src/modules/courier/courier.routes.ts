@@ -27,7 +27,11 @@ export const courierRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, dep
   });
 
   if (courierOn) {
-    const unsubscribe = deps.events.subscribe((event) => service.onOrderEvent(event));
+    const catchUp = () => {
+      service.dispatchDue().catch((e: unknown) => fastify.log.error({ err: e }, 'courier catch-up failed'));
+    };
+    const unsubscribe = deps.events.subscribe((event) => service.onOrderEvent(event), { onResync: catchUp });
+    fastify.addHook('onReady', async () => catchUp());
     fastify.addHook('onClose', async () => unsubscribe());
   }
 

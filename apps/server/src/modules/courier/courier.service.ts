@@ -5,6 +5,7 @@ import type { DeliveryProvider } from '../../providers/delivery/delivery-provide
 import {
   claimDelivery,
   findDispatchCandidate,
+  findDueCourierOrders,
   findOrderItemsForManifest,
   lockDeliveryForWebhook,
   markDeliveryFailed,
@@ -138,6 +139,22 @@ export function createCourierService(deps: CourierServiceDeps) {
     }
   }
 
+  /**
+   * Books every courier that is due but was never booked (its event was lost: no process was
+   * listening, or the listening connection broke). Run at start and when the bus resyncs.
+   */
+  async function dispatchDue(): Promise<number> {
+    const due = await findDueCourierOrders(db, {
+      provider: delivery.name,
+      cardPayments: deps.cardPayments,
+      since: new Date(Date.now() - 24 * 3_600_000),
+      limit: 100,
+    });
+    let created = 0;
+    for (const orderId of due) if ((await dispatch(orderId)) === 'created') created += 1;
+    return created;
+  }
+
   /** The bus handler: never throws, never blocks the publisher. */
   function onOrderEvent(event: { type: string; orderId: string }): void {
     dispatch(event.orderId).catch((e: unknown) =>
@@ -217,7 +234,7 @@ export function createCourierService(deps: CourierServiceDeps) {
     return { received: true, applied: result.applied };
   }
 
-  return { dispatch, onOrderEvent, receiveWebhook, courierDue };
+  return { dispatch, dispatchDue, onOrderEvent, receiveWebhook, courierDue };
 }
 
 export type CourierService = ReturnType<typeof createCourierService>;

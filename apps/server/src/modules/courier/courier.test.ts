@@ -13,6 +13,7 @@ import { createUberDirectProvider } from '../../providers/delivery/uber-direct.t
 import { createMemoryStorage } from '../../providers/storage/local-disk.ts';
 import { startFakeUberDirect, type FakeUberDirect } from '../../../test/fake-uber-direct.ts';
 import { createOrderingVenue, type OrderingVenue } from '../../../test/factories.ts';
+import { insertStaffUser, signIn } from '../../../test/staff-fixtures.ts';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../test/test-db.ts';
 import { createCourierService } from './courier.service.ts';
 
@@ -38,6 +39,7 @@ describe.each(dbKinds)('courier delivery with Uber Direct on %s', (kind) => {
   let bus2: OrderEventBus;
   let v: OrderingVenue;
   const published: OrderEvent[] = [];
+  let staffToken: string;
 
   beforeAll(async () => {
     fake = await startFakeUberDirect();
@@ -66,6 +68,12 @@ describe.each(dbKinds)('courier delivery with Uber Direct on %s', (kind) => {
       pickupAddress: 'Via Roma 1, 00184 Roma',
       pickupPhone: '+390612345678',
     });
+    const manager = await insertStaffUser(database.db, {
+      email: `courier-${kind}-${Date.now().toString(36)}@example.com`,
+      password: 'a long staff password',
+      roles: [{ venueId: v.venue.id, role: 'manager' }],
+    });
+    staffToken = (await signIn(app, manager.email, manager.password)).access_token;
   });
   afterAll(async () => {
     await second?.close();
@@ -120,10 +128,17 @@ describe.each(dbKinds)('courier delivery with Uber Direct on %s', (kind) => {
     return res.json().data;
   }
 
-  /** The staff moves the order, and the server publishes the change (as PATCH /api/order/status does). */
-  async function staffMoves(orderId: string, status: string) {
-    await database.db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await bus1.publish({ type: 'order.updated', orderId, venueId: v.venue.id });
+  /** The venue's manager moves the order on the board (PATCH /api/order/status publishes the change). */
+  async function staffMoves(orderId: string, ...steps: string[]) {
+    for (const status of steps) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/order/status',
+        headers: { authorization: `Bearer ${staffToken}` },
+        payload: { orderId, status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
   }
 
   const deliveryOf = async (orderId: string) =>
@@ -291,6 +306,32 @@ describe.each(dbKinds)('courier delivery with Uber Direct on %s', (kind) => {
     expect(fake.deliveryRequests.length - before).toBe(1);
   });
 
+  it('a server that starts books the couriers whose event was lost', async () => {
+    const order = await placeDeliveryOrder();
+    // Its order.created was handled (nothing due), then it is accepted while no process hears it.
+    await new Promise((r) => setTimeout(r, 300));
+    await database.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, order.id));
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await deliveryOf(order.id)).providerRef).toBeNull();
+    const third = await buildApp({
+      env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, ...fake.env(SECRET) }),
+      database,
+      storage: createMemoryStorage(),
+      logger: false,
+      events: bus1,
+    });
+    try {
+      await third.ready();
+      const d = await until(
+        () => deliveryOf(order.id),
+        (x) => x.providerRef !== null,
+      );
+      expect(d.providerRef).toMatch(/^del_/);
+    } finally {
+      await third.close();
+    }
+  });
+
   describe('status webhooks', () => {
     let order: { id: string; number: number };
     let deliveryId: string;
@@ -355,7 +396,7 @@ describe.each(dbKinds)('courier delivery with Uber Direct on %s', (kind) => {
       expect((await publicOrder(order.id)).status).toBe('accepted');
       expect((await deliveryOf(order.id)).status).toBe('pickup_complete');
 
-      await staffMoves(order.id, 'ready');
+      await staffMoves(order.id, 'preparing', 'ready');
       const dropoff = fake.webhook(SECRET, deliveryId, 'dropoff');
       await postWebhook(dropoff.body, dropoff.signature);
       expect((await publicOrder(order.id)).status).toBe('out_for_delivery');
@@ -383,8 +424,15 @@ describe.each(dbKinds)('courier delivery with Uber Direct on %s', (kind) => {
       const history = await courierEvents(order.id);
       expect(history.filter((e) => e.kind === 'status').map((e) => [e.from, e.to])).toEqual([
         [null, 'placed'],
+        ['placed', 'accepted'],
+        ['accepted', 'preparing'],
+        ['preparing', 'ready'],
         ['ready', 'out_for_delivery'],
         ['out_for_delivery', 'delivered'],
+      ]);
+      expect(history.filter((e) => e.reason?.startsWith('courier')).map((e) => e.reason)).toEqual([
+        'courier: dropoff',
+        'courier: delivered',
       ]);
       expect(history.filter((e) => e.kind === 'courier').map((e) => e.to)).toEqual([
         'pending',
@@ -404,7 +452,7 @@ describe.each(dbKinds)('courier delivery with Uber Direct on %s', (kind) => {
           (x) => x.providerRef !== null,
         )
       ).providerRef!;
-      await staffMoves(o.id, 'ready');
+      await staffMoves(o.id, 'preparing', 'ready');
       const done = fake.webhook(SECRET, ref, 'delivered');
       await postWebhook(done.body, done.signature);
       expect((await publicOrder(o.id)).status).toBe('delivered');
