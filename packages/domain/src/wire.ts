@@ -54,6 +54,11 @@ export const chatBodySchema = z.object({
     .array(chatCartLineSchema, { error: 'must be a list of cart lines' })
     .max(100, { error: 'has too many lines' })
     .default([]),
+  /**
+   * The staff chat (architecture 4.5, staff variant): signed in as the venue's owner or a manager;
+   * the server keeps the conversation (`history` is then ignored) and may change the menu.
+   */
+  isAdmin: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 /** What a client sends to POST /api/chat. */
@@ -66,6 +71,20 @@ export type ChatAction =
   | { type: 'add_to_cart'; productId: string; variationIds: string[]; quantity: number }
   | { type: 'remove_from_cart'; productId: string; variationIds: string[]; quantity: number }
   | { type: 'open_cart' };
+
+/** The staff chat's action: a product it changed (created, updated, deleted or restored). */
+export interface MenuChangedAction {
+  type: 'menu_changed';
+  productId: string;
+}
+
+/** GET /api/chat/history?venueId (staff): the venue's staff conversation as the server keeps it. */
+export interface ChatHistoryData {
+  isAdmin: boolean;
+  messages: { role: 'user' | 'assistant'; html: string }[];
+  /** ISO time of the last message; null before the first. */
+  updatedAt: string | null;
+}
 
 /** The `data` of POST /api/chat, and of the `done` server-sent event. */
 export interface ChatReply {

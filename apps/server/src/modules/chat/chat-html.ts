@@ -3,13 +3,16 @@
  *
  * - `sanitizeReplyHtml`: the last step before a reply leaves the server. The reply was rendered by
  *   our own renderer with every text escaped; this allow-list pass (p, ul, ol, li, strong, em, br, no
- *   attributes except class="note" on p) makes sure nothing else can get through even if a renderer
+ *   attributes except class="note" on p; for the staff chat's change cards also del, ins and
+ *   class="change" on p and ul, class="confirm" on p) makes sure nothing else can get through even if a renderer
  *   or provider gets it wrong: any other tag is shown as text, never interpreted.
  * - `htmlToText`: history comes back from the browser as HTML and is never trusted; providers only
  *   ever see its text.
  */
 
-const ALLOWED = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'br']);
+const ALLOWED = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'del', 'ins']);
+/** The only class attributes kept, per tag. */
+const CLASSES: Record<string, readonly string[]> = { p: ['note', 'change', 'confirm'], ul: ['change'] };
 const VOID = new Set(['br']);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^<>]*)>/g;
 const ENTITY = /^&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/;
@@ -64,13 +67,14 @@ export function sanitizeReplyHtml(html: string): string {
       else out += escapeText(m[0]);
       continue;
     }
-    const note = name === 'p' && /^class\s*=\s*"note"$/.test(attrs);
-    if (attrs !== '' && !note) {
+    const cls = /^class\s*=\s*"([a-z]+)"$/.exec(attrs)?.[1];
+    const kept = cls !== undefined && (CLASSES[name]?.includes(cls) ?? false) ? cls : undefined;
+    if (attrs !== '' && !kept) {
       out += escapeText(m[0]);
       continue;
     }
     open.push(name);
-    out += note ? '<p class="note">' : `<${name}>`;
+    out += kept ? `<${name} class="${kept}">` : `<${name}>`;
   }
   out += escapeText(html.slice(last));
   while (open.length) out += `</${open.pop()}>`;

@@ -9,13 +9,18 @@ import {
   VENUE_URL_PATTERN,
 } from '@carte/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { mapError } from '../../http/error-handler.ts';
+import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
 import type { RouteModule } from '../../http/module.ts';
 import { createChatAssistant } from '../../providers/assistant/index.ts';
 import type { Language } from '../../providers/assistant/types.ts';
+import { createStaffModel } from '../../providers/assistant/staff/model-staff.ts';
+import { createStaffMenuService } from '../staff-menu/staff-menu.service.ts';
 import { createChatService, type ChatRequest } from './chat.service.ts';
+import { createStaffChatService } from './staff-chat.service.ts';
 
 /** Messages sent on: older history is cut by the server (the client may send up to HISTORY_MAX). */
 export const HISTORY_USED = CHAT_HISTORY_USED;
@@ -53,6 +58,51 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const assistant = createChatAssistant(deps.env, { log: app.log });
   const service = createChatService({ db: deps.database.db, assistant, log: app.log });
+  const staffMenu = createStaffMenuService({
+    db: deps.database.db,
+    storage: deps.storage,
+    maxUploadMb: deps.env.MAX_UPLOAD_MB,
+    publicUrl: deps.env.PUBLIC_URL,
+  });
+  const staffChat = createStaffChatService({
+    db: deps.database.db,
+    staffMenu,
+    model: deps.env.LLM_BASE_URL
+      ? createStaffModel({
+          baseUrl: deps.env.LLM_BASE_URL,
+          apiKey: deps.env.LLM_API_KEY,
+          model: deps.env.LLM_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: deps.env.LLM_TIMEOUT_MS,
+        })
+      : undefined,
+    log: app.log,
+  });
+
+  /** The venue of a staff chat call: 401 without a user, 403 without a role there (an unknown venue too). */
+  const staffVenue = async (request: Parameters<typeof requireVenueRole>[0], venueUrl: string): Promise<string> => {
+    requireUser(request);
+    let venueId: string;
+    try {
+      venueId = VENUE_URL_PATTERN.test(venueUrl) ? await staffMenu.venueIdByUrl(venueUrl) : '';
+    } catch (error) {
+      if ((error as AppError).code !== 'VENUE_NOT_FOUND') throw error;
+      venueId = '';
+    }
+    if (!venueId) throw new AppError('FORBIDDEN', { logMessage: `staff chat: unknown venue ${venueUrl}` });
+    await requireVenueRole(request, venueId);
+    return venueId;
+  };
+
+  /** GET /api/chat/history?venueId: the venue's staff conversation (owners and managers). */
+  app.get(
+    '/chat/history',
+    { preValidation: authenticated, schema: { querystring: z.object({ venueId: z.uuid({ error: 'must be a venue id' }) }) } },
+    async (request, reply) => {
+      await requireVenueRole(request, request.query.venueId);
+      reply.header('cache-control', 'no-store');
+      return ok(await staffChat.history(request.query.venueId));
+    },
+  );
 
   app.post(
     '/chat',
@@ -65,6 +115,38 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
       const body = request.body;
       const language = parseLanguage(body.language);
       const venueUrl = body.venueUrl.toLowerCase();
+      if (body.isAdmin) {
+        // The staff chat: the server keeps the conversation; the client's history is not read.
+        const venueId = await staffVenue(request, venueUrl);
+        reply.header('cache-control', 'no-store');
+        const controller = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) controller.abort();
+        });
+        const staffRequest = { venueId, language, message: body.message };
+        if (!wantsEventStream(request.headers.accept)) return ok(await staffChat.answer(staffRequest, controller.signal));
+        const stream = new PassThrough();
+        const write = (event: string, data: unknown) => {
+          if (!stream.writableEnded) stream.write(sseEvent(event, data));
+        };
+        void staffChat
+          .answer(staffRequest, controller.signal)
+          .then((data) => {
+            write('delta', { html: data.message.html });
+            write('done', data);
+          })
+          .catch((error: unknown) => {
+            if (controller.signal.aborted) return;
+            const { status, body: envelope } = mapError(error);
+            if (status >= 500) request.log.error({ err: error }, 'staff chat stream failed');
+            write('error', envelope);
+          })
+          .finally(() => stream.end());
+        return reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('x-accel-buffering', 'no')
+          .send(stream);
+      }
       if (!VENUE_URL_PATTERN.test(venueUrl)) throw new AppError('VENUE_NOT_FOUND');
       const chat: ChatRequest = {
         venueUrl,

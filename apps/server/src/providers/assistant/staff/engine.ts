@@ -1,0 +1,63 @@
+import type { StaffCategory, StaffProduct } from '@carte/domain';
+import { parseStaffMessage } from './parse.ts';
+import { STAFF_RULES, type RuleAnswer, type StaffContext, type StaffRule } from './rules.ts';
+import type { StaffInput, StaffMenuPort, StaffReply, StaffState } from './types.ts';
+
+/**
+ * The offline staff assistant: reads the message once, then tries `STAFF_RULES` in order. Only the
+ * state it is given (the server's, never the client's) can hold a pending deletion, so a "yes" deletes
+ * only what this assistant itself proposed in its previous reply.
+ */
+export async function replyStaff(input: StaffInput, port: StaffMenuPort, rules: readonly StaffRule[] = STAFF_RULES): Promise<StaffReply> {
+  const parsed = parseStaffMessage(input.message);
+  let menu: Promise<StaffProduct[]> | undefined;
+  let categories: Promise<StaffCategory[]> | undefined;
+  const makeContext = (state: StaffState): StaffContext => ({
+    input,
+    parsed,
+    state,
+    port,
+    language: input.language,
+    menu: () => (menu ??= port.listMenu()),
+    categories: () => (categories ??= port.listCategories()),
+  });
+
+  const run = async (state: StaffState, list: readonly StaffRule[]): Promise<{ rule: StaffRule; answer: RuleAnswer } | null> => {
+    const ctx = makeContext(state);
+    for (const rule of list) {
+      if (!rule.guard(parsed, state)) continue;
+      const answer = await rule.handle(ctx);
+      if (answer) return { rule, answer };
+    }
+    return null;
+  };
+
+  // A pending deletion the owner does not confirm is cancelled; the message is then read afresh
+  // (so "no, delete the soup instead" still asks about the soup), unless it says nothing else.
+  const { pendingDelete: _pending, ...withoutPending } = input.state;
+  let first = await run(input.state, rules);
+  const prefix: RuleAnswer['blocks'] = [];
+  let intent = first?.rule.name ?? 'fallback';
+  if (first?.rule.name === 'cancel_delete') {
+    prefix.push(...first.answer.blocks);
+    const rest = rules.filter((r) => !['confirm_delete', 'cancel_delete', 'help', 'fallback'].includes(r.name));
+    const again = isBareNo(parsed.text) ? null : await run(withoutPending, rest);
+    if (again) {
+      first = again;
+      intent = `cancel_delete+${again.rule.name}`;
+    } else first = { rule: first.rule, answer: { ...first.answer, blocks: [] } };
+  }
+  const answer = first!.answer;
+  const state: StaffState = answer.state ?? (intent.startsWith('cancel_delete') ? withoutPending : input.state);
+  return {
+    blocks: [...prefix, ...answer.blocks],
+    products: answer.products ?? [],
+    actions: answer.actions ?? [],
+    intent,
+    state,
+  };
+}
+
+function isBareNo(text: string): boolean {
+  return /^(?:no|non|nein|nope|cancel|annule|annulla|abbrechen|ไม่|ไม่ใช่|keep it|garde-le|tienilo|behalten)[.!]*$/u.test(text.trim());
+}

@@ -1,0 +1,382 @@
+/**
+ * Every word the staff assistant reacts to, in every language (en, fr, it, de, th). A staff member
+ * may type in any of them whatever the interface language, so the rules look in all five lists at
+ * once. Words are matched after `normalise` (lower case, accents kept), on word boundaries except
+ * for Thai (no spaces between words: matched as substrings). Extend a list here, never in a rule.
+ */
+import type { Language } from './types.ts';
+
+export type WordList = Record<Language, readonly string[]>;
+
+export const STAFF_LEXICON = {
+  /** Creating a dish or a category. */
+  add: {
+    en: ['add', 'create', 'new', 'put'],
+    fr: ['ajoute', 'ajouter', 'ajoutez', 'crée', 'créer', 'creer', 'nouveau', 'nouvelle'],
+    it: ['aggiungi', 'aggiungere', 'crea', 'creare', 'nuovo', 'nuova'],
+    de: ['füge', 'hinzufügen', 'erstelle', 'lege', 'neu', 'neue', 'neuer', 'neues', 'neuen'],
+    th: ['เพิ่ม', 'สร้าง'],
+  },
+  delete: {
+    en: ['delete', 'remove', 'drop', 'take off', 'get rid of'],
+    fr: ['supprime', 'supprimer', 'supprimez', 'retire', 'retirer', 'enlève', 'enlever'],
+    it: ['elimina', 'eliminare', 'cancella', 'rimuovi', 'togli'],
+    de: ['lösche', 'löschen', 'entferne', 'entfernen', 'streiche', 'nimm'],
+    th: ['ลบ', 'เอาออก'],
+  },
+  /** The only answers that confirm a deletion the assistant proposed. */
+  yes: {
+    en: ['yes', 'y', 'yep', 'yeah', 'confirm', 'yes delete', 'yes, delete it', 'delete it', 'ok', 'okay', 'sure'],
+    fr: ['oui', 'ouais', 'confirme', 'je confirme', "d'accord", 'oui supprime'],
+    it: ['sì', 'si', 'certo', 'confermo', 'conferma', 'sì elimina'],
+    de: ['ja', 'jawohl', 'bestätige', 'ja löschen', 'genau'],
+    th: ['ใช่', 'ยืนยัน', 'ตกลง', 'ใช่ ลบเลย', 'ลบเลย'],
+  },
+  undo: {
+    en: ['undo', 'revert', 'undo that', 'put it back', 'go back'],
+    fr: ['annule', 'annuler', 'défais', 'reviens en arrière', 'annule ça'],
+    it: ['annulla', 'annullare', 'torna indietro', 'ripristina'],
+    de: ['rückgängig', 'mach das rückgängig', 'widerrufe', 'zurücksetzen'],
+    th: ['ย้อนกลับ', 'เลิกทำ', 'ยกเลิกการเปลี่ยนแปลง'],
+  },
+  soldOut: {
+    en: ['sold out', 'out of stock', 'unavailable', 'not available', '86', 'run out', 'ran out', 'no more'],
+    fr: ['épuisé', 'épuisée', 'épuisés', 'épuisées', 'epuise', 'rupture', 'indisponible', 'plus de', "n'est plus disponible"],
+    it: ['esaurito', 'esaurita', 'esauriti', 'esaurite', 'finito', 'finita', 'non disponibile', 'non c\'è più'],
+    de: ['ausverkauft', 'nicht verfügbar', 'vergriffen', 'nicht mehr da', 'ist aus'],
+    th: ['หมด', 'ไม่มีแล้ว', 'ของหมด'],
+  },
+  available: {
+    en: ['available', 'back on', 'in stock', 'back', 'available again'],
+    fr: ['disponible', 'de retour', 'à nouveau disponible', 'dispo'],
+    it: ['disponibile', 'di nuovo disponibile', 'tornato', 'tornata'],
+    de: ['verfügbar', 'wieder da', 'wieder verfügbar', 'lieferbar'],
+    th: ['มีแล้ว', 'กลับมา', 'มีขาย'],
+  },
+  raise: {
+    en: ['raise', 'increase', 'put up', 'more expensive', 'up'],
+    fr: ['augmente', 'augmenter', 'augmentez', 'hausse', 'monte'],
+    it: ['aumenta', 'aumentare', 'alza', 'rincara'],
+    de: ['erhöhe', 'erhöhen', 'teurer', 'hebe', 'anheben'],
+    th: ['ขึ้นราคา', 'เพิ่มราคา', 'ขึ้น'],
+  },
+  lower: {
+    en: ['lower', 'reduce', 'decrease', 'cut', 'discount', 'cheaper', 'down'],
+    fr: ['baisse', 'baisser', 'baissez', 'réduis', 'réduire', 'diminue', 'diminuer'],
+    it: ['abbassa', 'abbassare', 'riduci', 'ridurre', 'diminuisci', 'sconta'],
+    de: ['senke', 'senken', 'reduziere', 'reduzieren', 'billiger', 'günstiger', 'verringere'],
+    th: ['ลดราคา', 'ลด'],
+  },
+  /** "the carbonara costs 14", "price of X to 14". */
+  costs: {
+    en: ['costs', 'cost', 'price', 'priced', 'is now', 'now'],
+    fr: ['coûte', 'coute', 'prix', 'passe à', 'vaut'],
+    it: ['costa', 'prezzo', 'ora', 'adesso'],
+    de: ['kostet', 'preis', 'jetzt'],
+    th: ['ราคา'],
+  },
+  rename: {
+    en: ['rename', 'call'],
+    fr: ['renomme', 'renommer', 'renommez', 'appelle'],
+    it: ['rinomina', 'rinominare', 'chiama'],
+    de: ['benenne', 'umbenennen', 'nenne'],
+    th: ['เปลี่ยนชื่อ'],
+  },
+  /** Between the old and the new name or text: "rename X to Y". */
+  renameTo: {
+    en: ['to', 'as', 'into'],
+    fr: ['en', 'à', 'comme'],
+    it: ['in', 'a', 'come'],
+    de: ['zu', 'in', 'um in', 'als'],
+    th: ['เป็น'],
+  },
+  describe: {
+    en: ['describe', 'description', 'described'],
+    fr: ['décris', 'décrire', 'description', 'décrit'],
+    it: ['descrivi', 'descrizione', 'descritto'],
+    de: ['beschreibe', 'beschreibung', 'beschrieben'],
+    th: ['คำอธิบาย', 'อธิบาย'],
+  },
+  /** Introduces a text: "describe X as ...", "description: ...". */
+  describeAs: {
+    en: ['as', 'with', ':'],
+    fr: ['comme', 'avec', 'par', ':'],
+    it: ['come', 'con', ':'],
+    de: ['als', 'mit', ':'],
+    th: ['ว่า', ':'],
+  },
+  category: {
+    en: ['category', 'section', 'categories'],
+    fr: ['catégorie', 'categorie', 'rubrique', 'catégories'],
+    it: ['categoria', 'sezione', 'categorie'],
+    de: ['kategorie', 'rubrik', 'kategorien'],
+    th: ['หมวดหมู่', 'หมวด'],
+  },
+  /** Introduces a category: "in desserts", "under drinks". */
+  inCategory: {
+    en: ['in', 'into', 'under', 'to'],
+    fr: ['dans', 'en', 'parmi'],
+    it: ['in', 'nella', 'nelle', 'nei', 'negli', 'tra'],
+    de: ['in', 'unter', 'zu'],
+    th: ['ในหมวด', 'ใน'],
+  },
+  /** Introduces the price of a new dish: "at 12.50", "for 9". */
+  priceAt: {
+    en: ['at', 'for', 'price', 'costing'],
+    fr: ['à', 'a', 'pour', 'au prix de', 'prix'],
+    it: ['a', 'per', 'al prezzo di', 'prezzo'],
+    de: ['für', 'zu', 'zum preis von', 'preis'],
+    th: ['ราคา'],
+  },
+  /** Introduces options or extras: "with fries as a +2 option". */
+  with: {
+    en: ['with'],
+    fr: ['avec'],
+    it: ['con'],
+    de: ['mit'],
+    th: ['พร้อม'],
+  },
+  option: {
+    en: ['option', 'extra', 'add-on', 'supplement', 'options', 'extras'],
+    fr: ['option', 'supplément', 'extra', 'en option'],
+    it: ['opzione', 'extra', 'supplemento', 'aggiunta'],
+    de: ['option', 'extra', 'aufpreis', 'zusatz', 'beilage'],
+    th: ['ตัวเลือก', 'เพิ่ม'],
+  },
+  contains: {
+    en: ['contains', 'contain', 'containing', 'allergens', 'allergen'],
+    fr: ['contient', 'contiennent', 'allergènes', 'allergène'],
+    it: ['contiene', 'contengono', 'allergeni', 'allergene'],
+    de: ['enthält', 'enthalten', 'allergene', 'allergen'],
+    th: ['มีส่วนผสม', 'สารก่อภูมิแพ้', 'มี'],
+  },
+  noPhoto: {
+    en: ['no photo', 'no picture', 'no image', 'without photo', 'without a photo', 'without picture', 'without an image', 'missing photo', 'missing a photo'],
+    fr: ['sans photo', 'sans image', 'pas de photo', "pas d'image"],
+    it: ['senza foto', 'senza immagine', 'nessuna foto'],
+    de: ['ohne foto', 'ohne bild', 'kein foto', 'kein bild'],
+    th: ['ไม่มีรูป', 'ไม่มีภาพ'],
+  },
+  /** Question words: "which dishes ...", "what is sold out?". */
+  question: {
+    en: ['which', 'what', 'list', 'show', 'how many', 'any'],
+    fr: ['quels', 'quelles', 'quel', 'quelle', "qu'est-ce", 'liste', 'montre', 'combien'],
+    it: ['quali', 'quale', 'cosa', 'elenca', 'mostra', 'quanti'],
+    de: ['welche', 'welcher', 'was', 'liste', 'zeige', 'wie viele'],
+    th: ['อะไร', 'ไหน', 'รายการ', 'กี่'],
+  },
+  all: {
+    en: ['all', 'every', 'all the', 'whole'],
+    fr: ['tous', 'toutes', 'tous les', 'toutes les'],
+    it: ['tutti', 'tutte', 'tutti i', 'tutte le'],
+    de: ['alle', 'sämtliche', 'jede'],
+    th: ['ทั้งหมด', 'ทุก'],
+  },
+  percent: {
+    en: ['%', 'percent', 'per cent', 'pc'],
+    fr: ['%', 'pour cent', 'pourcent'],
+    it: ['%', 'per cento', 'percento'],
+    de: ['%', 'prozent'],
+    th: ['%', 'เปอร์เซ็นต์'],
+  },
+  cents: {
+    en: ['cents', 'cent', 'pence', 'p'],
+    fr: ['centimes', 'centime', 'cts'],
+    it: ['centesimi', 'centesimo', 'cent'],
+    de: ['cent', 'ct'],
+    th: ['สตางค์'],
+  },
+  recommend: {
+    en: ['recommend', 'recommended', 'feature', 'highlight'],
+    fr: ['recommande', 'recommandé', 'recommandée', 'mets en avant'],
+    it: ['consiglia', 'consigliato', 'consigliata', 'metti in evidenza'],
+    de: ['empfehle', 'empfohlen', 'hervorheben'],
+    th: ['แนะนำ'],
+  },
+  not: {
+    en: ['not', 'no longer', "don't", 'stop', 'un'],
+    fr: ['ne', 'plus', 'pas'],
+    it: ['non', 'più'],
+    de: ['nicht', 'nicht mehr', 'kein', 'keine'],
+    th: ['ไม่', 'เลิก'],
+  },
+  help: {
+    en: ['help', 'what can you do', 'how does this work', 'hello', 'hi'],
+    fr: ['aide', 'que sais-tu faire', 'bonjour', 'salut'],
+    it: ['aiuto', 'cosa sai fare', 'ciao', 'buongiorno'],
+    de: ['hilfe', 'was kannst du', 'hallo', 'guten tag'],
+    th: ['ช่วย', 'สวัสดี', 'ทำอะไรได้'],
+  },
+  /** Words dropped from the front of a dish name: articles and fillers. */
+  articles: {
+    en: ['a', 'an', 'the', 'dish', 'new dish', 'product', 'item', 'called', 'named'],
+    fr: ['un', 'une', 'le', 'la', 'les', "l'", 'du', 'de la', 'des', 'plat', 'nouveau plat', 'appelé', 'appelée'],
+    it: ['un', 'uno', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', "l'", 'piatto', 'nuovo piatto', 'chiamato', 'chiamata'],
+    de: ['ein', 'eine', 'einen', 'einem', 'der', 'die', 'das', 'den', 'dem', 'gericht', 'neues gericht', 'namens'],
+    th: ['เมนู', 'จาน'],
+  },
+} as const satisfies Record<string, WordList>;
+
+export type LexiconKey = keyof typeof STAFF_LEXICON;
+
+/**
+ * Allergen ids (as the menus store them) and the words for them in each language. "Dairy" is the
+ * milk allergen; "lactose" is read as dairy too.
+ */
+export const ALLERGEN_WORDS: Record<string, WordList> = {
+  nuts: {
+    en: ['nuts', 'nut', 'peanuts', 'peanut', 'walnuts', 'hazelnuts', 'almonds', 'pistachio', 'pistachios'],
+    fr: ['noix', 'fruits à coque', 'arachides', 'cacahuètes', 'noisettes', 'amandes', 'pistaches'],
+    it: ['noci', 'frutta a guscio', 'arachidi', 'nocciole', 'mandorle', 'pistacchi'],
+    de: ['nüsse', 'nuss', 'nüssen', 'erdnüsse', 'haselnüsse', 'mandeln', 'pistazien'],
+    th: ['ถั่ว', 'อัลมอนด์'],
+  },
+  gluten: {
+    en: ['gluten', 'wheat'],
+    fr: ['gluten', 'blé'],
+    it: ['glutine', 'frumento', 'grano'],
+    de: ['gluten', 'weizen'],
+    th: ['กลูเตน', 'แป้งสาลี'],
+  },
+  dairy: {
+    en: ['dairy', 'milk', 'lactose', 'cheese', 'cream'],
+    fr: ['lait', 'laitiers', 'produits laitiers', 'lactose', 'fromage', 'crème'],
+    it: ['latte', 'latticini', 'lattosio', 'formaggio', 'panna'],
+    de: ['milch', 'milchprodukte', 'laktose', 'käse', 'sahne'],
+    th: ['นม', 'ผลิตภัณฑ์นม', 'แลคโตส', 'ชีส'],
+  },
+  egg: {
+    en: ['egg', 'eggs'],
+    fr: ['œuf', 'œufs', 'oeuf', 'oeufs'],
+    it: ['uovo', 'uova'],
+    de: ['ei', 'eier'],
+    th: ['ไข่'],
+  },
+  fish: {
+    en: ['fish', 'anchovies', 'tuna', 'salmon'],
+    fr: ['poisson', 'poissons', 'anchois', 'thon', 'saumon'],
+    it: ['pesce', 'acciughe', 'tonno', 'salmone'],
+    de: ['fisch', 'sardellen', 'thunfisch', 'lachs'],
+    th: ['ปลา'],
+  },
+  seafood: {
+    en: ['seafood', 'shellfish', 'shrimp', 'prawns', 'crustaceans', 'molluscs'],
+    fr: ['fruits de mer', 'crustacés', 'crevettes', 'mollusques'],
+    it: ['frutti di mare', 'crostacei', 'gamberi', 'molluschi'],
+    de: ['meeresfrüchte', 'krebstiere', 'garnelen', 'weichtiere'],
+    th: ['อาหารทะเล', 'กุ้ง', 'หอย', 'ปู'],
+  },
+  bean: {
+    en: ['soy', 'soya', 'beans', 'bean'],
+    fr: ['soja', 'haricots'],
+    it: ['soia', 'fagioli'],
+    de: ['soja', 'bohnen'],
+    th: ['ถั่วเหลือง'],
+  },
+  sesame: {
+    en: ['sesame'],
+    fr: ['sésame'],
+    it: ['sesamo'],
+    de: ['sesam'],
+    th: ['งา'],
+  },
+};
+
+/** Preference ids and their words: "vegan burger" makes the new dish vegan. */
+export const PREFERENCE_WORDS: Record<string, WordList> = {
+  vegan: {
+    en: ['vegan'],
+    fr: ['végan', 'végane', 'vegan', 'végétalien', 'végétalienne'],
+    it: ['vegano', 'vegana', 'vegan'],
+    de: ['vegan', 'vegane', 'veganer', 'veganes'],
+    th: ['วีแกน', 'เจ'],
+  },
+  vegetarian: {
+    en: ['vegetarian', 'veggie'],
+    fr: ['végétarien', 'végétarienne'],
+    it: ['vegetariano', 'vegetariana'],
+    de: ['vegetarisch', 'vegetarische', 'vegetarischer', 'vegetarisches'],
+    th: ['มังสวิรัติ'],
+  },
+  spicy: {
+    en: ['spicy', 'hot'],
+    fr: ['épicé', 'épicée', 'piquant', 'piquante', 'pimenté'],
+    it: ['piccante'],
+    de: ['scharf', 'scharfe', 'scharfer', 'scharfes'],
+    th: ['เผ็ด'],
+  },
+  'gluten-free': {
+    en: ['gluten-free', 'gluten free'],
+    fr: ['sans gluten'],
+    it: ['senza glutine'],
+    de: ['glutenfrei', 'glutenfreie', 'glutenfreier', 'glutenfreies', 'ohne gluten'],
+    th: ['ไม่มีกลูเตน'],
+  },
+  'dairy-free': {
+    en: ['dairy-free', 'dairy free', 'lactose-free', 'lactose free'],
+    fr: ['sans lactose', 'sans lait'],
+    it: ['senza lattosio', 'senza latte'],
+    de: ['laktosefrei', 'milchfrei', 'ohne laktose'],
+    th: ['ไม่มีนม', 'ไม่มีแลคโตส'],
+  },
+};
+
+export const LANGUAGE_LIST: readonly Language[] = ['en', 'fr', 'it', 'de', 'th'];
+
+/** Every word of one concept, all languages, longest first (so "sold out" wins over "out"). */
+export function wordsOf(list: WordList): string[] {
+  return [...new Set(LANGUAGE_LIST.flatMap((l) => list[l].map(normalise)))].sort((a, b) => b.length - a.length);
+}
+
+/** Lower case, NFC, typographic quotes and spaces made plain. Accents are kept (é is not e). */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u2019\u2018`´]/g, "'")
+    .replace(/[\u201c\u201d«»„]/g, '"')
+    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const THAI = /[\u0e00-\u0e7f]/;
+const patternCache = new Map<string, RegExp>();
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A pattern for one word: on word boundaries (letters of any script), substring for Thai. */
+export function wordPattern(word: string): RegExp {
+  let re = patternCache.get(word);
+  if (!re) {
+    const body = escapeRegExp(word);
+    re =
+      THAI.test(word) || !/[\p{L}\p{N}]/u.test(word)
+        ? new RegExp(body, 'u')
+        : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'u');
+    patternCache.set(word, re);
+  }
+  return re;
+}
+
+/** The first word of the list found in `text` (normalised), longest words first; or null. */
+export function findWord(text: string, list: WordList): { word: string; index: number } | null {
+  for (const word of wordsOf(list)) {
+    const m = wordPattern(word).exec(text);
+    if (m) return { word, index: m.index };
+  }
+  return null;
+}
+
+export function hasWord(text: string, list: WordList): boolean {
+  return findWord(text, list) !== null;
+}
+
+/** Ids of a tag table (allergens or preferences) whose words occur in `text`. */
+export function tagsIn(text: string, table: Record<string, WordList>): string[] {
+  const found: string[] = [];
+  for (const [id, list] of Object.entries(table)) if (hasWord(text, list)) found.push(id);
+  return found;
+}

@@ -1,0 +1,751 @@
+/**
+ * The staff assistant's rules, tried in the order of `STAFF_RULES` (the first whose guard holds and
+ * whose handler answers wins; a handler may answer null to let the next rule try). Each rule has a
+ * name, a guard that reads the parsed message and the conversation state, and a handler. To teach
+ * it a new phrasing, add the words to lexicon.ts; to teach it a new command, add a rule here.
+ */
+import { formatPrice, fromMinor, toMinor, type StaffCategory, type StaffProduct } from '@carte/domain';
+import { ALLERGEN_WORDS, findWord, hasWord, PREFERENCE_WORDS, STAFF_LEXICON, tagsIn, wordPattern, wordsOf } from './lexicon.ts';
+import { say, STAFF_MESSAGES, tagName, type StaffMessageKey } from './messages.ts';
+import {
+  after,
+  amountMinor,
+  cleanEnds,
+  displayName,
+  findCategory,
+  findNamed,
+  parseAmounts,
+  rawSpan,
+  resolveOne,
+  stripArticles,
+  type Amount,
+  type ParsedStaffMessage,
+} from './parse.ts';
+import {
+  asRefusal,
+  type Language,
+  type StaffAction,
+  type StaffBlock,
+  type StaffInput,
+  type StaffMenuPort,
+  type StaffState,
+  type UndoEntry,
+} from './types.ts';
+import { changeCard, valuesOf } from './values.ts';
+
+export interface StaffContext {
+  input: StaffInput;
+  parsed: ParsedStaffMessage;
+  state: StaffState;
+  port: StaffMenuPort;
+  language: Language;
+  /** The whole menu (loaded once per message, on first use). */
+  menu(): Promise<StaffProduct[]>;
+  categories(): Promise<StaffCategory[]>;
+}
+
+export interface RuleAnswer {
+  blocks: StaffBlock[];
+  products?: string[];
+  actions?: StaffAction[];
+  /** The state after this answer (pending deletion, undo, focus); absent keeps the old one. */
+  state?: StaffState;
+}
+
+export interface StaffRule {
+  name: string;
+  guard(parsed: ParsedStaffMessage, state: StaffState): boolean;
+  handle(ctx: StaffContext): Promise<RuleAnswer | null>;
+}
+
+const L = STAFF_LEXICON;
+const p = (text: string): StaffBlock => ({ type: 'paragraph', text });
+const t = (ctx: StaffContext, key: StaffMessageKey, values?: Record<string, string | number>) => say(ctx.language, key, values);
+const money = (ctx: StaffContext, minor: number) => formatPrice(minor, ctx.input.currency, ctx.language);
+const priceOf = (ctx: StaffContext, price: number | null) => (price === null ? t(ctx, 'noPrice') : money(ctx, toMinor(price)));
+
+/** The words of a message that is only a yes ("yes", "oui", "sì", "ja", "ใช่", "yes please"). */
+export function isYes(text: string): boolean {
+  const bare = text.replace(/[.!,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const yes = wordsOf(L.yes);
+  if (yes.includes(bare)) return true;
+  const [first, ...rest] = bare.split(' ');
+  return yes.includes(first!) && rest.length <= 2 && rest.every((w) => ['please', 'merci', 'grazie', 'bitte', 'ครับ', 'ค่ะ', 'delete', 'it', 'sure'].includes(w));
+}
+
+const isQuestion = (pm: ParsedStaffMessage) => pm.text.includes('?') || findWord(pm.text, L.question)?.index === 0;
+
+/** Runs one service call; a refusal (validation, not found, no edits) is the form's message, nothing changed. */
+export async function attempt<T>(ctx: StaffContext, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; answer: RuleAnswer }> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (error) {
+    const refusal = asRefusal(error);
+    if (!refusal) throw error;
+    const detail = refusal.issues?.length
+      ? `${refusal.message} ${refusal.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`
+      : refusal.message;
+    return { ok: false, answer: { blocks: [p(t(ctx, 'refused', { message: detail }))] } };
+  }
+}
+
+/** The one dish a message is about: named in it, else the one last talked about ("it", "that one"). */
+async function targetProduct(
+  ctx: StaffContext,
+  text = ctx.parsed.text,
+): Promise<{ ok: true; product: StaffProduct; index: number; end: number } | { ok: false; answer: RuleAnswer }> {
+  const menu = await ctx.menu();
+  const found = resolveOne(text, menu);
+  if (found.kind === 'one') return { ok: true, product: found.match.item, index: found.match.index, end: found.match.end };
+  if (found.kind === 'ambiguous') {
+    return {
+      ok: false,
+      answer: {
+        blocks: [p(t(ctx, 'ambiguous', { names: found.matches.map((m) => m.item.name).join(', ') }))],
+        products: found.matches.map((m) => m.item.id),
+        state: { ...ctx.state, focus: found.matches.map((m) => m.item.id) },
+      },
+    };
+  }
+  const focus = ctx.state.focus?.length === 1 ? menu.find((x) => x.id === ctx.state.focus![0]) : undefined;
+  if (focus) return { ok: true, product: focus, index: -1, end: -1 };
+  return { ok: false, answer: { blocks: [p(t(ctx, 'whichDish'))] } };
+}
+
+export function changed(ctx: StaffContext, title: StaffMessageKey, before: StaffProduct | null, after: StaffProduct, undo: UndoEntry): RuleAnswer {
+  return {
+    blocks: [changeCard(t(ctx, title), before, after, ctx.input.currency, ctx.language)],
+    products: [after.id],
+    actions: [{ type: 'menu_changed', productId: after.id }],
+    state: { focus: [after.id], undo },
+  };
+}
+
+/** Updates one product with `patch`, answering the card (or the form's message). */
+export async function update(ctx: StaffContext, product: StaffProduct, patch: Record<string, unknown>): Promise<RuleAnswer> {
+  const result = await attempt(ctx, () => ctx.port.updateProduct({ id: product.id, ...patch }));
+  if (!result.ok) return { ...result.answer, state: { ...ctx.state, focus: [product.id] } };
+  return changed(ctx, 'productUpdated', product, result.value, {
+    kind: 'updated',
+    products: [{ productId: product.id, before: valuesOf(product) }],
+  });
+}
+
+const firstMoney = (pm: ParsedStaffMessage): Amount | undefined => pm.amounts.find((a) => a.kind !== 'percent');
+
+// ---------------------------------------------------------------------------------------------
+
+const confirmDelete: StaffRule = {
+  name: 'confirm_delete',
+  guard: (pm, s) => s.pendingDelete !== undefined && isYes(pm.text),
+  async handle(ctx) {
+    const pending = ctx.state.pendingDelete!;
+    const menu = await ctx.menu();
+    const product = menu.find((x) => x.id === pending.productId);
+    if (!product) return { blocks: [p(t(ctx, 'notFound', { name: pending.name }))], state: {} };
+    const result = await attempt(ctx, () => ctx.port.deleteProduct(product.id));
+    if (!result.ok) return { ...result.answer, state: {} };
+    return {
+      blocks: [
+        { type: 'card', title: t(ctx, 'productDeleted'), name: product.name, rows: [] },
+        p(t(ctx, 'deleted', { name: product.name })),
+      ],
+      actions: [{ type: 'menu_changed', productId: product.id }],
+      state: { undo: { kind: 'deleted', name: product.name, before: valuesOf(product) } },
+    };
+  },
+};
+
+/** Anything but a yes cancels the proposed deletion (the engine then reads the message afresh). */
+const cancelDelete: StaffRule = {
+  name: 'cancel_delete',
+  guard: (_pm, s) => s.pendingDelete !== undefined,
+  async handle(ctx) {
+    const { pendingDelete, ...rest } = ctx.state;
+    return { blocks: [p(t(ctx, 'deleteCancelled', { name: pendingDelete!.name }))], state: rest };
+  },
+};
+
+const undo: StaffRule = {
+  name: 'undo',
+  guard: (pm) => hasWord(pm.text, L.undo) && pm.text.split(' ').length <= 5,
+  async handle(ctx) {
+    const entry = ctx.state.undo;
+    if (!entry) return { blocks: [p(t(ctx, 'nothingToUndo'))] };
+    const keep = { focus: ctx.state.focus };
+    if (entry.kind === 'created') {
+      const r = await attempt(ctx, () => ctx.port.deleteProduct(entry.productId));
+      if (!r.ok) return { ...r.answer, state: keep };
+      return {
+        blocks: [{ type: 'card', title: t(ctx, 'productDeleted'), name: entry.name, rows: [] }, p(t(ctx, 'undone', { what: entry.name }))],
+        actions: [{ type: 'menu_changed', productId: entry.productId }],
+        state: {},
+      };
+    }
+    if (entry.kind === 'deleted') {
+      const { variations, variationGroups, ...rest } = entry.before;
+      const r = await attempt(ctx, () => ctx.port.createProduct({ ...rest, variations, variationGroups }));
+      if (!r.ok) return { ...r.answer, state: keep };
+      return {
+        ...changed(ctx, 'productRestored', null, r.value, { kind: 'created', productId: r.value.id, name: r.value.name }),
+        state: { focus: [r.value.id] },
+      };
+    }
+    if (entry.kind === 'updated') {
+      const menu = await ctx.menu();
+      const actions: StaffAction[] = [];
+      const rows: { label: string; before: string; after: string }[] = [];
+      let single: StaffBlock | null = null;
+      for (const { productId, before } of entry.products) {
+        const now = menu.find((x) => x.id === productId);
+        if (!now) continue;
+        const r = await attempt(ctx, () => ctx.port.updateProduct({ id: productId, ...before }));
+        if (!r.ok) {
+          if (entry.products.length === 1) return { ...r.answer, state: keep };
+          continue;
+        }
+        if (entry.products.length === 1) single = changeCard(t(ctx, 'productUpdated'), now, r.value, ctx.input.currency, ctx.language);
+        else rows.push({ label: now.name, before: priceOf(ctx, now.price), after: priceOf(ctx, r.value.price) });
+        actions.push({ type: 'menu_changed', productId });
+      }
+      const blocks: StaffBlock[] = single
+        ? [single, p(t(ctx, 'undone', { what: (single as { name: string }).name }))]
+        : [
+            { type: 'card', title: t(ctx, 'productUpdated'), name: t(ctx, 'pricesChanged', { count: actions.length }), rows },
+            p(t(ctx, 'undone', { what: t(ctx, 'pricesChanged', { count: actions.length }) })),
+          ];
+      return { blocks, actions, products: actions.map((a) => a.productId), state: { focus: actions.map((a) => a.productId) } };
+    }
+    if (entry.kind === 'category_created') {
+      const r = await attempt(ctx, () => ctx.port.deleteCategory(entry.categoryId));
+      if (!r.ok) return { ...r.answer, state: keep };
+      return { blocks: [p(t(ctx, 'undone', { what: entry.name }))], state: {} };
+    }
+    const r = await attempt(ctx, () => ctx.port.updateCategory({ id: entry.categoryId, name: entry.name }));
+    if (!r.ok) return { ...r.answer, state: keep };
+    return { blocks: [p(t(ctx, 'undone', { what: entry.name }))], state: {} };
+  },
+};
+
+const help: StaffRule = {
+  name: 'help',
+  guard: (pm) => hasWord(pm.text, L.help) && pm.text.split(' ').length <= 5,
+  async handle(ctx) {
+    const items = STAFF_MESSAGES[ctx.language].helpItems;
+    return { blocks: [p(t(ctx, 'help')), { type: 'list', items: [...items] }] };
+  },
+};
+
+const noPhoto: StaffRule = {
+  name: 'question_no_photo',
+  guard: (pm) => hasWord(pm.text, L.noPhoto),
+  async handle(ctx) {
+    const list = (await ctx.menu()).filter((x) => !x.image);
+    if (!list.length) return { blocks: [p(t(ctx, 'noPhotoNone'))] };
+    return {
+      blocks: [p(t(ctx, 'noPhotoList')), { type: 'list', items: list.map((x) => x.name) }],
+      products: list.map((x) => x.id),
+      state: { ...ctx.state, focus: list.length === 1 ? [list[0]!.id] : [] },
+    };
+  },
+};
+
+const soldOutQuestion: StaffRule = {
+  name: 'question_sold_out',
+  guard: (pm) => hasWord(pm.text, L.soldOut) && isQuestion(pm),
+  async handle(ctx) {
+    const menu = await ctx.menu();
+    // "is the tiramisu sold out?" is about one dish; "what is sold out?" about the menu.
+    const one = resolveOne(ctx.parsed.text, menu);
+    const list = one.kind === 'one' ? [one.match.item] : menu.filter((x) => x.status === 'unavailable');
+    if (one.kind === 'one') {
+      const x = one.match.item;
+      return {
+        blocks: [p(`${x.name}: ${t(ctx, x.status === 'unavailable' ? 'unavailable' : 'available')}`)],
+        products: [x.id],
+        state: { ...ctx.state, focus: [x.id] },
+      };
+    }
+    if (!list.length) return { blocks: [p(t(ctx, 'soldOutNone'))] };
+    return { blocks: [p(t(ctx, 'soldOutList')), { type: 'list', items: list.map((x) => x.name) }], products: list.map((x) => x.id) };
+  },
+};
+
+const containsQuestion: StaffRule = {
+  name: 'question_contains',
+  guard: (pm) => isQuestion(pm) && (tagsIn(pm.text, ALLERGEN_WORDS).length > 0 || tagsIn(pm.text, PREFERENCE_WORDS).length > 0),
+  async handle(ctx) {
+    const allergens = tagsIn(ctx.parsed.text, ALLERGEN_WORDS);
+    const prefs = allergens.length ? [] : tagsIn(ctx.parsed.text, PREFERENCE_WORDS);
+    const wanted = [...allergens, ...prefs];
+    const has = (x: StaffProduct, id: string) =>
+      allergens.length
+        ? x.allergenes.includes(id) || x.variations.some((v) => v.allergenes.includes(id))
+        : x.preferences.includes(id);
+    const list = (await ctx.menu()).filter((x) => wanted.some((id) => has(x, id)));
+    const what = wanted.map((id) => tagName(ctx.language, id)).join(', ');
+    if (!list.length) return { blocks: [p(t(ctx, 'containsNone', { what }))] };
+    return {
+      blocks: [p(t(ctx, 'containsList', { what })), { type: 'list', items: list.map((x) => x.name) }],
+      products: list.map((x) => x.id),
+    };
+  },
+};
+
+const categoryList: StaffRule = {
+  name: 'question_categories',
+  guard: (pm) => isQuestion(pm) && hasWord(pm.text, L.category) && !hasWord(pm.text, L.add),
+  async handle(ctx) {
+    const cats = await ctx.categories();
+    return { blocks: [p(t(ctx, 'categoryList')), { type: 'list', items: cats.map((c) => c.name) }] };
+  },
+};
+
+const deleteProduct: StaffRule = {
+  name: 'delete_product',
+  guard: (pm) => hasWord(pm.text, L.delete) && !hasWord(pm.text, L.category),
+  async handle(ctx) {
+    const target = await targetProduct(ctx);
+    if (!target.ok) return target.answer;
+    const x = target.product;
+    return {
+      blocks: [{ type: 'confirm', text: t(ctx, 'askDelete', { name: x.name }) }],
+      products: [x.id],
+      state: { ...ctx.state, focus: [x.id], pendingDelete: { productId: x.id, name: x.name } },
+    };
+  },
+};
+
+/** The name a category command gives: quoted, else the text after the category word or the verb. */
+function categoryNameIn(ctx: StaffContext): string {
+  if (ctx.parsed.quoted[0]) return ctx.parsed.quoted[0];
+  const text = ctx.parsed.text;
+  const afterCat = after(text, L.category);
+  const afterAdd = after(text, L.add);
+  let name = afterCat && afterCat.rest ? afterCat.rest : afterAdd ? afterAdd.rest.replace(wordPattern(findWord(afterAdd.rest, L.category)?.word ?? '\u0000'), '') : '';
+  name = stripArticles(cleanEnds(name.replace(/^(?:called|named|appelée|chiamata|namens)\s+/u, '')));
+  return displayName(rawSpan(ctx.parsed.raw, name));
+}
+
+const addCategory: StaffRule = {
+  name: 'add_category',
+  guard: (pm) => hasWord(pm.text, L.add) && hasWord(pm.text, L.category) && firstMoney(pm) === undefined,
+  async handle(ctx) {
+    const name = categoryNameIn(ctx);
+    const r = await attempt(ctx, () => ctx.port.createCategory(name));
+    if (!r.ok) return r.answer;
+    return {
+      blocks: [{ type: 'card', title: t(ctx, 'categoryCreated'), name: r.value.name, rows: [] }],
+      state: { undo: { kind: 'category_created', categoryId: r.value.id, name: r.value.name } },
+    };
+  },
+};
+
+const renameCategory: StaffRule = {
+  name: 'rename_category',
+  guard: (pm) => hasWord(pm.text, L.rename) && hasWord(pm.text, L.category),
+  async handle(ctx) {
+    const cats = await ctx.categories();
+    const cat = findCategory(ctx.parsed.text, cats);
+    if (!cat) return null;
+    const to = after(ctx.parsed.text, L.renameTo, cat.end);
+    const newName = ctx.parsed.quoted.length >= 2 ? ctx.parsed.quoted[1]! : to ? displayName(rawSpan(ctx.parsed.raw, stripArticles(to.rest))) : '';
+    if (!newName) return null;
+    const r = await attempt(ctx, () => ctx.port.updateCategory({ id: cat.item.id, name: newName }));
+    if (!r.ok) return r.answer;
+    return {
+      blocks: [{ type: 'card', title: t(ctx, 'categoryRenamed'), name: r.value.name, rows: [{ label: t(ctx, 'name'), before: cat.item.name, after: r.value.name }] }],
+      state: { undo: { kind: 'category_renamed', categoryId: cat.item.id, name: cat.item.name } },
+    };
+  },
+};
+
+/** New price of `minor` after a raise or a cut by `amount`; null when it would fall below zero. */
+function adjusted(minor: number, amount: Amount, direction: 1 | -1): number {
+  if (amount.kind === 'percent') return Math.round((minor * (100 + direction * Math.abs(amount.value))) / 100);
+  return minor + direction * Math.abs(amountMinor(amount));
+}
+
+const direction = (pm: ParsedStaffMessage): 1 | -1 | 0 => {
+  const up = findWord(pm.text, L.raise);
+  const down = findWord(pm.text, L.lower);
+  if (up && (!down || up.index < down.index)) return 1;
+  if (down) return -1;
+  return 0;
+};
+
+const bulkPrice: StaffRule = {
+  name: 'bulk_price',
+  guard: (pm) => direction(pm) !== 0 && pm.amounts.length > 0,
+  async handle(ctx) {
+    const pm = ctx.parsed;
+    const dir = direction(pm) as 1 | -1;
+    const amount = pm.amounts[0]!;
+    const menu = await ctx.menu();
+    const cats = await ctx.categories();
+    const cat = findCategory(pm.text, cats);
+    const all = hasWord(pm.text, L.all);
+    let targets: StaffProduct[];
+    if (cat) targets = menu.filter((x) => x.categories.some((c) => c.id === cat.item.id));
+    else if (all) {
+      // "all pizzas" without a Pizza category: the dishes whose name has the word; "all prices": everything.
+      const rest = after(pm.text, L.all)!.rest;
+      const named = findNamed(rest.split(' ').slice(0, 2).join(' '), menu).filter((m) => m.score >= 0.3 && m.index >= 0);
+      targets = named.length ? named.map((m) => m.item) : menu;
+    } else {
+      // One dish: "raise the carbonara by 1".
+      const target = await targetProduct(ctx);
+      if (!target.ok) return target.answer;
+      targets = [target.product];
+    }
+    return changePrices(ctx, targets, cat ? cat.item.name : null, amount, dir);
+  },
+};
+
+/** Raises or lowers the prices of `targets` (the offline rule and the model's tool): all or nothing. */
+export async function changePrices(ctx: StaffContext, targets: StaffProduct[], label: string | null, amount: Amount, dir: 1 | -1): Promise<RuleAnswer> {
+    const priced = targets.filter((x) => x.price !== null);
+    if (!priced.length) return { blocks: [p(t(ctx, 'noPricedDishes'))] };
+    if (priced.length === 1) {
+      const x = priced[0]!;
+      return update(ctx, x, { price: fromMinor(adjusted(toMinor(x.price!), amount, dir)) });
+    }
+    // Every price is checked before any is written: one refusal changes nothing.
+    const next = priced.map((x) => ({ x, minor: adjusted(toMinor(x.price!), amount, dir) }));
+    const negative = next.find((n) => n.minor < 0);
+    if (negative) {
+      return {
+        blocks: [p(t(ctx, 'refused', { message: `${negative.x.name}: price must be at least 0 (${money(ctx, negative.minor)})` }))],
+      };
+    }
+    const done: { productId: string; before: ReturnType<typeof valuesOf> }[] = [];
+    const rows: { label: string; before: string; after: string }[] = [];
+    for (const n of next) {
+      if (n.minor === toMinor(n.x.price!)) continue;
+      const r = await attempt(ctx, () => ctx.port.updateProduct({ id: n.x.id, price: fromMinor(n.minor) }));
+      if (!r.ok) {
+        // Put back what was already changed, then answer the refusal.
+        for (const d of done) await ctx.port.updateProduct({ id: d.productId, price: d.before.price }).catch(() => undefined);
+        return r.answer;
+      }
+      done.push({ productId: n.x.id, before: valuesOf(n.x) });
+      rows.push({ label: n.x.name, before: money(ctx, toMinor(n.x.price!)), after: money(ctx, n.minor) });
+    }
+    return {
+      blocks: [
+        { type: 'card', title: t(ctx, 'productUpdated'), name: label ?? t(ctx, 'pricesChanged', { count: done.length }), rows },
+        p(t(ctx, 'pricesChanged', { count: done.length })),
+      ],
+      products: done.map((d) => d.productId),
+      actions: done.map((d) => ({ type: 'menu_changed', productId: d.productId })),
+      state: { undo: { kind: 'updated', products: done }, focus: done.map((d) => d.productId) },
+    };
+}
+
+/** What follows the add verb: the new dish's name, price, options, category, description, tags. */
+export interface NewDish {
+  name: string;
+  price: number | null;
+  description: string | null;
+  category: string | null;
+  options: { name: string; price: number }[];
+  allergenes: string[];
+  preferences: string[];
+}
+
+/** Reads "add a vegan burger at 12.50 with fries as a +2 option, in mains, contains gluten, described as ...". */
+export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
+  const add = findWord(pm.text, L.add);
+  if (!add) return null;
+  let text = pm.text.slice(add.index + add.word.length);
+  // German "füge ... hinzu": the particle closes the sentence.
+  text = text.replace(/\s+hinzu\s*[.!]?\s*$/u, '');
+  let description: string | null = null;
+  const desc = after(text, L.describe);
+  if (desc) {
+    const as = findWord(desc.rest, L.describeAs);
+    const body = as && as.index <= 2 ? desc.rest.slice(as.index + as.word.length) : desc.rest;
+    description = cleanEnds(rawSpan(pm.raw, cleanEnds(body)));
+    text = text.slice(0, desc.index);
+  }
+  // Clauses: split on commas, semicolons and the "with" words.
+  const withWords = wordsOf(L.with);
+  const parts = text.split(/[,;]| and (?=in |contains|allerg)/u);
+  let head = parts.shift() ?? '';
+  const clauses = parts.map((s) => s.trim()).filter(Boolean);
+  for (const w of withWords) {
+    const m = wordPattern(w).exec(head);
+    if (m) {
+      clauses.unshift(head.slice(m.index + w.length).trim());
+      head = head.slice(0, m.index);
+      break;
+    }
+  }
+  // The price: the first unsigned amount of the head, after "at", "for", "à", "für", "ราคา" or alone.
+  let price: number | null = null;
+  const amounts = pmAmounts(head);
+  const main = amounts.find((a) => !a.signed && a.kind !== 'percent');
+  let nameText = head;
+  if (main) {
+    price = main.kind === 'cents' ? main.value / 100 : main.value;
+    nameText = head.slice(0, main.index);
+    const tail = cleanEnds(head.slice(main.end));
+    if (tail) clauses.unshift(tail);
+    for (const w of wordsOf(L.priceAt)) {
+      const re = new RegExp(`\\s(?:${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\s*$`, 'u');
+      if (re.test(` ${nameText}`)) {
+        nameText = ` ${nameText}`.replace(re, '');
+        break;
+      }
+    }
+  }
+  let category: string | null = null;
+  const options: NewDish['options'] = [];
+  const allergenes = new Set<string>();
+  const preferences = new Set<string>(tagsIn(nameText, PREFERENCE_WORDS));
+  // "fries as a +2 option in desserts": what follows an option's amount may be the category.
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    const a = pmAmounts(c)[0];
+    if (!a) continue;
+    const tail = c.slice(a.end);
+    const inCat = findWord(tail, L.inCategory);
+    if (inCat && tail.slice(inCat.index + inCat.word.length).trim()) {
+      clauses.splice(i, 1, c.slice(0, a.end + inCat.index), tail.slice(inCat.index).trim());
+      i++;
+    }
+  }
+  for (const clause of clauses) {
+    const amount = pmAmounts(clause)[0];
+    if (hasWord(clause, L.contains)) {
+      for (const a of tagsIn(clause, ALLERGEN_WORDS)) allergenes.add(a);
+      continue;
+    }
+    if (amount && (amount.signed || hasWord(clause, L.option))) {
+      const optionName = stripArticles(
+        cleanEnds(
+          (clause.slice(0, amount.index) + ' ' + clause.slice(amount.end))
+            .replace(new RegExp(wordsOf(L.option).map((w) => `(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`).join('|'), 'gu'), ' ')
+            .replace(/(?<![\p{L}])(?:as an?|as|en|come|als|à|a|for|pour|per|für|at)(?![\p{L}])/gu, ' ')
+            .replace(/\s+/g, ' '),
+        ),
+      );
+      if (optionName) options.push({ name: displayName(rawSpan(pm.raw, optionName)), price: amount.kind === 'cents' ? amount.value / 100 : amount.value });
+      continue;
+    }
+    const inCat = findWord(clause, L.inCategory);
+    if (inCat && inCat.index <= 1) {
+      let cat = clause.slice(inCat.index + inCat.word.length);
+      const catWord = findWord(cat, L.category);
+      if (catWord) cat = cat.slice(0, catWord.index) + cat.slice(catWord.index + catWord.word.length);
+      category = displayName(rawSpan(pm.raw, stripArticles(cleanEnds(cat))));
+      continue;
+    }
+    const tags = tagsIn(clause, PREFERENCE_WORDS);
+    tags.forEach((x) => preferences.add(x));
+  }
+  const name = stripArticles(cleanEnds(nameText));
+  if (!name) return null;
+  return {
+    name: displayName(rawSpan(pm.raw, name)),
+    price,
+    description,
+    category,
+    options,
+    allergenes: [...allergenes],
+    preferences: [...preferences],
+  };
+}
+
+/** Amounts re-read on a part of the normalised text (indexes relative to the part). */
+const pmAmounts = (text: string): Amount[] => parseAmounts(text);
+
+const createProduct: StaffRule = {
+  name: 'create_product',
+  guard: (pm) => {
+    const add = findWord(pm.text, L.add);
+    return add !== null && add.index <= 12;
+  },
+  async handle(ctx) {
+    const dish = readNewDish(ctx.parsed);
+    if (!dish) return { blocks: [p(t(ctx, 'needName'))] };
+    // "add fries as a +2 option to the burger" is an option for a dish that exists, not a new dish.
+    if (dish.price === null) {
+      // "add nuts to the carbonara's allergens": a change to a dish that exists (a later rule).
+      if (resolveOne(ctx.parsed.text, await ctx.menu()).kind === 'one') return null;
+      return { blocks: [p(t(ctx, 'needPrice', { name: dish.name }))] };
+    }
+    return createDish(ctx, dish);
+  },
+};
+
+/** Creates a new dish through the service (the offline rule and the model's tool). */
+export async function createDish(ctx: StaffContext, dish: NewDish): Promise<RuleAnswer> {
+  let categories: string[] = [];
+  if (dish.category) {
+    const cat = findCategory(dish.category, await ctx.categories());
+    // An unknown category goes to the service as it is: its refusal is the form's message.
+    categories = [cat ? cat.item.id : dish.category];
+  }
+  const variations = dish.options.map((o, i) => ({ id: `new-${i}`, name: o.name, price_variation: o.price, preferences: [], allergenes: [] }));
+  const r = await attempt(ctx, () =>
+    ctx.port.createProduct({
+      name: dish.name,
+      price: dish.price,
+      ...(dish.description ? { description: dish.description } : {}),
+      categories,
+      variations,
+      allergenes: dish.allergenes,
+      preferences: dish.preferences,
+    }),
+  );
+  if (!r.ok) return r.answer;
+  return changed(ctx, 'productCreated', null, r.value, { kind: 'created', productId: r.value.id, name: r.value.name });
+}
+
+const setStatus: StaffRule = {
+  name: 'set_status',
+  guard: (pm) => hasWord(pm.text, L.soldOut) || (hasWord(pm.text, L.available) && !isQuestion(pm)),
+  async handle(ctx) {
+    const target = await targetProduct(ctx);
+    if (!target.ok) return target.answer;
+    const soldOut = hasWord(ctx.parsed.text, L.soldOut);
+    return update(ctx, target.product, { status: soldOut ? 'unavailable' : 'available' });
+  },
+};
+
+const renameProduct: StaffRule = {
+  name: 'rename_product',
+  guard: (pm) => hasWord(pm.text, L.rename),
+  async handle(ctx) {
+    const pm = ctx.parsed;
+    const verb = findWord(pm.text, L.rename)!;
+    const rest = pm.text.slice(verb.index + verb.word.length);
+    // The new name is after the last "to" / "en" / "in" / "zu" / "เป็น"; the old one before it.
+    let cut = -1;
+    let cutWord = '';
+    for (const w of wordsOf(L.renameTo)) {
+      const re = new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'gu');
+      for (const m of rest.matchAll(re)) if (m.index > cut) { cut = m.index; cutWord = w; }
+    }
+    if (cut < 0) return null;
+    const oldText = rest.slice(0, cut);
+    const newName = pm.quoted.length >= 2 ? pm.quoted[1]! : displayName(rawSpan(pm.raw, stripArticles(cleanEnds(rest.slice(cut + cutWord.length)))));
+    const target = await targetProduct(ctx, oldText);
+    if (!target.ok) return target.answer;
+    if (!newName) return null;
+    return update(ctx, target.product, { name: newName });
+  },
+};
+
+const describeProduct: StaffRule = {
+  name: 'describe_product',
+  guard: (pm) => hasWord(pm.text, L.describe),
+  async handle(ctx) {
+    const pm = ctx.parsed;
+    const verb = findWord(pm.text, L.describe)!;
+    const rest = pm.text.slice(verb.index + verb.word.length);
+    const as = findWord(rest, L.describeAs);
+    const target = await targetProduct(ctx, as ? rest.slice(0, as.index) : pm.text.slice(0, verb.index));
+    if (!target.ok) return target.answer;
+    let body = as ? rest.slice(as.index + as.word.length) : rest;
+    if (!as && target.index >= 0) body = rest.replace(normalizeName(target.product.name), '');
+    const description = cleanEnds(rawSpan(pm.raw, cleanEnds(body)));
+    if (!description) return null;
+    return update(ctx, target.product, { description });
+  },
+};
+const normalizeName = (n: string) => n.normalize('NFC').toLowerCase();
+
+const setPrice: StaffRule = {
+  name: 'set_price',
+  guard: (pm) => firstMoney(pm) !== undefined,
+  async handle(ctx) {
+    const amount = firstMoney(ctx.parsed)!;
+    const target = await targetProduct(ctx, ctx.parsed.text.slice(0, amount.index) || ctx.parsed.text);
+    if (!target.ok) return target.answer;
+    const price = amount.kind === 'cents' ? amount.value / 100 : amount.value;
+    return update(ctx, target.product, { price });
+  },
+};
+
+/** "the carbonara contains nuts", "X is vegan", "X is not spicy", "X has no gluten". */
+const setTags: StaffRule = {
+  name: 'set_tags',
+  guard: (pm) => tagsIn(pm.text, ALLERGEN_WORDS).length > 0 || tagsIn(pm.text, PREFERENCE_WORDS).length > 0,
+  async handle(ctx) {
+    const target = await targetProduct(ctx);
+    if (!target.ok) return target.answer;
+    const x = target.product;
+    // Tag words inside the dish's own name ("Spicy wings") are not instructions.
+    const text = target.index >= 0 ? ctx.parsed.text.slice(0, target.index) + ' ' + ctx.parsed.text.slice(target.end) : ctx.parsed.text;
+    const negated = hasWord(text, L.not) || /(?<![\p{L}])(?:no|without|sans|senza|ohne|ไม่มี)(?![\p{L}])/u.test(text);
+    const allergens = tagsIn(text, ALLERGEN_WORDS);
+    const prefs = tagsIn(text, PREFERENCE_WORDS);
+    if (!allergens.length && !prefs.length) return null;
+    const apply = (list: string[], ids: string[]) =>
+      negated ? list.filter((v) => !ids.includes(v)) : [...new Set([...list, ...ids])];
+    return update(ctx, x, {
+      ...(allergens.length ? { allergenes: apply(x.allergenes, allergens) } : {}),
+      ...(prefs.length ? { preferences: apply(x.preferences, prefs) } : {}),
+    });
+  },
+};
+
+const recommend: StaffRule = {
+  name: 'set_recommended',
+  guard: (pm) => hasWord(pm.text, L.recommend),
+  async handle(ctx) {
+    const target = await targetProduct(ctx);
+    if (!target.ok) return target.answer;
+    return update(ctx, target.product, { recommended: !hasWord(ctx.parsed.text, L.not) });
+  },
+};
+
+/** "move the tiramisu to desserts", "put X in drinks". */
+const moveCategory: StaffRule = {
+  name: 'move_category',
+  guard: (pm) => hasWord(pm.text, L.inCategory),
+  async handle(ctx) {
+    const cat = findCategory(ctx.parsed.text, await ctx.categories());
+    if (!cat) return null;
+    const text = ctx.parsed.text.slice(0, cat.index) + ' ' + ctx.parsed.text.slice(cat.end);
+    const target = await targetProduct(ctx, text);
+    if (!target.ok) return null;
+    return update(ctx, target.product, { categories: [cat.item.id] });
+  },
+};
+
+const fallback: StaffRule = {
+  name: 'fallback',
+  guard: () => true,
+  async handle(ctx) {
+    const items = STAFF_MESSAGES[ctx.language].helpItems;
+    return { blocks: [p(t(ctx, 'fallback')), p(t(ctx, 'help')), { type: 'list', items: [...items] }] };
+  },
+};
+
+/** The rules in the order they are tried. */
+export const STAFF_RULES: readonly StaffRule[] = [
+  confirmDelete,
+  cancelDelete,
+  undo,
+  help,
+  noPhoto,
+  soldOutQuestion,
+  containsQuestion,
+  categoryList,
+  deleteProduct,
+  renameCategory,
+  addCategory,
+  bulkPrice,
+  createProduct,
+  renameProduct,
+  describeProduct,
+  setStatus,
+  recommend,
+  setPrice,
+  setTags,
+  moveCategory,
+  fallback,
+];
