@@ -165,6 +165,21 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     request: (f) => ({ method: 'GET', url: `/api/venue/qr?venueId=${f.venueA.id}&layout=cards` }),
     expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
   },
+  // The staff chat (issue 10): a question changes nothing, so every persona may run it in any order.
+  {
+    route: 'POST /api/chat (isAdmin)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { venueUrl: f.venueA.venueUrl, message: 'what is sold out?', isAdmin: true },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'GET /api/chat/history',
+    request: (f) => ({ method: 'GET', url: `/api/chat/history?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
   {
     // An order id of no venue answers as another venue's order would (ids cannot be probed); the
     // refund of venue A's own cancelled, paid order by its staff is in payments.test.ts.
@@ -245,6 +260,8 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/venue?',
       'PATCH /api/venue',
       'GET /api/venue/qr',
+      'POST /api/chat (isAdmin)',
+      'GET /api/chat/history',
     ];
     const rows = STAFF_ROUTE_MATRIX.map((r) => r.route).join('\n');
     for (const prefix of staffRoutes) expect(rows).toContain(prefix);
