@@ -50,7 +50,11 @@ export function OrderPage() {
           }
         />
         <Suspense fallback={null}>
-          <PayOrder order={order.data} cardPayment={venueData?.venue.cardPayment ?? false} />
+          <PayOrder
+            order={order.data}
+            cardPayment={venueData?.venue.cardPayment ?? false}
+            onPaid={receiveOrder}
+          />
         </Suspense>
         {back}
       </div>

@@ -16,7 +16,16 @@ export function canPayByCard(order: Pick<PublicOrder, 'status' | 'payment_status
  * The order page's payment slot: "Pay now" with the order's total where the venue takes cards
  * (the pay sheet and Stripe load only when it is pressed), "Pay at the venue" where it does not.
  */
-export default function PayOrder({ order, cardPayment }: { order: PublicOrder; cardPayment: boolean }) {
+export default function PayOrder({
+  order,
+  cardPayment,
+  onPaid,
+}: {
+  order: PublicOrder;
+  cardPayment: boolean;
+  /** Receives the paid order (the page puts it where it keeps the order). */
+  onPaid: (order: PublicOrder) => void;
+}) {
   const { t, i18n } = useTranslation();
   addPaymentStrings(i18n);
   const [open, setOpen] = useState(false);
@@ -44,7 +53,7 @@ export default function PayOrder({ order, cardPayment }: { order: PublicOrder; c
       </button>
       {opened ? (
         <Suspense fallback={null}>
-          <PaySheet order={order} open={open} onOpenChange={setOpen} />
+          <PaySheet order={order} open={open} onOpenChange={setOpen} onPaid={onPaid} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import type { PublicOrder } from '@carte/domain/order';
@@ -30,14 +29,16 @@ export default function PaySheet({
   order,
   open,
   onOpenChange,
+  onPaid,
 }: {
   order: PublicOrder;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The order as it is now that the server confirmed the payment (the page shows "Paid" at once). */
+  onPaid: (order: PublicOrder) => void;
 }) {
   const { t, i18n } = useTranslation();
   addPaymentStrings(i18n);
-  const queryClient = useQueryClient();
   const [choice, setChoice] = useState<TipChoice>({ kind: 'percent', percent: 0 });
   const [customText, setCustomText] = useState('');
   const [stage, setStage] = useState<Stage>({ step: 'tip' });
@@ -73,10 +74,12 @@ export default function PaySheet({
   };
 
   const paid = () => {
-    queryClient.setQueryData<PublicOrder>(['order', order.id], (old) =>
-      old ? { ...old, payment_status: 'paid', tip: stage.step === 'card' ? stage.intent.tip : old.tip } : old,
-    );
-    void queryClient.invalidateQueries({ queryKey: ['order', order.id] });
+    onPaid({
+      ...order,
+      payment_status: 'paid',
+      tip: stage.step === 'card' ? stage.intent.tip : order.tip,
+      updated_at: new Date().toISOString(),
+    });
     notify(t('payment.paidToast'), { kind: 'success' });
     onOpenChange(false);
   };
