@@ -33,7 +33,10 @@ export class FakeEventSource extends EventTarget {
 
   /** One server-sent event: `event: <type>`, `id: <id>`, `data: <JSON>`. */
   emit(type: string, data: unknown, id = ''): void {
-    const event = new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId: id });
+    const event = new MessageEvent(type, {
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      lastEventId: id,
+    });
     if (type === 'message') this.onmessage?.(event);
     this.dispatchEvent(event);
   }

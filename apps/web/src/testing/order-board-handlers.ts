@@ -15,7 +15,15 @@ export function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     delivery_cost: 0,
     date_created: created,
     items: [
-      { productId: 'margherita', name: 'Pizza Margherita', quantity: 2, unit_price: 9, total: 18, variations: [], notes: null },
+      {
+        productId: 'margherita',
+        name: 'Pizza Margherita',
+        quantity: 2,
+        unit_price: 9,
+        total: 18,
+        variations: [],
+        notes: null,
+      },
       {
         productId: 'tiramisu',
         name: 'Tiramisù',
@@ -49,7 +57,8 @@ export interface BoardCall {
   body: Record<string, unknown> | null;
 }
 
-const fail = (status: number, code: string, error: string) => HttpResponse.json({ success: false, error, code }, { status });
+const fail = (status: number, code: string, error: string) =>
+  HttpResponse.json({ success: false, error, code }, { status });
 
 /**
  * A fake of the staff order calls (architecture.md 4.8) over an in-memory list: GET
@@ -116,7 +125,9 @@ export function fakeOrderBoard(options: { venueId?: string; orders?: PublicOrder
     http.get('*/api/order', async ({ request }) => {
       await record(request);
       const order = orders.get(new URL(request.url).searchParams.get('orderId') ?? '');
-      return order ? HttpResponse.json({ success: true, data: order }) : fail(404, 'ORDER_NOT_FOUND', 'Order not found');
+      return order
+        ? HttpResponse.json({ success: true, data: order })
+        : fail(404, 'ORDER_NOT_FOUND', 'Order not found');
     }),
   ];
 

@@ -50,7 +50,12 @@ afterEach(() => {
 });
 
 async function openBoard(orders: PublicOrder[], options: { refuseMoves?: boolean } = {}) {
-  const account: FakeStaffAccount = { id: 'user-me', email: 'owner@example.com', password: 'x', venues: [{ ...luca, role: 'owner' }] };
+  const account: FakeStaffAccount = {
+    id: 'user-me',
+    email: 'owner@example.com',
+    password: 'x',
+    venues: [{ ...luca, role: 'owner' }],
+  };
   server.use(...fakeAuthBackend({ accounts: [account], signedInAs: account.email }).handlers);
   const backend = fakeOrderBoard({ orders, ...options });
   server.use(...backend.handlers);
@@ -119,7 +124,9 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     await user.click(within(card(21)).getByRole('button', { name: 'Start preparing' }));
     await waitFor(() => expect(within(column('Preparing')).getByRole('article', { name: /#21/ })).toBeInTheDocument());
     await user.click(within(card(21)).getByRole('button', { name: 'Ready' }));
-    await waitFor(() => expect(within(card(21)).getByRole('button', { name: 'Served' })).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() =>
+      expect(within(card(21)).getByRole('button', { name: 'Served' })).not.toHaveAttribute('aria-disabled'),
+    );
     await user.click(within(card(21)).getByRole('button', { name: 'Served' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: /#21/ })).not.toBeInTheDocument());
     expect(backend.get('order-21')!.status).toBe('served');
@@ -144,16 +151,22 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     expect(within(column('Accepted')).getByRole('article', { name: /#41/ })).toHaveTextContent('Paid');
     // The same change again, and an older version: nothing moves back, nothing doubles.
     act(() => stream.emit('order.updated', paid, 'c1'));
-    act(() => stream.emit('order.created', { ...paid, status: 'placed', updated_at: '2020-01-01T00:00:00.000Z' }, 'c0'));
+    act(() =>
+      stream.emit('order.created', { ...paid, status: 'placed', updated_at: '2020-01-01T00:00:00.000Z' }, 'c0'),
+    );
     expect(screen.getAllByRole('article', { name: /#41/ })).toHaveLength(1);
     expect(within(column('Accepted')).getByRole('article', { name: /#41/ })).toBeInTheDocument();
     expect(tones).toHaveLength(0);
   });
 
   it('adds a new order from order.created at the top, chimes, and bumps the title badge', async () => {
-    const { backend, stream } = await openBoard([makeOrder({ number: 51, status: 'placed', date_created: new Date(Date.now() - 120_000).toISOString() })]);
+    const { backend, stream } = await openBoard([
+      makeOrder({ number: 51, status: 'placed', date_created: new Date(Date.now() - 120_000).toISOString() }),
+    ]);
     expect(document.title).toBe('(1) Orders — Trattoria da Luca');
-    const fresh = backend.add(makeOrder({ number: 52, status: 'placed', date_created: new Date().toISOString(), spot: '9' }));
+    const fresh = backend.add(
+      makeOrder({ number: 52, status: 'placed', date_created: new Date().toISOString(), spot: '9' }),
+    );
     const focused = within(card(51)).getByRole('button', { name: 'Accept' });
     focused.focus();
     act(() => stream.emit('order.created', fresh, 'c2'));
@@ -184,17 +197,34 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     expect(tones).toHaveLength(0);
   });
 
+  it('opens the board full screen and leaves it with Escape', async () => {
+    const user = userEvent.setup();
+    await openBoard([makeOrder({ number: 65 })]);
+    const full = screen.getByRole('button', { name: 'Full-screen board' });
+    await user.click(full);
+    expect(full).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Orders' }).className).toContain('fixed');
+    await user.keyboard('{Escape}');
+    expect(full).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('region', { name: 'Orders' }).className).not.toContain('fixed');
+  });
+
   it('reconnects by itself and catches up from the last cursor', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const { backend, stream } = await openBoard([makeOrder({ number: 71, status: 'placed' })]);
     const accepted = backend.change('order-71', { status: 'accepted' });
     act(() => stream.emit('order.updated', accepted, accepted.updated_at));
-    const missed = backend.add(makeOrder({ number: 72, status: 'placed', updated_at: new Date(Date.now() + 60_000).toISOString() }));
+    const missed = backend.add(
+      makeOrder({ number: 72, status: 'placed', updated_at: new Date(Date.now() + 60_000).toISOString() }),
+    );
     act(() => stream.fail());
     expect(stream.closed).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
     await waitFor(() => expect(backend.callsTo('GET', '/api/venue/orders')).toHaveLength(2), { timeout: 3000 });
-    expect(backend.callsTo('GET', '/api/venue/orders')[1]!.query).toEqual({ venueId: 'venue-luca', since: accepted.updated_at });
+    expect(backend.callsTo('GET', '/api/venue/orders')[1]!.query).toEqual({
+      venueId: 'venue-luca',
+      since: accepted.updated_at,
+    });
     expect(await screen.findByRole('article', { name: /#72/ })).toBeInTheDocument();
     await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
     const again = FakeEventSource.live(STREAM)[0]!;
@@ -218,12 +248,18 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Out of stock' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(backend.callsTo('PATCH', '/api/order/status')).toHaveLength(1));
-    expect(backend.callsTo('PATCH', '/api/order/status')[0]!.body).toEqual({ orderId: 'order-81', status: 'cancelled', reason: 'Out of stock' });
+    expect(backend.callsTo('PATCH', '/api/order/status')[0]!.body).toEqual({
+      orderId: 'order-81',
+      status: 'cancelled',
+      reason: 'Out of stock',
+    });
     await waitFor(() => expect(screen.queryByRole('article', { name: /#81/ })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Done today' }));
     const refunded = await screen.findByRole('article', { name: /#82/ });
-    expect(within(screen.getByRole('article', { name: /#81/ })).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: /#81/ })).queryByRole('button', { name: 'Refund' }),
+    ).not.toBeInTheDocument();
     await user.click(within(refunded).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(backend.callsTo('POST', '/api/order/refund')[0]?.body).toEqual({ orderId: 'order-82' }));
     expect(await screen.findByText('Order #82: refund sent.')).toBeInTheDocument();
@@ -243,7 +279,9 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
         vi.advanceTimersByTime(ms);
       });
     try {
-      await openBoard([makeOrder({ number: 91, status: 'placed', date_created: new Date(realNow() - 9.75 * 60_000).toISOString() })]);
+      await openBoard([
+        makeOrder({ number: 91, status: 'placed', date_created: new Date(realNow() - 9.75 * 60_000).toISOString() }),
+      ]);
       const age = () => within(card(91)).getByText(/min|just now/, { selector: 'p' });
       expect(age()).toHaveTextContent('9 min');
       expect(age()).not.toHaveTextContent('over 10 minutes');

@@ -26,7 +26,10 @@ async function openOrderPage(initial: PublicOrder, language: 'en' | 'fr' = 'en')
     }),
   );
   await renderWithProviders(undefined, { route: `/trattoria-da-luca/order?orderId=${initial.id}`, language });
-  await screen.findByRole('heading', { level: 1, name: language === 'en' ? `Order #${initial.number}` : `Commande n° ${initial.number}` });
+  await screen.findByRole('heading', {
+    level: 1,
+    name: language === 'en' ? `Order #${initial.number}` : `Commande n° ${initial.number}`,
+  });
   return {
     gets,
     set(order: PublicOrder) {
@@ -36,7 +39,10 @@ async function openOrderPage(initial: PublicOrder, language: 'en' | 'fr' = 'en')
 }
 
 const progress = () => screen.getByRole('list', { name: 'Order progress' });
-const currentStep = () => within(progress()).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+const currentStep = () =>
+  within(progress())
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step');
 let clock = Date.parse('2026-11-23T19:00:00.000Z');
 const version = (order: PublicOrder, patch: Partial<PublicOrder>): PublicOrder => ({
   ...order,
@@ -52,17 +58,19 @@ describe('guest order page, live', { timeout: 20_000 }, () => {
     const stream = FakeEventSource.live(STREAM)[0]!;
     expect(new URL(stream.url).searchParams.get('orderId')).toBe('order-live-1');
     act(() => stream.open());
-    expect(within(progress()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Placed',
-      'Accepted',
-      'Being prepared',
-      'Ready',
-      'Served',
-    ]);
+    expect(
+      within(progress())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Placed', 'Accepted', 'Being prepared', 'Ready', 'Served']);
     expect(currentStep()).toHaveTextContent('Placed');
-    expect(screen.getByText('To pay at the venue')).toBeInTheDocument();
+    // Unpaid is no news (the pay slot says how to pay); a payment shows as soon as it changes.
+    expect(screen.queryByText('Payment')).not.toBeInTheDocument();
     const live = document.querySelector('[aria-live="polite"]')!;
     let latest = order;
+    act(() => stream.emit('order.updated', (latest = version(latest, { payment_status: 'paid' }))));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Payment')).toBeInTheDocument();
     for (const [status, word] of [
       ['accepted', 'Accepted'],
       ['preparing', 'Being prepared'],
@@ -104,19 +112,22 @@ describe('guest order page, live', { timeout: 20_000 }, () => {
     const stream = FakeEventSource.live(STREAM)[0]!;
     act(() => stream.open());
     const steps = await screen.findByRole('list', { name: 'Suivi de la commande' });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent?.replace(/ \(terminé\)$/, ''))).toEqual([
-      'Passée',
-      'Acceptée',
-      'En préparation',
-      'Prête',
-      'En livraison',
-      'Livrée',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/ \(terminé\)$/, '')),
+    ).toEqual(['Passée', 'Acceptée', 'En préparation', 'Prête', 'En livraison', 'Livrée']);
     expect(screen.getByText('Payée')).toBeInTheDocument();
     expect(screen.getByText('En route vers le restaurant · Marco')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Suivre le coursier' })).toHaveAttribute('href', 'https://track.example.com/abc');
+    expect(screen.getByRole('link', { name: 'Suivre le coursier' })).toHaveAttribute(
+      'href',
+      'https://track.example.com/abc',
+    );
     act(() =>
-      stream.emit('order.updated', version(order, { status: 'out_for_delivery', courier: { ...order.courier!, status: 'dropoff' } })),
+      stream.emit(
+        'order.updated',
+        version(order, { status: 'out_for_delivery', courier: { ...order.courier!, status: 'dropoff' } }),
+      ),
     );
     expect(await screen.findByText('En route vers vous · Marco')).toBeInTheDocument();
     expect(within(steps).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');

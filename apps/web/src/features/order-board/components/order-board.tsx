@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Volume2, VolumeX } from 'lucide-react';
+import { Maximize2, Minimize2, Volume2, VolumeX } from 'lucide-react';
 import type { PublicOrder } from '@carte/domain/order';
 import type { OrderStatus } from '@carte/domain/order-status';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -45,6 +45,8 @@ export function OrderBoard({
   const [arrived, setArrived] = useState<Record<string, true>>({});
   const [cancelling, setCancelling] = useState<PublicOrder | null>(null);
   const [done, setDone] = useState<'idle' | 'loading' | 'loaded' | 'failed'>('idle');
+  // The whole screen for the board (no side menu): the pass tablet's usual mode.
+  const [wide, setWide] = useState(false);
   const [lastMoved, setLastMoved] = useState<string | null>(null);
 
   const onNewOrders = useCallback((list: PublicOrder[]) => {
@@ -67,6 +69,16 @@ export function OrderBoard({
       document.removeEventListener('keydown', unlock);
     };
   }, []);
+
+  useEffect(() => {
+    if (!wide) return;
+    const onKey = (event: KeyboardEvent) => {
+      // Escape leaves the full-screen board, unless it is closing a dialog.
+      if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) setWide(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [wide]);
 
   const list = useMemo(() => Object.values(orders), [orders]);
   const statusOf = useCallback((o: PublicOrder) => pending[o.id] ?? o.status, [pending]);
@@ -159,7 +171,10 @@ export function OrderBoard({
 
   const forbidden = isApiError(loadError) && loadError.status === 403;
   return (
-    <section aria-labelledby="board-title" className="@container flex flex-col gap-4">
+    <section
+      aria-labelledby="board-title"
+      className={`@container flex flex-col gap-4 ${wide ? 'fixed inset-0 z-[35] overflow-y-auto bg-bg p-3 sm:p-4' : ''}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="board-title" className="text-2xl font-bold">
           {pageTitle}
@@ -168,11 +183,28 @@ export function OrderBoard({
           <ConnectionIndicator connection={connection} />
           <button
             type="button"
+            aria-pressed={wide}
+            onClick={() => setWide(!wide)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold hover:bg-surface-2 aria-pressed:bg-surface-2"
+          >
+            {wide ? (
+              <Minimize2 aria-hidden="true" className="size-5" />
+            ) : (
+              <Maximize2 aria-hidden="true" className="size-5" />
+            )}
+            {t('admin.board.fullScreen')}
+          </button>
+          <button
+            type="button"
             aria-pressed={muted}
             onClick={() => setMuted(!muted)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold hover:bg-surface-2 aria-pressed:bg-surface-2"
           >
-            {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+            {muted ? (
+              <VolumeX aria-hidden="true" className="size-5" />
+            ) : (
+              <Volume2 aria-hidden="true" className="size-5" />
+            )}
             {t('admin.board.mute')}
           </button>
         </div>
@@ -239,7 +271,9 @@ export function OrderBoard({
           ) : counts.done === 0 ? (
             <p className="text-lg text-muted">{t('admin.board.empty.done')}</p>
           ) : (
-            <ul className="grid gap-3 @xl:grid-cols-2 @[52rem]:grid-cols-3">{ordersIn(list, 'done', statusOf, now).map(card)}</ul>
+            <ul className="grid gap-3 @xl:grid-cols-2 @[52rem]:grid-cols-3">
+              {ordersIn(list, 'done', statusOf, now).map(card)}
+            </ul>
           )}
         </section>
       ) : (

@@ -120,8 +120,15 @@ export function OrderCard({
             )}
           </p>
         </div>
-        <p className={`${chip} ${AGE_STYLE[level]}`} title={new Date(order.date_created).toLocaleTimeString(i18n.language)}>
-          {level === 'fresh' ? <Clock aria-hidden="true" className="size-4" /> : <AlarmClock aria-hidden="true" className="size-4" />}
+        <p
+          className={`${chip} ${AGE_STYLE[level]}`}
+          title={new Date(order.date_created).toLocaleTimeString(i18n.language)}
+        >
+          {level === 'fresh' ? (
+            <Clock aria-hidden="true" className="size-4" />
+          ) : (
+            <AlarmClock aria-hidden="true" className="size-4" />
+          )}
           <span className="sr-only">{t('admin.board.ageLabel')} </span>
           {minutes < 1 ? t('admin.board.ageNow') : t('admin.board.age', { count: minutes })}
           {level !== 'fresh' ? <span className="sr-only"> ({t(`admin.board.ageLevel.${level}`)})</span> : null}
@@ -143,7 +150,8 @@ export function OrderCard({
       <ul aria-label={t('admin.board.items')} className="flex flex-col gap-2 text-xl leading-snug">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? item.name}-${index}`} className="break-words">
-            <span className="font-extrabold tabular-nums">{item.quantity} ×</span> <span className="font-semibold">{item.name}</span>
+            <span className="font-extrabold tabular-nums">{item.quantity} ×</span>{' '}
+            <span className="font-semibold">{item.name}</span>
             {item.variations.length > 0 ? (
               <span className="block pl-7 text-lg text-muted">{item.variations.map((v) => v.name).join(', ')}</span>
             ) : null}
@@ -165,7 +173,9 @@ export function OrderCard({
         <p className={`${chip} ${PAYMENT_STYLE[order.payment_status] ?? PAYMENT_STYLE.unpaid}`}>
           <CreditCard aria-hidden="true" className="size-4" />
           {i18n.exists(paymentKey) ? t(paymentKey) : order.payment_status}
-          <span className="font-normal tabular-nums">· {displayPrice(order.total, order.currency, i18n.language)}</span>
+        </p>
+        <p className="text-lg font-semibold whitespace-nowrap tabular-nums">
+          {displayPrice(order.total, order.currency, i18n.language)}
         </p>
         {order.delivery && order.courier && courierKey ? (
           <p className={`${chip} border-line bg-surface-2`}>
@@ -175,7 +185,9 @@ export function OrderCard({
           </p>
         ) : null}
         {finished ? <p className={`${chip} border-line bg-surface-2`}>{t(`admin.board.state.${status}`)}</p> : null}
-        {status === 'out_for_delivery' ? <p className={`${chip} border-line bg-surface-2`}>{t('admin.board.state.out_for_delivery')}</p> : null}
+        {status === 'out_for_delivery' ? (
+          <p className={`${chip} border-line bg-surface-2`}>{t('admin.board.state.out_for_delivery')}</p>
+        ) : null}
       </div>
 
       {next || cancellable || refundable ? (

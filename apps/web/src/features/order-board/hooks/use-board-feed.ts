@@ -8,13 +8,19 @@ import { mergeOrders } from '../lib/board-model.ts';
 export type BoardConnection = 'catching-up' | 'live' | 'reconnecting';
 
 const MAX_RETRY_MS = 15_000;
+/** The server's page size (VENUE_ORDERS_LIMIT): a full page means there may be more. */
+const PAGE_LIMIT = 200;
+const MAX_CATCH_UP_PAGES = 20;
 export const DONE_STATUSES = 'served,delivered,cancelled';
 
 function parseOrder(data: unknown): PublicOrder | null {
   if (typeof data !== 'string') return null;
   try {
     const value = JSON.parse(data) as Partial<PublicOrder> | null;
-    return value && typeof value.id === 'string' && typeof value.status === 'string' && typeof value.updated_at === 'string'
+    return value &&
+      typeof value.id === 'string' &&
+      typeof value.status === 'string' &&
+      typeof value.updated_at === 'string'
       ? (value as PublicOrder)
       : null;
   } catch {
@@ -110,14 +116,21 @@ export function useBoardFeed({
       if (stopped) return;
       setConnection('catching-up');
       try {
-        const page = await getVenueOrders(
-          cursor ? { venueId, since: cursor } : { venueId, status: 'open' },
-          controller.signal,
-        );
-        if (stopped) return;
-        const arrived = firstLoad ? [] : page.orders.filter((o) => !ordersRef.current[o.id] && o.status === 'placed');
-        apply(page.orders);
-        if (page.cursor) cursor = page.cursor;
+        const changed: PublicOrder[] = [];
+        // Catching up reads what changed since the cursor, oldest first, a page at a time.
+        for (let pages = 0; pages < MAX_CATCH_UP_PAGES; pages++) {
+          const page = await getVenueOrders(
+            cursor ? { venueId, since: cursor } : { venueId, status: 'open' },
+            controller.signal,
+          );
+          if (stopped) return;
+          const before = cursor;
+          changed.push(...page.orders);
+          if (page.cursor) cursor = page.cursor;
+          if (!before || page.orders.length < PAGE_LIMIT || cursor === before) break;
+        }
+        const arrived = firstLoad ? [] : changed.filter((o) => !ordersRef.current[o.id] && o.status === 'placed');
+        apply(changed);
         firstLoad = false;
         setLoaded(true);
         setLoadError(null);
@@ -129,7 +142,8 @@ export function useBoardFeed({
           setConnection('reconnecting');
           return;
         }
-        if (isApiError(error) && error.status === 401) await callbacks.current.onUnauthorized?.().catch(() => undefined);
+        if (isApiError(error) && error.status === 401)
+          await callbacks.current.onUnauthorized?.().catch(() => undefined);
         if (firstLoad) setLoadError(error);
         retry();
         return;
@@ -173,7 +187,10 @@ export function useBoardFeed({
 
   /** Today's finished orders, for the Done filter (the first load holds open orders only). */
   const loadDone = useCallback(async () => {
-    const page = await getVenueOrders({ venueId, status: DONE_STATUSES });
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    // `since` takes an ISO time too: the orders finished since midnight here.
+    const page = await getVenueOrders({ venueId, status: DONE_STATUSES, since: midnight.toISOString() });
     apply(page.orders);
   }, [venueId, apply]);
 

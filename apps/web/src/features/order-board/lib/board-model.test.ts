@@ -4,7 +4,14 @@ import { ORDER_STATUSES } from '@carte/domain/order-status';
 import { ageMinutes, columnOf, mergeOrders, ordersIn } from './board-model.ts';
 
 const order = (id: string, patch: Partial<PublicOrder> = {}) =>
-  ({ id, number: 1, status: 'placed', date_created: '2026-11-23T18:00:00.000Z', updated_at: '2026-11-23T18:00:00.000Z', ...patch }) as PublicOrder;
+  ({
+    id,
+    number: 1,
+    status: 'placed',
+    date_created: '2026-11-23T18:00:00.000Z',
+    updated_at: '2026-11-23T18:00:00.000Z',
+    ...patch,
+  }) as PublicOrder;
 
 describe('columnOf', () => {
   it.each([
@@ -59,7 +66,9 @@ describe('ordersIn', () => {
     expect(ordersIn(list, 'done', own, now).map((o) => o.id)).toEqual(['served-today']);
   });
   it('follows the state shown (a move in flight)', () => {
-    expect(ordersIn(list, 'accepted', (o) => (o.id === 'old' ? 'accepted' : o.status), now).map((o) => o.id)).toEqual(['old']);
+    expect(ordersIn(list, 'accepted', (o) => (o.id === 'old' ? 'accepted' : o.status), now).map((o) => o.id)).toEqual([
+      'old',
+    ]);
   });
 });
 

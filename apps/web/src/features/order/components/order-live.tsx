@@ -14,7 +14,8 @@ const BUNDLES: Record<string, Record<string, unknown>> = { en, fr, it, de, th };
 const added = new WeakSet<i18n>();
 function addStrings(instance: i18n) {
   if (added.has(instance)) return;
-  for (const [language, bundle] of Object.entries(BUNDLES)) instance.addResourceBundle(language, 'translation', bundle, true, false);
+  for (const [language, bundle] of Object.entries(BUNDLES))
+    instance.addResourceBundle(language, 'translation', bundle, true, false);
   added.add(instance);
 }
 
@@ -66,7 +67,11 @@ export default function OrderLive({ order, ...target }: { order: PublicOrder } &
                         : 'border-line bg-surface'
                   }`}
                 >
-                  {done ? <Check className="size-4" /> : now ? <span className="size-2.5 rounded-full bg-brand" /> : null}
+                  {done ? (
+                    <Check className="size-4" />
+                  ) : now ? (
+                    <span className="size-2.5 rounded-full bg-brand" />
+                  ) : null}
                 </span>
                 <span className={now ? 'font-bold' : done ? '' : 'text-muted'}>
                   {t(`orderLive.state.${step}`)}
@@ -77,39 +82,44 @@ export default function OrderLive({ order, ...target }: { order: PublicOrder } &
           })}
         </ol>
       )}
-      <dl className="flex flex-col gap-1 rounded-2xl border border-line bg-surface p-3">
-        <div className="flex flex-wrap justify-between gap-x-3">
-          <dt className="text-muted">{t('orderLive.paymentLabel')}</dt>
-          <dd className="font-semibold">{instance.exists(paymentKey) ? t(paymentKey) : order.payment_status}</dd>
-        </div>
-        {order.delivery && order.courier ? (
-          <div className="flex flex-wrap justify-between gap-x-3">
-            <dt className="text-muted">{t('orderLive.courierLabel')}</dt>
-            <dd className="flex flex-col items-end text-right">
-              <span className="font-semibold">
-                {instance.exists(courierKey) ? t(courierKey) : order.courier.status}
-                {order.courier.name ? ` · ${order.courier.name}` : ''}
-              </span>
-              {eta && !Number.isNaN(eta.getTime()) ? (
-                <span className="text-sm text-muted">
-                  {t('orderLive.eta', { time: eta.toLocaleTimeString(instance.language, { timeStyle: 'short' }) })}
+      {/* Unpaid is no news: the pay slot under the order says how to pay. */}
+      {order.payment_status !== 'unpaid' || (order.delivery && order.courier) ? (
+        <dl className="flex flex-col gap-1 rounded-2xl border border-line bg-surface p-3">
+          {order.payment_status !== 'unpaid' ? (
+            <div className="flex flex-wrap justify-between gap-x-3">
+              <dt className="text-muted">{t('orderLive.paymentLabel')}</dt>
+              <dd className="font-semibold">{instance.exists(paymentKey) ? t(paymentKey) : order.payment_status}</dd>
+            </div>
+          ) : null}
+          {order.delivery && order.courier ? (
+            <div className="flex flex-wrap justify-between gap-x-3">
+              <dt className="text-muted">{t('orderLive.courierLabel')}</dt>
+              <dd className="flex flex-col items-end text-right">
+                <span className="font-semibold">
+                  {instance.exists(courierKey) ? t(courierKey) : order.courier.status}
+                  {order.courier.name ? ` · ${order.courier.name}` : ''}
                 </span>
-              ) : null}
-              {order.courier.trackingUrl && /^https?:\/\//i.test(order.courier.trackingUrl) ? (
-                <a
-                  href={order.courier.trackingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
-                >
-                  {t('orderLive.track')}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                </a>
-              ) : null}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+                {eta && !Number.isNaN(eta.getTime()) ? (
+                  <span className="text-sm text-muted">
+                    {t('orderLive.eta', { time: eta.toLocaleTimeString(instance.language, { timeStyle: 'short' }) })}
+                  </span>
+                ) : null}
+                {order.courier.trackingUrl && /^https?:\/\//i.test(order.courier.trackingUrl) ? (
+                  <a
+                    href={order.courier.trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+                  >
+                    {t('orderLive.track')}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  </a>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       {stream === 'reconnecting' ? (
         <p role="status" className="text-sm text-muted">
           {t('orderLive.reconnecting')}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from './support.ts';
+
+// The demo owner of the seeded venues (README, "Demo data").
+const email = 'owner@carte.demo';
+const password = 'carte-demo';
+
+const card = (page: Page, number: string) => page.getByRole('article', { name: new RegExp(`^#${number}\\b`) });
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
+const currentStep = (page: Page) => page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
+
+test('a table order appears live on the board and the guest follows each state live', async ({ browser }) => {
+  // The pass: a landscape tablet.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  const board = await staffContext.newPage();
+  await board.goto('/admin/login?redirect=%2Fadmin%2Ftrattoria-da-luca%2Forders');
+  await board.getByLabel('Email').fill(email);
+  await board.getByLabel('Password').fill(password);
+  await board.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in, the login page goes back to the board that sent there.
+  await expect(board).toHaveURL(/\/admin\/trattoria-da-luca\/orders$/);
+  await expect(board.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await expect(column(board, 'New')).toContainText('No new orders');
+  await expect(board).toHaveTitle('Orders — Trattoria da Luca');
+  // A tap on the page allows the chime (browsers start audio after a gesture).
+  await board.getByRole('heading', { level: 1, name: 'Orders' }).click();
+
+  // A guest at table 4, on a phone, in another browser context.
+  const guestContext = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true });
+  const guest = await guestContext.newPage();
+  await guest.goto('/trattoria-da-luca/menu?spot=4');
+  await guest.getByRole('button', { name: 'Add Bruschetta al pomodoro to the order' }).click();
+  await guest.getByRole('button', { name: 'Add Bruschetta al pomodoro to the order' }).click();
+  await guest.getByRole('button', { name: /^Cart/ }).click();
+  const recap = guest.getByRole('dialog', { name: /^Your order/ });
+  await expect(recap).toContainText('Table 4');
+  await recap.getByRole('button', { name: /Place order/ }).click();
+  await expect(guest).toHaveURL(/\/trattoria-da-luca\/order\?orderId=[0-9a-f-]{36}$/);
+  const heading = guest.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())!.replace(/\D/g, '');
+  await expect(currentStep(guest)).toHaveText('Placed');
+
+  // The board shows it without a reload: in New, with its badge, counted in the tab title.
+  const order = card(board, number);
+  await expect(column(board, 'New').getByRole('article', { name: new RegExp(`^#${number}\\b`) })).toBeVisible();
+  await expect(order).toContainText('New');
+  await expect(order).toContainText('Table 4');
+  await expect(order).toContainText('2 × Bruschetta al pomodoro');
+  await expect(order).toContainText('Unpaid');
+  await expect(board).toHaveTitle('(1) Orders — Trattoria da Luca');
+  await screenshot(board, 'order-board-1280');
+  // The pass tablet's usual mode: the board alone on the screen.
+  await board.getByRole('button', { name: 'Full-screen board' }).click();
+  await screenshot(board, 'order-board-full-1280');
+  await screenshot(guest, 'order-live-placed-360');
+
+  const steps: [string, string, string][] = [
+    ['Accept', 'Accepted', 'Accepted'],
+    ['Start preparing', 'Preparing', 'Being prepared'],
+    ['Ready', 'Ready', 'Ready'],
+  ];
+  for (const [button, boardColumn, guestState] of steps) {
+    await order.getByRole('button', { name: button, exact: true }).click();
+    await expect(column(board, boardColumn).getByRole('article', { name: new RegExp(`^#${number}\\b`) })).toBeVisible();
+    await expect(currentStep(guest)).toHaveText(guestState);
+    await expect(guest.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+  }
+  await expect(board).toHaveTitle('Orders — Trattoria da Luca');
+  await screenshot(guest, 'order-live-ready-360');
+
+  await order.getByRole('button', { name: 'Served', exact: true }).click();
+  await expect(order).toHaveCount(0);
+  await expect(currentStep(guest)).toHaveText('Served');
+  await board.getByRole('button', { name: 'Done today' }).click();
+  await expect(card(board, number)).toContainText('Served');
+  await screenshot(guest, 'order-live-served-360');
+
+  // The same board on a phone: one state at a time, chosen with the filter.
+  await board.setViewportSize({ width: 360, height: 780 });
+  await board.getByRole('button', { name: /^Done/ }).first().click();
+  await expect(card(board, number)).toBeVisible();
+  const overflow = await board.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(board, 'order-board-done-360');
+
+  await staffContext.close();
+  await guestContext.close();
+});
