@@ -2,13 +2,15 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useStaffVenue } from '../../../features/back-office/api/venue.ts';
 import { SettingsForm } from '../../../features/back-office/components/settings-form.tsx';
 import { LoadError, StaffToaster } from '../../../features/back-office/components/ui.tsx';
+import { PageLoading } from '../../../features/back-office/components/page-loading.tsx';
 import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
 import { QueryProvider } from '../../query-client.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 
 /** /admin/:id/settings: owners edit, managers read. */
 export default function SettingsPage() {
-  useBackOfficeStrings();
+  const ready = useBackOfficeStrings();
+  if (!ready) return <PageLoading />;
   // The staff shell's query client when it provides one, else the app's (QueryProvider reuses it).
   return (
     <QueryProvider>
