@@ -45,8 +45,12 @@ export function createDeliveryRoutes(options: DeliveryRoutesOptions = {}): Fasti
       return ok(quote);
     });
 
-    // Each search may call the geocoder (a public one has a usage policy): per client address.
-    const addressRateLimit = { max: deps.env.GEOCODER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+    // Each search may call the geocoder (a public one has a usage policy): per client address,
+    // never looser than the limit on the rest of /api (a route's limit replaces the global one).
+    const addressRateLimit = {
+      max: Math.min(deps.env.GEOCODER_RATE_LIMIT_PER_MINUTE, deps.env.API_RATE_LIMIT_PER_MINUTE),
+      timeWindow: '1 minute',
+    };
 
     app.get(
       '/address',
