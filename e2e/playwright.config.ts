@@ -5,6 +5,15 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3123);
 const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
+// The fake Stripe (apps/server/test/fake-stripe-server.ts): the API, its webhooks to our server and
+// a stand-in Stripe.js, on 127.0.0.1 (no journey reaches the internet).
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1000);
+const stripeBase = `http://127.0.0.1:${stripePort}`;
+const stripe = {
+  secretKey: 'sk_test_e2e_carte',
+  publishableKey: 'pk_test_e2e_carte',
+  webhookSecret: 'whsec_e2e_carte',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -35,24 +44,46 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true } },
-  ],
-  webServer: {
-    // A fresh embedded database per run, seeded with the demo venues.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/index.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true },
     },
-  },
+  ],
+  webServer: [
+    {
+      command:
+        `node --import tsx apps/server/test/fake-stripe-server.ts --port ${stripePort} --secret-key ${stripe.secretKey}` +
+        ` --webhook-url http://127.0.0.1:${port}/api/stripe/webhook --webhook-secret ${stripe.webhookSecret}`,
+      cwd: root,
+      url: `${stripeBase}/v3/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A fresh embedded database per run, seeded with the demo venues.
+      command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/index.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Card payment against the fake Stripe above (the demo venues take cards).
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_BASE: stripeBase,
+        STRIPE_JS_URL: `${stripeBase}/v3/`,
+      },
+    },
+  ],
 });

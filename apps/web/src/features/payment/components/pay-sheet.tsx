@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
@@ -15,9 +15,7 @@ import { TIP_CHOICES, tipMinorFor, tipRequestFor, type TipChoice } from '../lib/
 const PRIMARY =
   'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-5 text-lg font-semibold text-brand-contrast disabled:opacity-60';
 
-type Stage =
-  | { step: 'tip' }
-  | { step: 'card'; intent: PaymentIntentAnswer; stripe: Promise<Stripe> };
+type Stage = { step: 'tip' } | { step: 'card'; intent: PaymentIntentAnswer; stripe: Promise<Stripe> };
 
 /**
  * The pay sheet (docs/ui.md "Paying"): the order total, the tip (none, 5, 10, 15 % or another
@@ -44,6 +42,14 @@ export default function PaySheet({
   const [stage, setStage] = useState<Stage>({ step: 'tip' });
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The card step: Stripe.js's outcome for the current promise, the payment in flight, its failure.
+  const [outcome, setOutcome] = useState<
+    { for: Promise<Stripe>; stripe: Stripe } | { for: Promise<Stripe>; error: string } | null
+  >(null);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<{ message: string; detail?: string } | null>(null);
+  // The card form (inside Stripe's <Elements>) hands its submit here, for the footer's button.
+  const submitCard = useRef<(() => void) | null>(null);
   const customId = useId();
   const errorId = useId();
 
@@ -65,6 +71,7 @@ export default function PaySheet({
       const intent = await createPaymentIntent(order.id, tipRequestFor(current, tipMinor));
       const stripe = loadStripeFrom(intent.scriptUrl, intent.publishableKey, i18n.language);
       stripe.catch(() => undefined);
+      setPayError(null);
       setStage({ step: 'card', intent, stripe });
     } catch (e) {
       setError(t(paymentErrorKey(isApiError(e) ? e.code : undefined)));
@@ -72,6 +79,28 @@ export default function PaySheet({
       setCreating(false);
     }
   };
+
+  const stagePromise = stage.step === 'card' ? stage.stripe : null;
+  useEffect(() => {
+    if (!stagePromise) return;
+    let live = true;
+    stagePromise.then(
+      (s) => live && setOutcome({ for: stagePromise, stripe: s }),
+      (e: unknown) =>
+        live &&
+        setOutcome({
+          for: stagePromise,
+          error:
+            e instanceof PaymentScriptError && e.problem === 'not available'
+              ? t('payment.notAvailable')
+              : t('payment.scriptFailed'),
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [stagePromise, t]);
+  const loaded = stagePromise && outcome?.for === stagePromise ? outcome : null;
 
   const paid = () => {
     onPaid({
@@ -103,285 +132,257 @@ export default function PaySheet({
     </dl>
   );
 
-  return (
-    <SheetDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('payment.sheetTitle', { number: order.number })}
-      description={t('payment.sheetDescription')}
-      closeLabel={t('payment.close')}
-      footer={
-        stage.step === 'tip' ? (
-          <div className="flex flex-col gap-2">
-            {summary}
-            {error ? (
-              <p id={errorId} role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-                {error}
-              </p>
-            ) : null}
-            <button
-              type="button"
-              className={PRIMARY}
-              disabled={creating}
-              aria-describedby={error ? errorId : undefined}
-              onClick={() => void startPayment()}
+  const tipFieldset = (
+    <fieldset className="flex flex-col gap-3 pt-1">
+      <legend className="mb-2 font-semibold">{t('payment.tipLegend')}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {TIP_CHOICES.map((option) => {
+          const percent = option.kind === 'percent' ? option.percent : 0;
+          const selected = choice.kind === 'percent' && choice.percent === percent;
+          return (
+            <label
+              key={percent}
+              className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-2xl border border-line px-2 text-center has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-contrast has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
             >
-              {t('payment.proceed', { amount: money(amountMinor) })}
-            </button>
-          </div>
-        ) : null
-      }
-    >
-      {stage.step === 'tip' ? (
-        <fieldset className="flex flex-col gap-3 pt-1">
-          <legend className="mb-2 font-semibold">{t('payment.tipLegend')}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {TIP_CHOICES.map((option) => {
-              const percent = option.kind === 'percent' ? option.percent : 0;
-              const selected = choice.kind === 'percent' && choice.percent === percent;
-              return (
-                <label
-                  key={percent}
-                  className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-2xl border border-line px-2 text-center has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-contrast has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
-                >
-                  <input
-                    type="radio"
-                    name="tip"
-                    className="sr-only"
-                    checked={selected}
-                    onChange={() => {
-                      setChoice(option);
-                      setError(null);
-                    }}
-                  />
-                  <span className="font-semibold">
-                    {percent === 0 ? t('payment.tipNone') : t('payment.tipPercent', { percent })}
-                  </span>
-                  {percent === 0 ? null : (
-                    <span className="text-sm tabular-nums">{money(tipMinorFor(totalMinor, option) ?? 0)}</span>
-                  )}
-                </label>
-              );
-            })}
-            <label className="flex min-h-12 cursor-pointer items-center justify-center rounded-2xl border border-line px-2 text-center font-semibold has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-contrast has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand">
               <input
                 type="radio"
                 name="tip"
                 className="sr-only"
-                checked={choice.kind === 'custom'}
+                checked={selected}
                 onChange={() => {
-                  setChoice({ kind: 'custom', text: customText });
+                  setChoice(option);
                   setError(null);
                 }}
               />
-              {t('payment.tipCustom')}
+              <span className="font-semibold">
+                {percent === 0 ? t('payment.tipNone') : t('payment.tipPercent', { percent })}
+              </span>
+              {percent === 0 ? null : (
+                <span className="text-sm tabular-nums">{money(tipMinorFor(totalMinor, option) ?? 0)}</span>
+              )}
             </label>
-          </div>
-          {choice.kind === 'custom' ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={customId} className="font-semibold">
-                {t('payment.tipCustomLabel')}
-              </label>
-              <input
-                id={customId}
-                inputMode="decimal"
-                autoComplete="off"
-                value={customText}
-                aria-invalid={tipMinor === null}
-                onChange={(e) => {
-                  setCustomText(e.target.value);
-                  setError(null);
-                }}
-                className="min-h-12 rounded-2xl border border-line bg-surface px-3 text-lg tabular-nums"
-              />
-              {tipMinor === null ? (
-                <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-                  {t('payment.tipInvalid')}
-                </p>
-              ) : null}
-            </div>
+          );
+        })}
+        <label className="flex min-h-12 cursor-pointer items-center justify-center rounded-2xl border border-line px-2 text-center font-semibold has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-contrast has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand">
+          <input
+            type="radio"
+            name="tip"
+            className="sr-only"
+            checked={choice.kind === 'custom'}
+            onChange={() => {
+              setChoice({ kind: 'custom', text: customText });
+              setError(null);
+            }}
+          />
+          {t('payment.tipCustom')}
+        </label>
+      </div>
+      {choice.kind === 'custom' ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={customId} className="font-semibold">
+            {t('payment.tipCustomLabel')}
+          </label>
+          <input
+            id={customId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={customText}
+            aria-invalid={tipMinor === null}
+            onChange={(e) => {
+              setCustomText(e.target.value);
+              setError(null);
+            }}
+            className="min-h-12 rounded-2xl border border-line bg-surface px-3 text-lg tabular-nums"
+          />
+          {tipMinor === null ? (
+            <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+              {t('payment.tipInvalid')}
+            </p>
           ) : null}
-        </fieldset>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+
+  const payErrorId = `${errorId}-pay`;
+  let footer: ReactNode = null;
+  if (stage.step === 'tip') {
+    footer = (
+      <div className="flex flex-col gap-2">
+        {summary}
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={creating}
+          aria-describedby={error ? errorId : undefined}
+          onClick={() => void startPayment()}
+        >
+          {t('payment.proceed', { amount: money(amountMinor) })}
+        </button>
+      </div>
+    );
+  } else if (loaded && 'stripe' in loaded) {
+    footer = (
+      <div className="flex flex-col gap-2">
+        {summary}
+        {payError ? (
+          <div id={payErrorId} role="alert" className="flex flex-col gap-0.5">
+            <p className="font-semibold text-red-700 dark:text-red-300">{payError.message}</p>
+            {payError.detail ? <p className="text-sm text-muted">{payError.detail}</p> : null}
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={paying}
+          aria-describedby={payError ? payErrorId : undefined}
+          onClick={() => submitCard.current?.()}
+        >
+          {paying ? t('payment.paying') : t('payment.pay', { amount: money(amountMinor) })}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setPayError(null);
+            setStage({ step: 'tip' });
+          }}
+          disabled={paying}
+          className="min-h-11 self-center rounded-full px-4 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          {t('payment.changeTip')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <SheetDialog
+      open={open}
+      onOpenChange={(next) => {
+        // A payment in flight finishes before the sheet may close.
+        if (!next && paying) return;
+        onOpenChange(next);
+      }}
+      title={t('payment.sheetTitle', { number: order.number })}
+      description={t('payment.sheetDescription')}
+      closeLabel={t('payment.close')}
+      footer={footer}
+    >
+      {stage.step === 'tip' ? (
+        tipFieldset
+      ) : !loaded ? (
+        <p role="status" className="py-6 text-center text-muted">
+          {t('payment.loadingForm')}
+        </p>
+      ) : 'error' in loaded ? (
+        <div className="flex flex-col gap-3 py-4">
+          <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+            {loaded.error}
+          </p>
+          <button
+            type="button"
+            className={PRIMARY}
+            onClick={() =>
+              setStage({
+                step: 'card',
+                intent: stage.intent,
+                stripe: loadStripeFrom(stage.intent.scriptUrl, stage.intent.publishableKey, i18n.language),
+              })
+            }
+          >
+            {t('payment.retry')}
+          </button>
+        </div>
       ) : (
-        <CardStep
+        <Elements
           key={stage.intent.paymentId}
-          intent={stage.intent}
-          stripe={stage.stripe}
-          order={order}
-          summary={summary}
-          amountLabel={money(amountMinor)}
-          onChangeTip={() => setStage({ step: 'tip' })}
-          onRetryScript={() =>
-            setStage({
-              step: 'card',
-              intent: stage.intent,
-              stripe: loadStripeFrom(stage.intent.scriptUrl, stage.intent.publishableKey, i18n.language),
-            })
-          }
-          onPaid={paid}
-        />
+          stripe={loaded.stripe}
+          options={{
+            clientSecret: stage.intent.clientSecret,
+            locale: (['en', 'fr', 'it', 'de', 'th'].includes(i18n.language) ? i18n.language : 'auto') as 'auto',
+          }}
+        >
+          <CardForm
+            intent={stage.intent}
+            orderId={order.id}
+            submitRef={submitCard}
+            onPaying={setPaying}
+            onError={setPayError}
+            onPaid={paid}
+          />
+        </Elements>
       )}
     </SheetDialog>
   );
 }
 
-/** Stripe.js loaded from the server's URL, then the Payment Element in Stripe's <Elements>. */
-function CardStep({
-  intent,
-  stripe,
-  order,
-  summary,
-  amountLabel,
-  onChangeTip,
-  onRetryScript,
-  onPaid,
-}: {
-  intent: PaymentIntentAnswer;
-  stripe: Promise<Stripe>;
-  order: PublicOrder;
-  summary: React.ReactNode;
-  amountLabel: string;
-  onChangeTip: () => void;
-  onRetryScript: () => void;
-  onPaid: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  // The outcome of loading this `stripe` promise (a retry brings a new promise: loading again).
-  const [outcome, setOutcome] = useState<
-    { for: Promise<Stripe>; stripe: Stripe } | { for: Promise<Stripe>; error: string } | null
-  >(null);
-  useEffect(() => {
-    let live = true;
-    stripe.then(
-      (s) => live && setOutcome({ for: stripe, stripe: s }),
-      (e: unknown) =>
-        live &&
-        setOutcome({
-          for: stripe,
-          error:
-            e instanceof PaymentScriptError && e.problem === 'not available'
-              ? t('payment.notAvailable')
-              : t('payment.scriptFailed'),
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [stripe, t]);
-  const loaded = outcome?.for === stripe ? outcome : null;
-
-  if (!loaded) {
-    return (
-      <p role="status" className="py-6 text-center text-muted">
-        {t('payment.loadingForm')}
-      </p>
-    );
-  }
-  if ('error' in loaded) {
-    return (
-      <div className="flex flex-col gap-3 py-4">
-        <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
-          {loaded.error}
-        </p>
-        <button type="button" className={PRIMARY} onClick={onRetryScript}>
-          {t('payment.retry')}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <Elements
-      stripe={loaded.stripe}
-      options={{
-        clientSecret: intent.clientSecret,
-        locale: (['en', 'fr', 'it', 'de', 'th'].includes(i18n.language) ? i18n.language : 'auto') as 'auto',
-      }}
-    >
-      <CardForm
-        intent={intent}
-        orderId={order.id}
-        summary={summary}
-        amountLabel={amountLabel}
-        onChangeTip={onChangeTip}
-        onPaid={onPaid}
-      />
-    </Elements>
-  );
-}
-
+/**
+ * The Payment Element and what the pay button does: Stripe confirms the card in the browser,
+ * then the server checks the intent with Stripe (confirm-payment) before the order is paid.
+ */
 function CardForm({
   intent,
   orderId,
-  summary,
-  amountLabel,
-  onChangeTip,
+  submitRef,
+  onPaying,
+  onError,
   onPaid,
 }: {
   intent: PaymentIntentAnswer;
   orderId: string;
-  summary: React.ReactNode;
-  amountLabel: string;
-  onChangeTip: () => void;
+  submitRef: { current: (() => void) | null };
+  onPaying: (paying: boolean) => void;
+  onError: (error: { message: string; detail?: string } | null) => void;
   onPaid: () => void;
 }) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
-  const errorId = useId();
+  const busy = useRef(false);
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || paying) return;
-    setPaying(true);
-    setError(null);
+  const pay = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!stripe || !elements || busy.current) return;
+    busy.current = true;
+    onPaying(true);
+    onError(null);
     try {
       const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
       if (result.error) {
-        setError({ message: t('payment.failed'), detail: result.error.message });
+        onError({ message: t('payment.failed'), detail: result.error.message });
         return;
       }
       const status = result.paymentIntent?.status;
       if (status !== 'succeeded' && status !== 'processing') {
-        setError({ message: t('payment.failed') });
+        onError({ message: t('payment.failed') });
         return;
       }
       await confirmPayment(orderId, result.paymentIntent?.id ?? intent.paymentId);
       onPaid();
     } catch (e) {
-      setError({ message: t(paymentErrorKey(isApiError(e) ? e.code : undefined)) });
+      onError({ message: t(paymentErrorKey(isApiError(e) ? e.code : undefined)) });
     } finally {
-      setPaying(false);
+      busy.current = false;
+      onPaying(false);
     }
   };
 
+  useEffect(() => {
+    submitRef.current = () => void pay();
+    return () => {
+      submitRef.current = null;
+    };
+  });
+
+  // Enter in a field of the Payment Element submits too.
   return (
-    <form onSubmit={(e) => void pay(e)} className="flex flex-col gap-4 pt-1" aria-busy={paying}>
+    <form onSubmit={(e) => void pay(e)} className="pt-1">
       <PaymentElement options={{ layout: 'tabs' }} />
-      {summary}
-      {error ? (
-        <div id={errorId} role="alert" className="flex flex-col gap-1">
-          <p className="font-semibold text-red-700 dark:text-red-300">{error.message}</p>
-          {error.detail ? <p className="text-sm text-muted">{error.detail}</p> : null}
-        </div>
-      ) : null}
-      <button
-        type="submit"
-        className={PRIMARY}
-        disabled={!stripe || !elements || paying}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {paying ? t('payment.paying') : t('payment.pay', { amount: amountLabel })}
-      </button>
-      <button
-        type="button"
-        onClick={onChangeTip}
-        disabled={paying}
-        className="min-h-11 self-center rounded-full px-4 font-semibold text-brand underline-offset-4 hover:underline"
-      >
-        {t('payment.changeTip')}
-      </button>
     </form>
   );
 }
