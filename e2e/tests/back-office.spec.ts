@@ -158,7 +158,10 @@ test('the owner adds a dish with a photo and a size group and marks another sold
   const other = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const manager = await other.newPage();
   await signIn(manager, managerEmail, temporaryPassword);
-  await expect(manager.getByRole('heading', { level: 1, name: 'The Anchor' })).toBeVisible();
+  // One venue: straight to its back office (its header names it).
+  await expect(manager).toHaveURL(/\/admin\/the-anchor$/);
+  await expect(manager.getByRole('banner')).toContainText('The Anchor');
+  await expect(manager.getByText(`Signed in as ${managerEmail}`)).toBeVisible();
   await manager.goto('/admin/trattoria-da-luca/menu');
   await expect(manager.getByRole('heading', { level: 1, name: 'No access to this venue' })).toBeVisible();
   const origin = new URL(manager.url()).origin;
