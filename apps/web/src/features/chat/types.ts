@@ -25,8 +25,21 @@ export interface ComposerState {
 
 export interface ChatContainerProps {
   venueUrl: string;
-  /** The admin chat keeps a history of its own (a later issue). */
+  /**
+   * The staff chat (`/admin/:id`): the server keeps the conversation (`initialMessages` is what GET
+   * /api/chat/history gave), the menu changes it makes are shown as cards in its replies, and no
+   * cart is sent.
+   */
   isAdmin?: boolean;
+  /** The conversation to start from instead of the browser's stored one (the staff chat's). */
+  initialMessages?: ChatMessage[];
+  /** After each reply (the staff page refreshes what the change touched). */
+  onReply?: () => void;
+  /**
+   * A reply that asks to confirm (a deletion, `<p class="confirm">`) shows these two answers as
+   * buttons under it; each sends its message.
+   */
+  confirmAnswers?: { yes: { label: string; message: string }; no: { label: string; message: string } };
   /** The venue's menu, already loaded by the page: the reply names products by id. */
   menu: PublicProduct[];
   /** A product of the reply, shown inside the assistant's message (card variation 'order'). */

@@ -6,6 +6,7 @@ import { demoVenues, fakeAuthBackend, sessionFailure, type FakeStaffAccount } fr
 import { fakeOrderBoard } from '../../../testing/order-board-handlers.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { server } from '../../../testing/server.ts';
+import { fakeStaffChat } from './staff-chat-handlers.ts';
 
 const owner: FakeStaffAccount = { email: 'owner@carte.demo', password: 'carte-demo', venues: demoVenues };
 const manager: FakeStaffAccount = {
@@ -18,7 +19,7 @@ const withOtp: FakeStaffAccount = { email: 'otp@example.com', password: 'secret-
 function backend(options: Partial<Parameters<typeof fakeAuthBackend>[0]> = {}) {
   const fake = fakeAuthBackend({ accounts: [owner, manager, withOtp], ...options });
   // The Orders page opens the order board (an empty one here).
-  server.use(...fake.handlers, ...fakeOrderBoard().handlers);
+  server.use(...fake.handlers, ...fakeOrderBoard().handlers, ...fakeStaffChat().handlers);
   return fake;
 }
 

@@ -28,9 +28,20 @@ export function ChatContainer({
   getCart,
   orderDateCreated,
   onComposerState,
+  initialMessages,
+  onReply,
+  confirmAnswers,
 }: ChatContainerProps) {
   const { t } = useTranslation();
-  const { messages, busy, streaming, send, retry } = useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreated });
+  const { messages, busy, streaming, send, retry } = useChat({
+    venueUrl,
+    isAdmin,
+    getCart,
+    onActions,
+    orderDateCreated,
+    initialMessages,
+    onReply,
+  });
   const byId = useMemo(() => new Map(menu.map((p) => [p.id, p])), [menu]);
 
   const isFirstTime = messages.length === 0 && !busy;
@@ -65,6 +76,11 @@ export function ChatContainer({
   const resolve = (ids: string[]): PublicProduct[] =>
     ids.map((id) => byId.get(id)).filter((p): p is PublicProduct => p !== undefined);
 
+  // A reply that asks to confirm (the staff chat's deletion) gets its two answers as buttons.
+  const last = messages[messages.length - 1];
+  const asksToConfirm =
+    confirmAnswers && !busy && last?.role === 'assistant' && last.html.includes('<p class="confirm">');
+
   return (
     <section
         ref={logRef}
@@ -82,6 +98,24 @@ export function ChatContainer({
             <ErrorMessage key={m.id} onRetry={() => retry(m.id)} disabled={busy} />
           ),
         )}
+      {asksToConfirm ? (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => send(confirmAnswers.yes.message)}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast"
+          >
+            {confirmAnswers.yes.label}
+          </button>
+          <button
+            type="button"
+            onClick={() => send(confirmAnswers.no.message)}
+            className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 font-semibold hover:bg-surface-2"
+          >
+            {confirmAnswers.no.label}
+          </button>
+        </div>
+      ) : null}
       {streaming ? <AssistantMessage html={streaming} /> : busy ? <TypingIndicator /> : null}
     </section>
   );

@@ -38,7 +38,7 @@ export function AssistantMessage({
     <div className="flex flex-col items-start gap-2">
       <div
         dir="auto"
-        className={`${bubble} max-w-[92%] rounded-bl-md border border-line bg-surface text-fg sm:max-w-[85%] [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_p.note]:text-sm [&_p.note]:text-muted [&_ul]:list-disc [&_ul]:pl-5`}
+        className={`${bubble} max-w-[92%] rounded-bl-md border border-line bg-surface text-fg sm:max-w-[85%] [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_p.note]:text-sm [&_p.note]:text-muted [&_ul]:list-disc [&_ul]:pl-5 [&_del]:text-muted [&_ins]:font-semibold [&_ins]:no-underline [&_p.change]:mt-1 [&_p.confirm]:my-1 [&_p.confirm]:rounded-xl [&_p.confirm]:border-2 [&_p.confirm]:border-brand [&_p.confirm]:px-3 [&_p.confirm]:py-2 [&_p.confirm]:font-semibold [&_ul.change]:my-1 [&_ul.change]:list-none [&_ul.change]:rounded-xl [&_ul.change]:border [&_ul.change]:border-line [&_ul.change]:bg-surface-2 [&_ul.change]:px-3 [&_ul.change]:py-2 [&_ul.change]:text-sm`}
       >
         <span className="sr-only">{t('chat.assistant')}: </span>
         <div dangerouslySetInnerHTML={{ __html: safe }} />

@@ -29,6 +29,9 @@ interface ChatState {
 export interface UseChatOptions {
   venueUrl: string;
   isAdmin: boolean;
+  /** The staff chat's conversation as the server keeps it (then nothing is stored in the browser). */
+  initialMessages?: ChatMessage[] | undefined;
+  onReply?: (() => void) | undefined;
   getCart?: (() => ChatCartLine[]) | undefined;
   onActions?: ((actions: ChatAction[]) => void) | undefined;
   orderDateCreated?: string | null | undefined;
@@ -45,9 +48,11 @@ function toHistory(messages: ChatMessage[]): Pending['history'] {
  * The conversation: the stored history, the message on its way (streamed in as it forms), failed
  * messages with a retry. The request is tied to an effect, so leaving the page aborts it.
  */
-export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreated }: UseChatOptions) {
+export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreated, initialMessages, onReply }: UseChatOptions) {
   const { i18n } = useTranslation();
+  const serverKept = initialMessages !== undefined;
   const [state, setState] = useState<ChatState>(() => {
+    if (initialMessages) return { messages: initialMessages, updatedAt: null, touched: false };
     const { messages, updatedAt } = loadHistory(venueUrl, isAdmin, { orderDateCreated });
     return { messages, updatedAt, touched: false };
   });
@@ -55,14 +60,14 @@ export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreate
   const [stream, setStream] = useState<{ id: string; html: string } | null>(null);
 
   // The page's latest callbacks, read when a request starts or ends (not a reason to resend).
-  const callbacks = useRef({ getCart, onActions });
+  const callbacks = useRef({ getCart, onActions, onReply });
   useEffect(() => {
-    callbacks.current = { getCart, onActions };
-  }, [getCart, onActions]);
+    callbacks.current = { getCart, onActions, onReply };
+  }, [getCart, onActions, onReply]);
 
   useEffect(() => {
-    if (state.touched) saveHistory(venueUrl, isAdmin, state.messages, state.updatedAt ?? Date.now());
-  }, [state, venueUrl, isAdmin]);
+    if (state.touched && !serverKept) saveHistory(venueUrl, isAdmin, state.messages, state.updatedAt ?? Date.now());
+  }, [state, venueUrl, isAdmin, serverKept]);
 
   useEffect(() => {
     if (!pending) return;
@@ -76,6 +81,7 @@ export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreate
         message: pending.text,
         history: pending.history,
         cart: callbacks.current.getCart?.() ?? [],
+        ...(isAdmin ? { isAdmin: true } : {}),
       },
       {
         signal: controller.signal,
@@ -97,6 +103,7 @@ export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreate
         setStream(null);
         setPending(null);
         if (reply.actions.length) callbacks.current.onActions?.(reply.actions);
+        callbacks.current.onReply?.();
       },
       () => {
         if (controller.signal.aborted) return;
@@ -109,7 +116,7 @@ export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreate
       },
     );
     return () => controller.abort();
-  }, [pending, venueUrl, i18n]);
+  }, [pending, venueUrl, i18n, isAdmin]);
 
   const busy = pending !== null;
 
@@ -119,14 +126,15 @@ export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreate
       const text = input.trim().slice(0, MESSAGE_MAX);
       if (!text || busy) return false;
       const now = Date.now();
-      // A page left open for over 2 hours starts a new conversation (spec section 4).
-      const previous = isOlderThanSession(state.updatedAt, now) ? [] : state.messages;
+      // A page left open for over 2 hours starts a new conversation (spec section 4); the staff
+      // chat's conversation is the server's and stays.
+      const previous = !serverKept && isOlderThanSession(state.updatedAt, now) ? [] : state.messages;
       const user: ChatMessage = { id: newMessageId(), role: 'user', text, html: `<p>${escapeHtml(text)}</p>` };
       setState({ messages: [...previous, user], updatedAt: now, touched: true });
       setPending({ id: newMessageId(), text, history: toHistory(previous) });
       return true;
     },
-    [busy, state],
+    [busy, state, serverKept],
   );
 
   /** Sends a failed message again: the error goes, the guest's message stays. */
