@@ -34,6 +34,8 @@ export interface FakeUberDirect {
   /** Makes every issued token invalid (Uber rotated them). */
   revokeTokens(): void;
   deliveries: Map<string, Record<string, unknown>>;
+  /** Quote ids Uber no longer honours (a delivery with one is refused: expired_quote). */
+  expiredQuotes: Set<string>;
   /** A delivery_status (or courier_update) event for a delivery, and its signature with `secret`. */
   webhook(
     secret: string,
@@ -71,6 +73,7 @@ export async function startFakeUberDirect(): Promise<FakeUberDirect> {
     fail: { token: null as number | null, quote: null as number | null, delivery: null as number | null },
     tokenDelayMs: 0,
     deliveries: new Map<string, Record<string, unknown>>(),
+    expiredQuotes: new Set<string>(),
   };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -142,6 +145,9 @@ export async function startFakeUberDirect(): Promise<FakeUberDirect> {
     if (req.method === 'POST' && m[2] === 'deliveries' && !m[3]) {
       fake.deliveryRequests.push(json);
       if (fake.fail.delivery) return failure(res, fake.fail.delivery);
+      if (typeof json.quote_id === 'string' && fake.expiredQuotes.has(json.quote_id)) {
+        return send(res, 400, { code: 'expired_quote', message: 'The delivery quote has expired.' });
+      }
       const deliveryId = id('del');
       const delivery = {
         kind: 'delivery',

@@ -120,6 +120,37 @@ describe('Uber Direct provider against the fake Uber Direct', () => {
     expect(fake.quoteRequests).toHaveLength(0);
   });
 
+  it('books at the current price when the quote ran out before the staff accepted', async () => {
+    fake.expiredQuotes.add('dqr_old');
+    const created = await provider().createDelivery({
+      venue,
+      orderId: '0b6f3d56-1d7c-4a53-9a1b-3f7c7f0f2a11',
+      orderNumber: 43,
+      quoteRef: 'dqr_old',
+      feeMinor: 799,
+      dropoff: { name: 'Ada Lovelace', phone: '+393331234567', address: 'Via Appia 10, Roma' },
+      items: [{ name: 'Margherita', quantity: 1 }],
+    });
+    expect(fake.deliveryRequests.map((r) => r.quote_id)).toEqual(['dqr_old', undefined]);
+    expect(created.providerRef).toMatch(/^del_/);
+  });
+
+  it('does not retry other refusals', async () => {
+    fake.fail.delivery = 422;
+    await expect(
+      provider().createDelivery({
+        venue,
+        orderId: '0b6f3d56-1d7c-4a53-9a1b-3f7c7f0f2a12',
+        orderNumber: 44,
+        quoteRef: 'dqr_x',
+        feeMinor: 799,
+        dropoff: { name: 'Ada Lovelace', address: 'Via Appia 10, Roma' },
+        items: [{ name: 'Margherita', quantity: 1 }],
+      }),
+    ).rejects.toBeInstanceOf(DeliveryProviderError);
+    expect(fake.deliveryRequests).toHaveLength(1);
+  });
+
   it('creates the delivery from the quote with names, addresses, phones, the manifest and our order id', async () => {
     const created = await provider().createDelivery({
       venue,

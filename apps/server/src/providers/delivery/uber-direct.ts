@@ -57,6 +57,11 @@ function parseDate(v: unknown): Date | null {
   return Number.isFinite(d.getTime()) ? d : null;
 }
 
+/** Uber refuses a delivery whose quote ran out with a 4xx naming the quote (`expired_quote`, `quote_expired`). */
+function isExpiredQuote(e: DeliveryProviderError): boolean {
+  return e.status !== null && e.status >= 400 && e.status < 500 && e.status !== 401 && /quote/i.test(e.message);
+}
+
 export interface UberDirectProvider extends DeliveryProvider {
   /** A valid access token: cached until shortly before it expires, one refresh in flight at a time. */
   accessToken(): Promise<string>;
@@ -163,8 +168,7 @@ export function createUberDirectProvider(config: UberDirectConfig): UberDirectPr
     async createDelivery(input: CreateDeliveryInput): Promise<CreatedDelivery> {
       const { venue, dropoff } = input;
       if (!venue.pickupAddress) throw new DeliveryProviderError(`Venue ${venue.venueUrl} has no pickup address`);
-      const d = await api<UberDelivery>('/deliveries', {
-        ...(input.quoteRef ? { quote_id: input.quoteRef } : {}),
+      const body = {
         pickup_name: venue.name,
         pickup_address: venue.pickupAddress,
         ...(venue.pickupPhone ? { pickup_phone_number: venue.pickupPhone } : {}),
@@ -175,7 +179,16 @@ export function createUberDirectProvider(config: UberDirectConfig): UberDirectPr
         manifest_reference: `#${input.orderNumber}`,
         manifest_items: input.items.map((i) => ({ name: i.name, quantity: i.quantity, size: 'small' })),
         external_id: input.orderId,
-      });
+      };
+      let d: UberDelivery;
+      try {
+        d = await api<UberDelivery>('/deliveries', input.quoteRef ? { quote_id: input.quoteRef, ...body } : body);
+      } catch (e) {
+        // Uber honours a quote for minutes; the staff may accept later than that. The guest paid
+        // our quoted fee: book the courier at Uber's current price rather than not at all.
+        if (!input.quoteRef || !(e instanceof DeliveryProviderError) || !isExpiredQuote(e)) throw e;
+        d = await api<UberDelivery>('/deliveries', body);
+      }
       const id = str(d.id);
       if (!id) throw new DeliveryProviderError('Uber Direct delivery without an id');
       return {
