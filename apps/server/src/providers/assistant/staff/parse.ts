@@ -34,6 +34,11 @@ export function parseAmounts(text: string): Amount[] {
     const before = text.slice(Math.max(0, m.index - 1), m.index);
     // A digit glued to letters ("4x4", "b12") is part of a name, not an amount.
     if (/[\p{L}]/u.test(before)) continue;
+    if (m[3] === undefined && /^[\p{L}]/u.test(text.slice(m.index + m[0].length)) && !/\s$/.test(m[0])) {
+      // "4x4": a digit glued to letters after it is part of a name too (units were matched above).
+      const unit = /^\p{L}+/u.exec(text.slice(m.index + m[0].length))![0];
+      if (![...wordsOf(STAFF_LEXICON.cents), ...wordsOf(STAFF_LEXICON.percent)].includes(unit)) continue;
+    }
     let kind: Amount['kind'] = 'money';
     let end = m.index + m[0].length;
     const after = text.slice(end);
@@ -173,6 +178,7 @@ export function stripArticles(s: string): string {
   for (let changed = true; changed; ) {
     changed = false;
     for (const w of wordsOf(STAFF_LEXICON.articles)) {
+      if (out === w) return '';
       if (out.startsWith(`${w} `) || (w.endsWith("'") && out.startsWith(w))) {
         out = out.slice(w.length).trimStart();
         changed = true;

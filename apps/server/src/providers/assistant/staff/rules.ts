@@ -470,7 +470,7 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
   }
   // Clauses: split on commas, semicolons and the "with" words.
   const withWords = wordsOf(L.with);
-  const parts = text.split(/[,;]| and (?=in |contains|allerg)/u);
+  const parts = text.split(/(?<!\d),|,(?!\d)|;| and (?=in |contains|allerg)/u);
   let head = parts.shift() ?? '';
   const clauses = parts.map((s) => s.trim()).filter(Boolean);
   for (const w of withWords) {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ALLERGEN_WORDS, findWord, LANGUAGE_LIST, normalise, PREFERENCE_WORDS, STAFF_LEXICON, tagsIn } from './lexicon.ts';
+import { STAFF_MESSAGES } from './messages.ts';
+import { isYes } from './rules.ts';
+
+describe('staff lexicon', () => {
+  it('has every concept in all five languages, none empty', () => {
+    for (const [concept, list] of Object.entries({ ...STAFF_LEXICON, ...ALLERGEN_WORDS, ...PREFERENCE_WORDS })) {
+      for (const l of LANGUAGE_LIST) expect(list[l].length, `${concept}.${l}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('has every message in all five languages, with the same placeholders', () => {
+    const keys = Object.keys(STAFF_MESSAGES.en) as (keyof typeof STAFF_MESSAGES.en)[];
+    for (const l of LANGUAGE_LIST) {
+      expect(Object.keys(STAFF_MESSAGES[l]).sort()).toEqual([...keys].sort());
+      for (const k of keys) {
+        const en = STAFF_MESSAGES.en[k];
+        if (typeof en !== 'string') continue;
+        const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(holes(STAFF_MESSAGES[l][k] as string), `${l}.${k}`).toEqual(holes(en));
+      }
+    }
+  });
+
+  it.each([
+    ['the tiramisu is sold out tonight', 'soldOut', 'sold out'],
+    ['le tiramisu est épuisé ce soir', 'soldOut', 'épuisé'],
+    ['il tiramisù è esaurito', 'soldOut', 'esaurito'],
+    ['das Tiramisu ist ausverkauft', 'soldOut', 'ausverkauft'],
+    ['ทีรามิสุหมดแล้ว', 'soldOut', 'หมด'],
+    ['the soup is not available', 'soldOut', 'not available'],
+    ['the soup is available again', 'available', 'available again'],
+    ['supprime les calamars', 'delete', 'supprime'],
+    ['lösche die Calamari', 'delete', 'lösche'],
+    ['ลบ ปลาหมึกทอด', 'delete', 'ลบ'],
+    ['raise all pizzas by 50 cents', 'raise', 'raise'],
+    ['baisse les desserts de 10%', 'lower', 'baisse'],
+    ['rinomina la categoria dolci in Dessert', 'rename', 'rinomina'],
+    ['addition of a cents', 'add', null],
+  ] as const)('%s -> %s', (text, concept, word) => {
+    expect(findWord(normalise(text), STAFF_LEXICON[concept])?.word ?? null).toBe(word);
+  });
+
+  it.each([
+    ['contains nuts and gluten', ['nuts', 'gluten']],
+    ['contient des œufs et du lait', ['dairy', 'egg']],
+    ['contiene latticini', ['dairy']],
+    ['enthält Erdnüsse', ['nuts']],
+    ['lactose', ['dairy']],
+    ['มีกุ้ง', ['seafood']],
+  ] as const)('allergens in %s', (text, ids) => {
+    expect(tagsIn(normalise(text), ALLERGEN_WORDS).sort()).toEqual([...ids].sort());
+  });
+
+  it.each([
+    ['yes', true],
+    ['Yes!', true],
+    ['oui', true],
+    ['sì', true],
+    ['ja', true],
+    ['ใช่', true],
+    ['yes please', true],
+    ['no', false],
+    ['yes but delete the soup instead', false],
+    ['yesterday', false],
+  ] as const)('isYes(%s) = %s', (text, yes) => {
+    expect(isYes(normalise(text))).toBe(yes);
+  });
+});
