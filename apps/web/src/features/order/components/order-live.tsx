@@ -49,7 +49,8 @@ export default function OrderLive({ order, ...target }: { order: PublicOrder } &
       ) : (
         <ol aria-label={t('orderLive.progress')} className="flex flex-col gap-0">
           {steps.map((step, index) => {
-            const done = index < current;
+            // The last step reached is ticked too: served or delivered is done.
+            const done = index < current || (index === current && index === steps.length - 1);
             const now = index === current;
             return (
               <li
