@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -120,6 +121,17 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     } catch {
       // A write is in flight: pino flushes what is left when the process exits.
     }
+  });
+  // A connection that never sent a request (a browser's preconnect, a client's spare socket) is not
+  // idle to Node: server.close() would wait for it until the client gives up. Drop those on close.
+  const unusedSockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    unusedSockets.add(socket);
+    socket.once('close', () => unusedSockets.delete(socket));
+  });
+  app.server.on('request', (request: { socket: Socket }) => unusedSockets.delete(request.socket));
+  app.addHook('preClose', async () => {
+    for (const socket of unusedSockets) socket.destroy();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -16,6 +16,8 @@ const REMEMBERED_ORDERS = 5000;
 const MAX_CATCH_UP_PAGES = 50;
 /** After a failed read (database away), the stream catches up again this much later. */
 const RETRY_AFTER_MS = 2000;
+/** On shutdown, how long an ended stream's connection may take to close by itself. */
+const HANG_UP_AFTER_MS = 200;
 /** EventSource's reconnection delay, sent at the start of each stream. */
 const CLIENT_RETRY_MS = 3000;
 
@@ -131,14 +133,22 @@ class LiveStream {
     });
   }
 
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    clearInterval(this.heartbeat);
-    clearTimeout(this.retryTimer);
-    this.sent.clear();
-    this.out.end();
-    this.onClose();
+  /** Ends the stream; `hangUp` also drops the connection shortly after (the server is closing). */
+  close(hangUp = false): void {
+    if (!this.closed) {
+      this.closed = true;
+      clearInterval(this.heartbeat);
+      clearTimeout(this.retryTimer);
+      this.sent.clear();
+      this.out.end();
+      this.onClose();
+    }
+    if (hangUp) {
+      // A client that does not close its side must not keep app.close() waiting.
+      setTimeout(() => {
+        if (!this.raw.destroyed) this.raw.destroy();
+      }, HANG_UP_AFTER_MS).unref();
+    }
   }
 }
 
@@ -296,7 +306,7 @@ export class OrderStreams {
     this.closed = true;
     this.unsubscribe();
     for (const set of [...this.byVenue.values(), ...this.byOrder.values()]) {
-      for (const stream of [...set]) stream.close();
+      for (const stream of [...set]) stream.close(true);
     }
   }
 }

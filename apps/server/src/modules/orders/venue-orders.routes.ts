@@ -35,11 +35,16 @@ const orderStreamQuery = z.object({
   since: cursorText.optional(),
 });
 
-/** Server-sent events: no caching, no proxy buffering, no compression (routes set compress: false). */
+/**
+ * Server-sent events: no caching, no proxy buffering, no compression (routes set compress: false).
+ * The connection closes with the stream: an ended stream must not leave a keep-alive socket that
+ * app.close() would wait for.
+ */
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache',
   'x-accel-buffering': 'no',
+  connection: 'close',
 };
 
 /** The cursor a reconnecting EventSource sends (Last-Event-ID) wins over the `since` of its URL. */
