@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PublicOrder } from '@carte/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testVariable } from '../src/env.ts';
+import { createBoardFixture, tableOrderBody, type BoardFixture } from './order-board-fixtures.ts';
+import { openSse, type SseStream } from './sse-client.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ENTRY = path.join(ROOT, 'apps/server/src/index.ts');
+const base = testVariable('TEST_DATABASE_URL');
+
+/** The real entry point (`node apps/server/src/index.ts`) on a free port, on the given PostgreSQL. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: ROOT,
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(dataDir, 'no-dist'),
+      ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    child.stdout!.on('data', () => {
+      const m = /Carte is listening on (http:\/\/[^\s"]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  return { child, url };
+}
+
+/**
+ * Two server processes on one PostgreSQL (architecture 4.8, 7): this test's in-process app and a child
+ * process running the real entry point. An order placed on either appears on the other's board
+ * stream within a second, through LISTEN/NOTIFY.
+ */
+describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
+  let t: TestApp;
+  let f: BoardFixture;
+  let child: ChildProcess | undefined;
+  let childUrl: string;
+  let localUrl: string;
+  let dataDir: string;
+  const streams: SseStream[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { deps: { rateLimit: { max: 100_000 } } });
+    f = await createBoardFixture(t.app, t.database.db);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    localUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'carte-second-'));
+    const started = await startServer(t.database.url!, dataDir);
+    child = started.child;
+    childUrl = started.url;
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const board = async (url: string) => {
+    const s = await openSse(`${url}/api/venue/orders/stream?venueId=${f.v.venue.id}`, f.headers('manager'));
+    streams.push(s);
+    expect(s.status).toBe(200);
+    await s.waitForComment((c) => c === 'connected');
+    return s;
+  };
+  const post = async (url: string, body: Record<string, unknown>) => {
+    const res = await fetch(`${url}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: PublicOrder }).data;
+  };
+
+  it('an order placed on one process is on the other’s board within a second, and back', async () => {
+    const remoteBoard = await board(childUrl);
+    const localBoard = await board(localUrl);
+
+    const sent = performance.now();
+    const placedHere = await post(localUrl, tableOrderBody(f.v));
+    const seen = await remoteBoard.waitFor(
+      (e) => e.event === 'order.created' && (JSON.parse(e.data) as PublicOrder).id === placedHere.id,
+      1000,
+    );
+    expect(seen.at - sent).toBeLessThan(1000);
+    expect(JSON.parse(seen.data)).toEqual(placedHere);
+
+    const sentThere = performance.now();
+    const placedThere = await post(childUrl, tableOrderBody(f.v, { spot: '1' }));
+    const seenHere = await localBoard.waitFor(
+      (e) => e.event === 'order.created' && (JSON.parse(e.data) as PublicOrder).id === placedThere.id,
+      1000,
+    );
+    expect(seenHere.at - sentThere).toBeLessThan(1000);
+
+    // A move made on one process reaches the guest following the order on the other.
+    const guest = await openSse(`${childUrl}/api/order/stream?orderId=${placedHere.id}`);
+    streams.push(guest);
+    await guest.waitFor((e) => e.event === 'order.updated');
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/order/status',
+      payload: { orderId: placedHere.id, status: 'accepted' },
+      headers: f.headers('owner'),
+    });
+    expect(moved.statusCode).toBe(200);
+    const update = await guest.waitFor((e) => (JSON.parse(e.data) as PublicOrder).status === 'accepted', 1000);
+    expect(JSON.parse(update.data)).toEqual(moved.json().data);
+    await remoteBoard.waitFor((e) => e.event === 'order.updated', 1000);
+  });
+});
