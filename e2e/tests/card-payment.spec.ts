@@ -15,7 +15,10 @@ test('a table order paid by card with a 10 % tip; a declined card first says so'
   await chooser.getByRole('button', { name: /Add · €14\.00/ }).click();
   await expect(chooser).toBeHidden();
   await page.getByRole('button', { name: /^Cart/ }).click();
-  await page.getByRole('dialog', { name: /^Your order/ }).getByRole('button', { name: /Place order.*€14\.00/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Your order/ })
+    .getByRole('button', { name: /Place order.*€14\.00/ })
+    .click();
   await expect(page).toHaveURL(/\/trattoria-da-luca\/order\?orderId=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
 

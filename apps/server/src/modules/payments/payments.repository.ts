@@ -62,7 +62,14 @@ export async function findPaymentsOfOrder(q: Db, orderId: string) {
 /** Inserts the attempt, or (the same intent again: idempotent create) brings it back to pending. */
 export async function upsertPendingPayment(
   tx: Db,
-  row: { orderId: string; provider: string; providerRef: string; amountMinor: number; tipMinor: number; currency: string },
+  row: {
+    orderId: string;
+    provider: string;
+    providerRef: string;
+    amountMinor: number;
+    tipMinor: number;
+    currency: string;
+  },
 ) {
   const [stored] = await tx
     .insert(payments)
@@ -78,7 +85,10 @@ export async function upsertPendingPayment(
 }
 
 export async function setPaymentStatus(tx: Db, paymentId: string, status: string) {
-  await tx.update(payments).set({ status, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+  await tx
+    .update(payments)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
 }
 
 export async function setOrderPayment(tx: Db, orderId: string, set: { paymentStatus: string; tipMinor?: number }) {

@@ -9,7 +9,10 @@ import { WebhookSignatureError } from '../../providers/payment/payment-provider.
 import { createPaymentsService } from './payments.service.ts';
 
 const idText = (field: string) =>
-  z.string({ error: `${field} must be a string` }).max(200, { error: 'is too long' }).optional();
+  z
+    .string({ error: `${field} must be a string` })
+    .max(200, { error: 'is too long' })
+    .optional();
 
 const createIntentBody = z
   .object({
@@ -20,7 +23,10 @@ const createIntentBody = z
   .loose()
   .default({});
 
-const confirmBody = z.object({ paymentId: idText('paymentId'), orderId: idText('orderId') }).loose().default({});
+const confirmBody = z
+  .object({ paymentId: idText('paymentId'), orderId: idText('orderId') })
+  .loose()
+  .default({});
 
 const refundBody = z.object({
   orderId: z.uuid({ error: 'must be an order id' }),
@@ -56,18 +62,14 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, de
     return ok(await service.confirmPayment(request.body));
   });
 
-  app.post(
-    '/order/refund',
-    { preValidation: authenticated, schema: { body: refundBody } },
-    async (request) => {
-      const user = requireUser(request);
-      const venueId = await service.venueOfOrder(request.body.orderId);
-      // An unknown order answers as another venue's would: ids cannot be probed.
-      if (!venueId) throw new AppError('FORBIDDEN', { logMessage: `no order ${request.body.orderId}` });
-      await requireVenueRole(request, venueId, ['owner', 'manager']);
-      return ok(await service.refund(request.body.orderId, user.id));
-    },
-  );
+  app.post('/order/refund', { preValidation: authenticated, schema: { body: refundBody } }, async (request) => {
+    const user = requireUser(request);
+    const venueId = await service.venueOfOrder(request.body.orderId);
+    // An unknown order answers as another venue's would: ids cannot be probed.
+    if (!venueId) throw new AppError('FORBIDDEN', { logMessage: `no order ${request.body.orderId}` });
+    await requireVenueRole(request, venueId, ['owner', 'manager']);
+    return ok(await service.refund(request.body.orderId, user.id));
+  });
 
   // The webhook reads the raw bytes: Stripe signs them, not a re-serialised JSON.
   await fastify.register(async (raw) => {

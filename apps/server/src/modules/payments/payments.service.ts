@@ -238,7 +238,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!intent) throw refuse(`provider does not know intent ${paymentId}`);
     if (intent.orderId !== orderId) throw refuse(`intent ${paymentId} carries order ${intent.orderId}`);
     if (intent.amountMinor !== payment.amountMinor || intent.currency !== payment.currency.toLowerCase()) {
-      throw refuse(`intent ${paymentId} is for ${intent.amountMinor} ${intent.currency}, we stored ${payment.amountMinor}`);
+      throw refuse(
+        `intent ${paymentId} is for ${intent.amountMinor} ${intent.currency}, we stored ${payment.amountMinor}`,
+      );
     }
     if (intent.status !== 'succeeded') throw refuse(`intent ${paymentId} is ${intent.status}`);
     const result = await applyPaymentStatus(payment, 'paid');

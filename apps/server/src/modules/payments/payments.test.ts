@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders, payments, venues, webhookEvents } from '../../db/schema.ts';
 import { createOrderingVenue, type OrderingVenue } from '../../../test/factories.ts';
 import { startFakeStripeServer, type FakeStripeServer } from '../../../test/fake-stripe-server.ts';
 import { insertStaffUser, signIn } from '../../../test/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
+import { createInProcessOrderEventBus, type OrderEvent } from '../../events/order-events.ts';
 import { STRIPE_API_VERSION } from '../../providers/payment/index.ts';
 
+const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 10 });
 const SECRET_KEY = 'sk_test_carte_fake';
 const PUBLISHABLE_KEY = 'pk_test_carte_fake';
 const WEBHOOK_SECRET = 'whsec_carte_fake_secret';
@@ -22,9 +24,12 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
   let other: OrderingVenue;
   let managerAuth: Record<string, string>;
   let otherAuth: Record<string, string>;
+  const published: OrderEvent[] = [];
 
   beforeAll(async () => {
     fake = await startFakeStripeServer({ secretKey: SECRET_KEY });
+    const bus = createInProcessOrderEventBus({ warn: () => {} });
+    bus.subscribe((event) => published.push(event));
     t = await createTestApp(kind, {
       env: {
         STRIPE_SECRET_KEY: SECRET_KEY,
@@ -33,7 +38,7 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
         STRIPE_API_BASE: fake.baseUrl,
         STRIPE_JS_URL: fake.scriptUrl,
       },
-      deps: { rateLimit: { max: 100_000 } },
+      deps: { rateLimit: { max: 100_000 }, events: bus },
     });
     offline = await createTestApp('pglite');
     v = await createOrderingVenue(t.database.db);
@@ -93,7 +98,10 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'payment')))
       .orderBy(orderEvents.at);
-  const webhook = (event: ReturnType<FakeStripeServer['event']>, opts: { secret?: string; timestamp?: number } = {}) => {
+  const webhook = (
+    event: ReturnType<FakeStripeServer['event']>,
+    opts: { secret?: string; timestamp?: number } = {},
+  ) => {
     const body = JSON.stringify(event);
     return t.app.inject({
       method: 'POST',
@@ -123,14 +131,14 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
 
   it('the page CSP allows the configured Stripe.js and API origins, and nothing of Stripe without keys', async () => {
     const csp = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'];
-    const pageCsp = String(
-      csp ?? (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
-    );
+    const pageCsp = String(csp ?? (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(pageCsp).toContain(`script-src 'self' ${fake.baseUrl}`);
     expect(pageCsp).toContain(`frame-src ${fake.baseUrl}`);
     expect(pageCsp).toContain(`connect-src 'self' ${fake.baseUrl}`);
     expect(pageCsp).not.toContain('stripe.com');
-    const offlineCsp = String((await offline.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const offlineCsp = String(
+      (await offline.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
     expect(offlineCsp).not.toMatch(/stripe|127\.0\.0\.1/);
     expect(offlineCsp).toContain("frame-src 'none'");
   });
@@ -140,7 +148,12 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
     const res = await createIntent({ orderId: order.id, tipPercent: 10 });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ publishableKey: PUBLISHABLE_KEY, amount: 34.87, tip: 3.17, scriptUrl: fake.scriptUrl });
+    expect(data).toMatchObject({
+      publishableKey: PUBLISHABLE_KEY,
+      amount: 34.87,
+      tip: 3.17,
+      scriptUrl: fake.scriptUrl,
+    });
     expect(data.clientSecret).toMatch(/^pi_.+_secret_/);
     const created = fake.requests.find((r) => r.path === '/v1/payment_intents')!;
     expect(created.params).toMatchObject({ amount: '3487', currency: 'eur', metadata: { orderId: order.id } });
@@ -302,7 +315,10 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
       method: 'POST',
       url: '/api/stripe/webhook',
       payload: JSON.stringify({ ...succeeded, id: 'evt_other' }),
-      headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(JSON.stringify(succeeded), WEBHOOK_SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': fake.sign(JSON.stringify(succeeded), WEBHOOK_SECRET),
+      },
     });
     expect(tampered.statusCode).toBe(400);
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
@@ -340,7 +356,9 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
       true,
     );
     expect((await orderRow(retry.order.id)).paymentStatus).toBe('failed');
-    expect((await webhook(fake.event('payment_intent.succeeded', { ...fake.confirm(retryIntent.id) }))).json().data.applied).toBe(true);
+    expect(
+      (await webhook(fake.event('payment_intent.succeeded', { ...fake.confirm(retryIntent.id) }))).json().data.applied,
+    ).toBe(true);
     expect((await paymentEvents(retry.order.id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([
       ['unpaid', 'pending'],
       ['pending', 'failed'],
@@ -349,7 +367,11 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
   });
 
   it('events about intents we did not create are acknowledged and ignored; other event types too', async () => {
-    const stranger = fake.event('payment_intent.succeeded', { id: 'pi_not_ours', object: 'payment_intent', amount: 5000 });
+    const stranger = fake.event('payment_intent.succeeded', {
+      id: 'pi_not_ours',
+      object: 'payment_intent',
+      amount: 5000,
+    });
     expect((await webhook(stranger)).json()).toEqual({ success: true, data: { received: true, applied: false } });
     const { order, intent } = await intentFor();
     const created = fake.event('payment_intent.created', { ...fake.intents.get(intent.paymentId)! });
@@ -378,7 +400,8 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
   });
 
   describe('refund', () => {
-    const refund = (orderId: string, headers: Record<string, string>) => post('/api/order/refund', { orderId }, headers);
+    const refund = (orderId: string, headers: Record<string, string>) =>
+      post('/api/order/refund', { orderId }, headers);
     const paidOrder = async () => {
       const { order, intent } = await intentFor();
       fake.confirm(intent.paymentId);
@@ -430,6 +453,23 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
       expect((await orderRow(order.id)).paymentStatus).toBe('paid');
       expect(fake.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
     });
+  });
+
+  it("every payment change publishes 'order.updated' for the order's venue; a refused call publishes nothing", async () => {
+    const order = await placeOrder();
+    const updates = () =>
+      published.filter((e) => e.type === 'order.updated' && e.orderId === order.id && e.venueId === v.venue.id);
+    await createIntent({ orderId: order.id, tip: -5 });
+    expect(updates()).toHaveLength(0);
+    const intent = (await createIntent({ orderId: order.id })).json().data;
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    await confirm({ orderId: order.id, paymentId: intent.paymentId }); // not yet succeeded: refused
+    expect(updates()).toHaveLength(1);
+    await webhook(fake.event('payment_intent.succeeded', { ...fake.confirm(intent.paymentId) }));
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    await post('/api/order/refund', { orderId: order.id }, managerAuth);
+    await waitFor(() => expect(updates()).toHaveLength(3));
   });
 
   it('venue settings: turning cards off stops new intents', async () => {

@@ -89,7 +89,8 @@ function paymentHandlers(opts: { confirm?: 'paid' | 'impossible'; create?: 'ok' 
           { status: 404 },
         );
       }
-      const tipMinor = body.tipPercent !== undefined ? Math.round(3170 * body.tipPercent / 100) : Math.round((body.tip ?? 0) * 100);
+      const tipMinor =
+        body.tipPercent !== undefined ? Math.round((3170 * body.tipPercent) / 100) : Math.round((body.tip ?? 0) * 100);
       return HttpResponse.json({
         success: true,
         data: {
@@ -124,7 +125,9 @@ async function openSheet(language: 'en' | 'fr' = 'en') {
   const user = userEvent.setup();
   const onPaid = vi.fn();
   const view = await renderWithProviders(<PayOrder order={order} cardPayment onPaid={onPaid} />, { language });
-  await user.click(await screen.findByRole('button', { name: language === 'en' ? 'Pay now · €31.70' : /Payer maintenant · 31,70/ }));
+  await user.click(
+    await screen.findByRole('button', { name: language === 'en' ? 'Pay now · €31.70' : /Payer maintenant · 31,70/ }),
+  );
   const dialog = await screen.findByRole('dialog');
   return { user, dialog, view, onPaid };
 }
@@ -137,7 +140,9 @@ describe('pay sheet', () => {
   });
 
   it('offers nothing once the order is paid', async () => {
-    const { container } = await renderWithProviders(<PayOrder order={{ ...order, payment_status: 'paid' }} cardPayment onPaid={() => {}} />);
+    const { container } = await renderWithProviders(
+      <PayOrder order={{ ...order, payment_status: 'paid' }} cardPayment onPaid={() => {}} />,
+    );
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
@@ -182,7 +187,9 @@ describe('pay sheet', () => {
 
   it("a declined card says 'Payment failed. Try again.' and nothing is confirmed", async () => {
     const sent = paymentHandlers();
-    stripeState.confirmResult = { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+    stripeState.confirmResult = {
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    };
     const { user, dialog } = await openSheet();
     await user.click(within(dialog).getByRole('button', { name: 'Continue · €31.70' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Pay €31.70' }));
