@@ -187,7 +187,49 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     request: () => ({ method: 'POST', url: '/api/order/refund', payload: { orderId: '00000000-0000-4000-8000-000000000000' } }),
     expect: { none: 401, otherManager: 403, manager: 403, owner: 403 },
   },
+  // Orders for the venue (architecture 4.8, issue 9): each persona moves an order of its own.
+  {
+    route: 'GET /api/venue/orders',
+    request: (f) => ({ method: 'GET', url: `/api/venue/orders?venueId=${f.venueA.id}&status=open` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'PATCH /api/order/status',
+    request: (_f, persona) => ({
+      method: 'PATCH',
+      url: '/api/order/status',
+      payload: { orderId: orderRows[persona], status: 'accepted' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    // A bad cursor is refused after the role check, so no stream stays open in the matrix; the
+    // streams themselves are read from a listening server in orders/order-streams.test.ts.
+    route: 'GET /api/venue/orders/stream (a bad cursor)',
+    request: (f) => ({ method: 'GET', url: `/api/venue/orders/stream?venueId=${f.venueA.id}&since=not-a-cursor` }),
+    expect: { none: 401, otherManager: 403, manager: 400, owner: 400 },
+  },
 ];
+
+/** A placed order of venue A per persona, for the status row. */
+const orderRows = {} as Record<Persona, string>;
+
+async function seedOrderRows(t: TestApp, f: StaffFixture): Promise<void> {
+  for (const persona of PERSONAS) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: {
+        venueUrl: f.venueA.venueUrl,
+        venueId: f.venueA.id,
+        items: [{ productId: menuRows.productId, variationIds: [], quantity: 1 }],
+        spot: '1',
+      },
+    });
+    if (res.statusCode !== 200) throw new Error(`seeding an order failed: ${res.body}`);
+    orderRows[persona] = (res.json() as { data: { id: string } }).data.id;
+  }
+}
 
 let menuSeq = 0;
 /** What the staff menu rows act on: a product and a category of venue A, and one of each per persona to delete. */
@@ -222,6 +264,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     t = await createTestApp(kind);
     f = await createStaffFixture(t.app, t.database.db);
     await seedMenuRows(t, f);
+    await seedOrderRows(t, f);
   });
   afterAll(async () => t?.close());
 
@@ -262,6 +305,9 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/venue/qr',
       'POST /api/chat (isAdmin)',
       'GET /api/chat/history',
+      'GET /api/venue/orders',
+      'PATCH /api/order/status',
+      'GET /api/venue/orders/stream',
     ];
     const rows = STAFF_ROUTE_MATRIX.map((r) => r.route).join('\n');
     for (const prefix of staffRoutes) expect(rows).toContain(prefix);
