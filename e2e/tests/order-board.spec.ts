@@ -135,3 +135,40 @@ test('a card payment shows as Paid on the board, live', async ({ browser, reques
   await staffContext.close();
   await guestContext.close();
 });
+
+test('the board catches up on what it missed while offline, without doubles', async ({ browser }) => {
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const board = await staffContext.newPage();
+  const errors: string[] = [];
+  board.on('pageerror', (error) => errors.push(error.message));
+  await signInToBoard(board);
+
+  await staffContext.setOffline(true);
+  await expect(board.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+
+  // Meanwhile a guest orders.
+  const guestContext = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true });
+  const guest = await guestContext.newPage();
+  await guest.goto('/trattoria-da-luca/menu?spot=9');
+  await guest.getByRole('button', { name: 'Add Bruschetta al pomodoro to the order' }).click();
+  await guest.getByRole('button', { name: /^Cart/ }).click();
+  await guest
+    .getByRole('dialog', { name: /^Your order/ })
+    .getByRole('button', { name: /Place order/ })
+    .click();
+  const heading = guest.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())!.replace(/\D/g, '');
+
+  await staffContext.setOffline(false);
+  await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
+  await expect(card(board, number)).toHaveCount(1);
+  await expect(card(board, number)).toContainText('Table 9');
+  // Live again: the next change arrives over the stream, still one card.
+  await card(board, number).getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(column(board, 'Accepted').getByRole('article', { name: new RegExp(`^#${number}\\b`) })).toBeVisible();
+  await expect(card(board, number)).toHaveCount(1);
+  expect(errors).toEqual([]);
+  await staffContext.close();
+  await guestContext.close();
+});

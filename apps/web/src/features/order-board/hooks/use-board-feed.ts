@@ -70,6 +70,8 @@ export function useBoardFeed({
     let attempt = 0;
     let cursor: string | null = null;
     let firstLoad = true;
+    /** A catch-up is under way: a wake-up must not start a second one. */
+    let connecting = false;
     const controller = new AbortController();
 
     const retry = () => {
@@ -86,7 +88,7 @@ export function useBoardFeed({
     };
 
     const openStream = () => {
-      if (typeof EventSource === 'undefined') return;
+      if (typeof EventSource === 'undefined' || source) return;
       const es = new EventSource(venueStreamUrl(venueId, cursor), { withCredentials: true });
       source = es;
       es.onopen = () => {
@@ -113,7 +115,8 @@ export function useBoardFeed({
     };
 
     const connect = async () => {
-      if (stopped) return;
+      if (stopped || connecting) return;
+      connecting = true;
       setConnection('catching-up');
       try {
         const changed: PublicOrder[] = [];
@@ -138,6 +141,7 @@ export function useBoardFeed({
       } catch (error) {
         if (stopped || controller.signal.aborted) return;
         if (isApiError(error) && error.status === 403) {
+          connecting = false;
           setLoadError(error);
           setConnection('reconnecting');
           return;
@@ -145,14 +149,16 @@ export function useBoardFeed({
         if (isApiError(error) && error.status === 401)
           await callbacks.current.onUnauthorized?.().catch(() => undefined);
         if (firstLoad) setLoadError(error);
+        connecting = false;
         retry();
         return;
       }
+      connecting = false;
       openStream();
     };
 
     reconnectNow.current = () => {
-      if (stopped || source) return;
+      if (stopped || source || connecting) return;
       clearTimeout(timer);
       attempt = 0;
       void connect();
@@ -160,7 +166,14 @@ export function useBoardFeed({
     const wake = () => {
       if (document.visibilityState === 'visible') reconnectNow.current();
     };
+    // The device lost its network (Wi-Fi dropped): an open stream may not notice for minutes.
+    const offline = () => {
+      source?.close();
+      source = null;
+      retry();
+    };
     window.addEventListener('online', wake);
+    window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', wake);
     void connect();
     return () => {
@@ -169,6 +182,7 @@ export function useBoardFeed({
       clearTimeout(timer);
       source?.close();
       window.removeEventListener('online', wake);
+      window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', wake);
     };
   }, [venueId, apply]);

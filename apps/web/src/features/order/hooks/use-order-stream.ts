@@ -44,7 +44,7 @@ export function useOrderStream(orderId: string, status: string, target: OrderStr
     let attempt = 0;
 
     const open = () => {
-      if (stopped) return;
+      if (stopped || source) return;
       const es = new EventSource(
         new URL(`/api/order/stream?${new URLSearchParams({ orderId }).toString()}`, document.baseURI).href,
       );
@@ -66,16 +66,20 @@ export function useOrderStream(orderId: string, status: string, target: OrderStr
       es.onerror = () => {
         es.close();
         if (source === es) source = null;
-        if (stopped) return;
-        setState('reconnecting');
-        const delay = Math.min(MAX_RETRY_MS, 2000 * 2 ** attempt);
-        attempt++;
-        clearTimeout(timer);
-        // What changed while away comes with the order itself, then the stream goes on from there.
-        timer = setTimeout(() => {
-          void targetRef.current.refetch().finally(open);
-        }, delay);
+        dropped();
       };
+    };
+
+    const dropped = () => {
+      if (stopped) return;
+      setState('reconnecting');
+      const delay = Math.min(MAX_RETRY_MS, 2000 * 2 ** attempt);
+      attempt++;
+      clearTimeout(timer);
+      // What changed while away comes with the order itself, then the stream goes on from there.
+      timer = setTimeout(() => {
+        void targetRef.current.refetch().finally(open);
+      }, delay);
     };
 
     const wake = () => {
@@ -84,14 +88,22 @@ export function useOrderStream(orderId: string, status: string, target: OrderStr
       attempt = 0;
       void targetRef.current.refetch().finally(open);
     };
+    // The phone lost its network: close now, and follow again when it is back ('online').
+    const offline = () => {
+      source?.close();
+      source = null;
+      dropped();
+    };
     open();
     window.addEventListener('online', wake);
+    window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', wake);
     return () => {
       stopped = true;
       clearTimeout(timer);
       source?.close();
       window.removeEventListener('online', wake);
+      window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', wake);
     };
   }, [orderId, final]);
