@@ -51,11 +51,18 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, de
     log: fastify.log,
   });
 
-  app.post('/order/create-intent', { schema: { body: createIntentBody } }, async (request, reply) => {
-    const answer = await service.createIntent(request.body);
-    reply.header('cache-control', 'no-store');
-    return ok(answer);
-  });
+  // Each call may ask Stripe for an intent: limited per client address like placing orders.
+  const intentRateLimit = { max: deps.env.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.post(
+    '/order/create-intent',
+    { schema: { body: createIntentBody }, config: { rateLimit: intentRateLimit } },
+    async (request, reply) => {
+      const answer = await service.createIntent(request.body);
+      reply.header('cache-control', 'no-store');
+      return ok(answer);
+    },
+  );
 
   app.post('/order/confirm-payment', { schema: { body: confirmBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -472,6 +472,36 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
     await waitFor(() => expect(updates()).toHaveLength(3));
   });
 
+  it('create-intent is limited per client address (ORDER_RATE_LIMIT_PER_MINUTE)', async () => {
+    const limited = await createTestApp('pglite', {
+      env: {
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+        STRIPE_API_BASE: fake.baseUrl,
+        ORDER_RATE_LIMIT_PER_MINUTE: '2',
+      },
+    });
+    try {
+      const venue = await createOrderingVenue(limited.database.db);
+      const order = await placeOrder(venue, limited);
+      const ask = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/order/create-intent',
+          payload: { orderId: order.id },
+          remoteAddress,
+        });
+      expect((await ask('10.9.0.1')).statusCode).toBe(200);
+      expect((await ask('10.9.0.1')).statusCode).toBe(200);
+      const refused = await ask('10.9.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect((await ask('10.9.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('venue settings: turning cards off stops new intents', async () => {
     const venue = await createOrderingVenue(db());
     const order = await placeOrder(venue);
