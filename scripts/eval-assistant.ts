@@ -9,6 +9,7 @@
  *   npm run eval:assistant -- --model            use LLM_BASE_URL/LLM_API_KEY/LLM_MODEL from the environment
  *   npm run eval:assistant -- --no-fail          report only; never a failing exit code
  *   npm run eval:assistant -- --only fr --verbose
+ *   npm run eval:assistant -- --staff            only the staff sets (cases/staff-*.json, scripts/eval-assistant/staff.ts)
  *
  * Cases name products by their keys in the import files (apps/server/seed/venues/*.json); the
  * evaluation maps them to database ids through GET /api/public/venue (by name), so the same cases run
@@ -19,6 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { printStaffEval, runStaffEval } from './eval-assistant/staff.ts';
 
 const CASES_DIR = fileURLToPath(new URL('./eval-assistant/cases/', import.meta.url));
 const SEED_DIR = fileURLToPath(new URL('../apps/server/seed/venues/', import.meta.url));
@@ -106,10 +108,12 @@ interface Options {
   verbose: boolean;
   model: boolean;
   only?: string;
+  /** Only the staff sets. */
+  staff: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { noFail: false, verbose: false, model: false };
+  const options: Options = { noFail: false, verbose: false, model: false, staff: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--url') options.url = argv[++i];
@@ -117,6 +121,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--no-fail') options.noFail = true;
     else if (a === '--verbose' || a === '-v') options.verbose = true;
     else if (a === '--model') options.model = true;
+    else if (a === '--staff') options.staff = true;
     else if (a === '--only') options.only = argv[++i];
     else if (a.startsWith('--only=')) options.only = a.slice(7);
     else if (a === '--help' || a === '-h') {
@@ -363,8 +368,15 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  // The staff sets (cases/staff-*.json) run through the staff assistant, after the guest cases.
+  const staff = printStaffEval(await runStaffEval(CASES_DIR, options.only));
+  const staffOk = staff.total === 0 || staff.passed / staff.total >= OVERALL_THRESHOLD;
+  if (options.staff) {
+    if (!staffOk && !options.noFail) process.exitCode = 1;
+    return;
+  }
   const cases: EvalCase[] = readdirSync(CASES_DIR)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !f.startsWith('staff-'))
     .sort()
     .flatMap((f) => JSON.parse(readFileSync(`${CASES_DIR}${f}`, 'utf8')) as EvalCase[])
     .filter((c) => !options.only || c.id.startsWith(options.only) || c.language === options.only || c.intent === options.only);
@@ -442,7 +454,7 @@ async function main(): Promise<void> {
 
   const overall = results.length ? passed / results.length : 0;
   const weakLanguages = byLanguage.filter(([, p, t]) => p / t < LANGUAGE_THRESHOLD).map(([k]) => k);
-  const ok = overall >= OVERALL_THRESHOLD && weakLanguages.length === 0;
+  const ok = overall >= OVERALL_THRESHOLD && weakLanguages.length === 0 && staffOk;
   console.log(
     `\n${ok ? 'PASS' : 'BELOW THRESHOLD'}: overall ${pct(passed, results.length)} (needs ${OVERALL_THRESHOLD * 100}%), every language >= ${LANGUAGE_THRESHOLD * 100}%${weakLanguages.length ? ` (below: ${weakLanguages.join(', ')})` : ''}`,
   );

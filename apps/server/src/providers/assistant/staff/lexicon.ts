@@ -40,10 +40,10 @@ export const STAFF_LEXICON = {
     th: ['ย้อนกลับ', 'เลิกทำ', 'ยกเลิกการเปลี่ยนแปลง'],
   },
   soldOut: {
-    en: ['sold out', 'out of stock', 'unavailable', 'not available', '86', 'run out', 'ran out', 'no more'],
+    en: ['sold out', 'out of stock', 'unavailable', 'not available', '86', 'run out', 'ran out', 'no more', 'out of', 'all gone', 'finished'],
     fr: ['épuisé', 'épuisée', 'épuisés', 'épuisées', 'epuise', 'rupture', 'indisponible', 'plus de', "n'est plus disponible"],
     it: ['esaurito', 'esaurita', 'esauriti', 'esaurite', 'finito', 'finita', 'non disponibile', 'non c\'è più'],
-    de: ['ausverkauft', 'nicht verfügbar', 'vergriffen', 'nicht mehr da', 'ist aus'],
+    de: ['ausverkauft', 'nicht verfügbar', 'vergriffen', 'nicht mehr da', 'ist aus', 'heute aus', 'sind aus', 'ist alle'],
     th: ['หมด', 'ไม่มีแล้ว', 'ของหมด'],
   },
   available: {
@@ -151,10 +151,10 @@ export const STAFF_LEXICON = {
     th: ['มีส่วนผสม', 'สารก่อภูมิแพ้', 'มี'],
   },
   noPhoto: {
-    en: ['no photo', 'no picture', 'no image', 'without photo', 'without a photo', 'without picture', 'without an image', 'missing photo', 'missing a photo'],
-    fr: ['sans photo', 'sans image', 'pas de photo', "pas d'image"],
-    it: ['senza foto', 'senza immagine', 'nessuna foto'],
-    de: ['ohne foto', 'ohne bild', 'kein foto', 'kein bild'],
+    en: ['no photo', 'no picture', 'no image', 'no pic', 'without photo', 'without a photo', 'without picture', 'without a picture', 'without an image', 'missing photo', 'missing a photo', 'missing picture', 'missing a picture', 'missing an image', 'missing image', 'no photos', 'no pictures'],
+    fr: ['sans photo', 'sans image', 'pas de photo', "pas d'image", 'sans visuel', 'il manque une photo'],
+    it: ['senza foto', 'senza immagine', 'nessuna foto', 'manca la foto', 'senza immagini'],
+    de: ['ohne foto', 'ohne bild', 'kein foto', 'kein bild', 'keine fotos', 'keine bilder', 'fehlt ein foto'],
     th: ['ไม่มีรูป', 'ไม่มีภาพ'],
   },
   /** Question words: "which dishes ...", "what is sold out?". */
@@ -215,7 +215,34 @@ export const STAFF_LEXICON = {
     de: ['ein', 'eine', 'einen', 'einem', 'der', 'die', 'das', 'den', 'dem', 'gericht', 'neues gericht', 'namens'],
     th: ['เมนู', 'จาน'],
   },
+  /** "all prices", "everything": a change for the whole menu (only when said). */
+  wholeMenu: {
+    en: ['prices', 'everything', 'the menu', 'whole menu', 'the whole menu', 'all dishes', 'all items', 'every dish', 'every item'],
+    fr: ['prix', 'tout', 'toute la carte', 'la carte', 'tous les plats'],
+    it: ['prezzi', 'tutto', 'tutto il menu', 'tutti i piatti'],
+    de: ['preise', 'alles', 'die ganze karte', 'alle gerichte'],
+    th: ['ทุกเมนู', 'ทั้งเมนู', 'ทุกรายการ'],
+  },
 } as const satisfies Record<string, WordList>;
+
+/**
+ * Category names in other languages: a menu's "Pasta" is "pâtes" to a French manager, "Sides" is
+ * "contorni" to an Italian one. Each row is one kind of category; a message word of a row finds a
+ * category whose name is any word of the same row.
+ */
+export const CATEGORY_SYNONYMS: readonly (readonly string[])[] = [
+  ['pasta', 'pastas', 'pâtes', 'nudeln', 'พาสต้า'],
+  ['pizza', 'pizzas', 'pizze', 'พิซซ่า'],
+  ['starters', 'starter', 'appetizers', 'entrées', 'entrée', 'antipasti', 'antipasto', 'vorspeisen', 'vorspeise', 'ของทานเล่น', 'อาหารเรียกน้ำย่อย'],
+  ['mains', 'main courses', 'plats', 'plats principaux', 'secondi', 'piatti principali', 'hauptgerichte', 'hauptspeisen', 'อาหารจานหลัก'],
+  ['sides', 'side dishes', 'accompagnements', 'garnitures', 'contorni', 'beilagen', 'เครื่องเคียง'],
+  ['desserts', 'dessert', 'sweets', 'dolci', 'dolce', 'nachspeisen', 'nachtisch', 'süßspeisen', 'ของหวาน'],
+  ['drinks', 'beverages', 'boissons', 'bevande', 'bibite', 'getränke', 'เครื่องดื่ม'],
+  ['salads', 'salad', 'salades', 'insalate', 'salate', 'สลัด'],
+  ['soups', 'soup', 'soupes', 'zuppe', 'suppen', 'ซุป'],
+  ['wines', 'wine', 'vins', 'vini', 'weine', 'ไวน์'],
+  ['beers', 'beer', 'bières', 'birre', 'biere', 'เบียร์'],
+];
 
 export type LexiconKey = keyof typeof STAFF_LEXICON;
 

@@ -4,7 +4,7 @@
  * read a `ParsedStaffMessage` and never the raw text alone.
  */
 import type { StaffCategory, StaffProduct } from '@carte/domain';
-import { findWord, normalise, STAFF_LEXICON, wordPattern, wordsOf, type WordList } from './lexicon.ts';
+import { CATEGORY_SYNONYMS, findWord, normalise, STAFF_LEXICON, wordPattern, wordsOf, type WordList } from './lexicon.ts';
 
 export interface Amount {
   /** Decimal value as written (12.5), or the percentage (10 for 10%). */
@@ -157,7 +157,16 @@ export function resolveOne<T extends { name: string; id: string }>(
 
 export function findCategory(text: string, categories: readonly StaffCategory[]): Match<StaffCategory> | null {
   const best = findNamed(text, categories)[0];
-  return best && best.score >= 1 ? best : null;
+  if (best && best.score >= 1) return best;
+  // The category named in another language ("les pâtes" for Pasta, "contorni" for Sides).
+  const t = normalise(text);
+  for (const row of CATEGORY_SYNONYMS) {
+    const said = row.map((w) => ({ w, m: wordPattern(w).exec(t) })).find((x) => x.m);
+    if (!said) continue;
+    const category = categories.find((c) => row.includes(normalise(c.name)));
+    if (category) return { item: category, score: 1, index: said.m!.index, end: said.m!.index + said.w.length };
+  }
+  return null;
 }
 
 /** The text after the first word of `list` (or null), trimmed of punctuation. */
@@ -179,8 +188,8 @@ export function stripArticles(s: string): string {
     changed = false;
     for (const w of wordsOf(STAFF_LEXICON.articles)) {
       if (out === w) return '';
-      if (out.startsWith(`${w} `) || (w.endsWith("'") && out.startsWith(w))) {
-        out = out.slice(w.length).trimStart();
+      if (out.startsWith(`${w} `) || out.startsWith(`${w}:`) || (w.endsWith("'") && out.startsWith(w))) {
+        out = out.slice(w.length).replace(/^[:\s]+/, '');
         changed = true;
       }
     }

@@ -349,7 +349,9 @@ const renameCategory: StaffRule = {
     const cat = findCategory(ctx.parsed.text, cats);
     if (!cat) return null;
     const to = after(ctx.parsed.text, L.renameTo, cat.end);
-    const newName = ctx.parsed.quoted.length >= 2 ? ctx.parsed.quoted[1]! : to ? displayName(rawSpan(ctx.parsed.raw, stripArticles(to.rest))) : '';
+    // German "benenne ... in Beilagen um": the particle closes the sentence.
+    const toText = to ? stripArticles(to.rest.replace(/\s+um$/u, '')) : '';
+    const newName = ctx.parsed.quoted.length >= 2 ? ctx.parsed.quoted[1]! : toText ? displayName(rawSpan(ctx.parsed.raw, toText)) : '';
     if (!newName) return null;
     const r = await attempt(ctx, () => ctx.port.updateCategory({ id: cat.item.id, name: newName }));
     if (!r.ok) return r.answer;
@@ -387,11 +389,14 @@ const bulkPrice: StaffRule = {
     const all = hasWord(pm.text, L.all);
     let targets: StaffProduct[];
     if (cat) targets = menu.filter((x) => x.categories.some((c) => c.id === cat.item.id));
-    else if (all) {
-      // "all pizzas" without a Pizza category: the dishes whose name has the word; "all prices": everything.
-      const rest = after(pm.text, L.all)!.rest;
+    else if (all || hasWord(pm.text, L.wholeMenu)) {
+      // "all pizzas" without a Pizza category: the dishes whose name has the word; "all prices" or
+      // "everything": the whole menu, only when said so; anything else is asked, never guessed.
+      const rest = all ? after(pm.text, L.all)!.rest : pm.text;
       const named = findNamed(rest.split(' ').slice(0, 2).join(' '), menu).filter((m) => m.score >= 0.3 && m.index >= 0);
-      targets = named.length ? named.map((m) => m.item) : menu;
+      if (named.length) targets = named.map((m) => m.item);
+      else if (hasWord(pm.text, L.wholeMenu)) targets = menu;
+      else return { blocks: [p(t(ctx, 'whichDish'))] };
     } else {
       // One dish: "raise the carbonara by 1".
       const target = await targetProduct(ctx);
@@ -497,6 +502,18 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
         nameText = ` ${nameText}`.replace(re, '');
         break;
       }
+    }
+  }
+  if (price === null) {
+    // "new item: Birria Taco, $5.75, in Tacos": the price as a clause of its own.
+    const at = clauses.findIndex((c) => {
+      const a = pmAmounts(c);
+      return a.length === 1 && !a[0]!.signed && a[0]!.kind !== 'percent' && !hasWord(c, L.option) && cleanEnds(c.slice(0, a[0]!.index)).split(' ').filter(Boolean).length <= 2;
+    });
+    if (at >= 0) {
+      const a = pmAmounts(clauses[at]!)[0]!;
+      price = a.kind === 'cents' ? a.value / 100 : a.value;
+      clauses.splice(at, 1);
     }
   }
   let category: string | null = null;

@@ -10,6 +10,7 @@ import type * as ChatFeature from '../../../features/chat/index.ts';
 import type { ChatMessage } from '../../../features/chat/index.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
+import { QueryProvider } from '../../query-client.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 import { VENUE_SECTIONS } from './venue-sections.ts';
 
@@ -39,6 +40,16 @@ function toMessages(history: ChatHistoryData): ChatMessage[] {
  * first, and "undo" reverts the last change. The back office sections stay one tap away.
  */
 export function VenueHomePage() {
+  // The staff shell's query client when it provides one, else the app's (shared with the sections,
+  // so a change by chat refreshes the menu page's lists).
+  return (
+    <QueryProvider>
+      <StaffChatHome />
+    </QueryProvider>
+  );
+}
+
+function StaffChatHome() {
   const { t } = useTranslation();
   const { venue } = useAdminVenue();
   const client = useQueryClient();
