@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: the budgets of architecture.md section 8, measured (never asserted in tests).
  *   npm run bench                      everything
- *   npm run bench -- bundle venue      only some: bundle, venue, orders, assistant, startup
- * BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the order benchmark.
+ *   npm run bench -- bundle venue      only some: bundle, venue, orders, events, assistant, startup
+ * BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the order benchmark and runs the events one
+ * (two server processes sharing order events through LISTEN/NOTIFY).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAssistant } from './assistant.ts';
+import { benchOrderEvents, formatOrderEventsBench } from './order-events.ts';
 import { benchOrders } from './orders.ts';
 import { benchPublicVenue, formatPublicVenueBench } from './public-venue.ts';
 import { benchStartup } from './startup.ts';
@@ -34,6 +36,13 @@ if (want('venue')) {
 if (want('orders')) {
   section('Order placement (POST /api/order)');
   await benchOrders({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
+}
+
+if (want('events')) {
+  section('Order events across processes: POST /api/order on one, the board stream of another');
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) console.log(formatOrderEventsBench(await benchOrderEvents({ databaseUrl, orders: 200 })));
+  else console.log('(skipped: needs PostgreSQL, set BENCH_DATABASE_URL)');
 }
 
 if (want('assistant')) {
