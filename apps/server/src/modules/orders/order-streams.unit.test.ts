@@ -1,0 +1,55 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import type { PublicOrder } from '@carte/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createInProcessOrderEventBus, DEFAULT_STREAM_OPTIONS } from '../../events/order-events.ts';
+import { OrderStreams } from './order-streams.ts';
+import type { OrderWithCursor, VenueOrdersService } from './venue-orders.service.ts';
+
+const VENUE = '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
+const ORDER = '0b7c6a52-3d4e-4f60-8a9b-1c2d3e4f5a6b';
+const silent = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+
+/** A response whose client reads everything, or one whose client stopped reading. */
+function fakeResponse(): ServerResponse {
+  return Object.assign(new EventEmitter(), { writableLength: 0, destroyed: false, destroy() {} }) as never;
+}
+
+describe('order streams and a slow client', () => {
+  it('cuts off a client that stops reading; the others keep receiving every change', async () => {
+    let version = 0;
+    const order = (): OrderWithCursor => ({
+      venueId: VENUE,
+      cursor: `2026-05-01T12:00:00.${String(++version).padStart(6, '0')}Z`,
+      // A big order: a client that reads nothing falls behind after one of them.
+      order: { id: ORDER, status: `v${version}`, notes: 'x'.repeat(4000) } as unknown as PublicOrder,
+    });
+    const service = {
+      readOrder: async () => order(),
+      venueCursor: async () => '2026-05-01T12:00:00.000000Z',
+    } as unknown as VenueOrdersService;
+    const bus = createInProcessOrderEventBus({ warn: () => {} });
+    const streams = new OrderStreams(bus, service, { ...DEFAULT_STREAM_OPTIONS, maxBufferedBytes: 3000 }, silent);
+
+    const fast = streams.openVenue(VENUE, null, '10.0.0.1', fakeResponse());
+    const received: string[] = [];
+    fast.body.on('data', (chunk: Buffer) => received.push(chunk.toString()));
+    const slow = streams.openVenue(VENUE, null, '10.0.0.2', fakeResponse());
+    expect(streams.size).toBe(2);
+
+    for (let i = 0; i < 3; i++) {
+      await bus.publish({ type: 'order.updated', orderId: ORDER, venueId: VENUE });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const events = received
+      .join('')
+      .split('\n\n')
+      .filter((block) => block.includes('event: order.updated'));
+    expect(events).toHaveLength(3);
+    expect(slow.body.writableEnded).toBe(true);
+    expect(streams.size).toBe(1);
+    streams.close();
+    expect(streams.size).toBe(0);
+  });
+});
