@@ -111,6 +111,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       throw new AppError('CARD_PAYMENT_UNAVAILABLE', { logMessage: `order ${orderId} is cancelled` });
     }
     const tipMinor = tipMinorOf(input, order.totalMinor);
+    // A guest who paid, closed the page before we heard of it and came back must not pay twice:
+    // an earlier attempt that Stripe says succeeded settles the order now.
+    if (order.paymentStatus === 'pending' && (await settleSucceededAttempt(orderId))) {
+      throw new AppError('ORDER_ALREADY_PAID', { logMessage: `order ${orderId} was paid by an earlier intent` });
+    }
     const amountMinor = order.totalMinor + tipMinor;
 
     let intent;
@@ -215,6 +220,28 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       return { changed: true, venueId: order.venueId };
     });
+  }
+
+  /** Asks Stripe about the order's pending attempts; marks the order paid if one succeeded. */
+  async function settleSucceededAttempt(orderId: string): Promise<boolean> {
+    const pending = (await findPaymentsOfOrder(db, orderId)).filter(
+      (p) => p.provider === provider.name && p.providerRef && p.status === 'pending',
+    );
+    for (const payment of pending) {
+      let intent;
+      try {
+        intent = await provider.retrieveIntent(payment.providerRef!);
+      } catch (e) {
+        deps.log?.warn({ err: e, paymentId: payment.id }, 'a pending payment intent could not be read');
+        continue;
+      }
+      if (intent?.status === 'succeeded' && intent.orderId === orderId && intent.amountMinor === payment.amountMinor) {
+        const result = await applyPaymentStatus(payment, 'paid');
+        if (result.changed && result.venueId) await publish(orderId, result.venueId);
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

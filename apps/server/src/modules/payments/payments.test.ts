@@ -379,6 +379,16 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 
+  it('a guest who paid without us hearing of it cannot start paying again: the order is settled as paid', async () => {
+    const { order, intent } = await intentFor();
+    fake.confirm(intent.paymentId); // paid at Stripe; neither confirm-payment nor the webhook arrived
+    const again = await createIntent({ orderId: order.id, tipPercent: 10 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ORDER_ALREADY_PAID');
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toHaveLength(1);
+  });
+
   it('a failed payment can be paid again after the guest retries', async () => {
     const { order, intent } = await intentFor(10);
     fake.confirm(intent.paymentId, '4000000000000002');
