@@ -351,8 +351,14 @@ export const PREFERENCE_WORDS: Record<string, WordList> = {
 export const LANGUAGE_LIST: readonly Language[] = ['en', 'fr', 'it', 'de', 'th'];
 
 /** Every word of one concept, all languages, longest first (so "sold out" wins over "out"). */
+const wordsCache = new WeakMap<WordList, string[]>();
 export function wordsOf(list: WordList): string[] {
-  return [...new Set(LANGUAGE_LIST.flatMap((l) => list[l].map(normalise)))].sort((a, b) => b.length - a.length);
+  let words = wordsCache.get(list);
+  if (!words) {
+    words = [...new Set(LANGUAGE_LIST.flatMap((l) => list[l].map(normalise)))].sort((a, b) => b.length - a.length);
+    wordsCache.set(list, words);
+  }
+  return words;
 }
 
 /** Lower case, NFC, typographic quotes and spaces made plain. Accents are kept (é is not e). */

@@ -104,36 +104,69 @@ export interface Match<T> {
  * enough of its words (each significant word of the name found counts). Thai names are matched as
  * substrings.
  */
+/** A name's normalised text and significant words (cached: a menu's names are read on every message). */
+const nameCache = new Map<string, { name: string; words: string[]; stems: string[] }>();
+function nameInfo(raw: string) {
+  let info = nameCache.get(raw);
+  if (!info) {
+    const name = normalise(raw);
+    const words = tokens(name).filter((w) => !STOP.has(w) && w.length > 2);
+    info = { name, words, stems: words.map(stem) };
+    if (nameCache.size > 20_000) nameCache.clear();
+    nameCache.set(raw, info);
+  }
+  return info;
+}
+
+const stemPatterns = new Map<string, RegExp>();
+function stemPattern(s: string): RegExp {
+  let re = stemPatterns.get(s);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{L}*`, 'u');
+    if (stemPatterns.size > 20_000) stemPatterns.clear();
+    stemPatterns.set(s, re);
+  }
+  return re;
+}
+
+/**
+ * The menu items named in `text`, best first: the whole name found (score 2 + its length), or
+ * enough of its words (each significant word of the name found counts). Thai names are matched as
+ * substrings.
+ */
 export function findNamed<T extends { name: string }>(text: string, items: readonly T[]): Match<T>[] {
   const t = normalise(text);
+  const bare = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const textStems = new Set(tokens(t).map(stem));
   const out: Match<T>[] = [];
   for (const item of items) {
-    const name = normalise(item.name);
+    const { name, words, stems } = nameInfo(item.name);
     if (!name) continue;
-    const whole = wordPattern(name).exec(t);
-    if (whole) {
-      out.push({ item, score: 2 + name.length / 100, index: whole.index, end: whole.index + name.length });
-      continue;
+    if (t.includes(name)) {
+      const whole = wordPattern(name).exec(t);
+      if (whole) {
+        out.push({ item, score: 2 + name.length / 100, index: whole.index, end: whole.index + name.length });
+        continue;
+      }
     }
-    const words = tokens(name).filter((w) => !STOP.has(w) && w.length > 2);
     if (words.length === 0) continue;
-    const hit = words.filter((w) => textStems.has(stem(w)));
-    if (hit.length === 0) continue;
-    const score = hit.length / words.length + hit.reduce((n, w) => n + w.length, 0) / 1000;
-    // Find where the matched words sit, to cut the name out of the text.
+    let hits = 0;
+    let letters = 0;
     let index = t.length;
     let end = 0;
-    for (const w of hit) {
-      const m = new RegExp(`(?<![\\p{L}\\p{N}])${stem(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{L}*`, 'u').exec(
-        t.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
-      );
+    for (let i = 0; i < words.length; i++) {
+      if (!textStems.has(stems[i]!)) continue;
+      hits++;
+      letters += words[i]!.length;
+      // Where the matched words sit, to cut the name out of the text.
+      const m = stemPattern(stems[i]!).exec(bare);
       if (m) {
         index = Math.min(index, m.index);
         end = Math.max(end, m.index + m[0].length);
       }
     }
-    out.push({ item, score, index: index === t.length ? 0 : index, end });
+    if (hits === 0) continue;
+    out.push({ item, score: hits / words.length + letters / 1000, index: index === t.length ? 0 : index, end });
   }
   return out.sort((a, b) => b.score - a.score);
 }
