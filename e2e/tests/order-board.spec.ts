@@ -168,6 +168,12 @@ test('the board catches up on what it missed while offline, without doubles', as
   await card(board, number).getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(column(board, 'Accepted').getByRole('article', { name: new RegExp(`^#${number}\\b`) })).toBeVisible();
   await expect(card(board, number)).toHaveCount(1);
+  // The same board on a phone: one state at a time.
+  await board.setViewportSize({ width: 360, height: 780 });
+  await board.getByRole('button', { name: /^Accepted/ }).click();
+  await expect(card(board, number)).toBeVisible();
+  expect(await board.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await screenshot(board, 'order-board-accepted-360');
   expect(errors).toEqual([]);
   await staffContext.close();
   await guestContext.close();

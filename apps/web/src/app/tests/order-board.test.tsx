@@ -203,7 +203,7 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     const full = screen.getByRole('button', { name: 'Full-screen board' });
     await user.click(full);
     expect(full).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('region', { name: 'Orders' }).className).toContain('fixed');
+    expect(screen.getByRole('region', { name: 'Orders — Trattoria da Luca' }).className).toContain('fixed');
     await user.keyboard('{Escape}');
     expect(full).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('region', { name: 'Orders' }).className).not.toContain('fixed');

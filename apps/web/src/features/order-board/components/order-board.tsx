@@ -178,6 +178,13 @@ export function OrderBoard({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="board-title" className="text-2xl font-bold">
           {pageTitle}
+          {/* Full screen hides the venue's header: the board still says whose orders these are. */}
+          {wide ? (
+            <>
+              {' — '}
+              <span className="text-lg font-semibold text-muted">{venueName}</span>
+            </>
+          ) : null}
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           <ConnectionIndicator connection={connection} />
