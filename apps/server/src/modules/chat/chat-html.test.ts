@@ -17,6 +17,13 @@ describe('sanitizeReplyHtml keeps our markup and nothing else', () => {
     ['Fish &amp; chips &lt;3 & more &#39;x&#39;', 'Fish &amp; chips &lt;3 &amp; more &#39;x&#39;'],
     ['<svg/onload=alert(1)>', '&lt;svg/&#111;nload=alert(1)&gt;'],
     ['<<script>>', '&lt;&lt;script&gt;&gt;'],
+    // The staff chat's change card and deletion prompt.
+    ['<p class="change"><strong>Product updated</strong>: X</p>', '<p class="change"><strong>Product updated</strong>: X</p>'],
+    ['<ul class="change"><li>Price: <del>€12.00</del> → <ins>€14.00</ins></li></ul>', '<ul class="change"><li>Price: <del>€12.00</del> → <ins>€14.00</ins></li></ul>'],
+    ['<p class="confirm">Delete X?</p>', '<p class="confirm">Delete X?</p>'],
+    ['<ul class="confirm">x</ul>', '&lt;ul class=&quot;confirm&quot;&gt;x'],
+    ['<li class="change">x</li>', '&lt;li class=&quot;change&quot;&gt;x'],
+    ['<del onclick="x()">a</del>', '&lt;del &#111;nclick=&quot;x()&quot;&gt;a'],
   ])('%s', (input, output) => {
     expect(sanitizeReplyHtml(input)).toBe(output);
   });
@@ -25,7 +32,7 @@ describe('sanitizeReplyHtml keeps our markup and nothing else', () => {
     const nasty = '<p><iframe src="//x"></iframe><style>*{}</style><a href=x>y</a><strong style="x">z</strong></p>';
     const clean = sanitizeReplyHtml(nasty);
     const tags = [...clean.matchAll(/<\/?([a-z]+)[^>]*>/gi)].map((m) => m[0]);
-    expect(tags.every((t) => /^<\/?(p|ul|ol|li|strong|em|br)>$|^<p class="note">$/.test(t))).toBe(true);
+    expect(tags.every((t) => /^<\/?(p|ul|ol|li|strong|em|br|del|ins)>$|^<p class="(note|change|confirm)">$|^<ul class="change">$/.test(t))).toBe(true);
   });
 });
 

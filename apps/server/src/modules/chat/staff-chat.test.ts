@@ -6,6 +6,7 @@ import { chatHistories } from '../../db/schema.ts';
 import { createStaffFixture, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
 
 interface Reply {
   message: { role: 'assistant'; html: string };
@@ -280,5 +281,50 @@ describe.each(dbKinds)('staff chat (POST /api/chat with isAdmin) on %s', (kind) 
       });
       expect(unauth.statusCode).toBe(401);
     });
+  });
+});
+
+describe('staff chat with a model configured (fake OpenAI server)', () => {
+  let t: TestApp;
+  let f: StaffFixture;
+  let fake: FakeOpenAiServer;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    t = await createTestApp('pglite', { env: { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'k', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '3000' } });
+    f = await createStaffFixture(t.app, t.database.db, 'staffmodel');
+    await t.app.inject({ method: 'POST', url: '/api/product', headers: f.headers('owner'), payload: { venue: f.venueA.id, name: 'Spaghetti Carbonara', price: 12 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('changes the menu through the tools and the staff menu service; guests see it when the reply arrives', async () => {
+    fake.script([{ toolCalls: [{ name: 'update_product', arguments: { dish: 'carbonara', price: 14 } }] }, { text: 'Done.' }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: f.headers('manager'),
+      payload: { venueUrl: f.venueA.venueUrl, message: 'the carbonara costs 14', isAdmin: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = (res.json() as { data: Reply }).data;
+    expect(data.message.html).toContain('<ins>€14.00</ins>');
+    expect(data.message.html).toContain('<p>Done.</p>');
+    expect(data.actions).toHaveLength(1);
+    const venue = (await t.app.inject({ method: 'GET', url: `/api/public/venue?venue=${f.venueA.venueUrl}` })).json() as { data: PublicVenueResponse };
+    expect(venue.data.menu.find((p) => p.name === 'Spaghetti Carbonara')?.price).toBe(14);
+    expect(fake.requests.at(-1)!.body.messages.some((m) => m.role === 'tool')).toBe(true);
+  });
+
+  it('a model that tries to delete only proposes; the next "yes" is the server\'s rule, not the model\'s', async () => {
+    fake.requests.length = 0;
+    fake.script([{ toolCalls: [{ name: 'propose_delete', arguments: { dish: 'carbonara' } }] }, { text: 'Confirm?' }]);
+    const send = (message: string) =>
+      t.app.inject({ method: 'POST', url: '/api/chat', headers: f.headers('owner'), payload: { venueUrl: f.venueA.venueUrl, message, isAdmin: true } });
+    expect((await send('delete the carbonara')).json().data.actions).toEqual([]);
+    const yes = await send('yes');
+    expect(yes.json().data.message.html).toContain('Product deleted');
+    expect(fake.requests).toHaveLength(2);
   });
 });

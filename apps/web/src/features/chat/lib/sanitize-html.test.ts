@@ -18,6 +18,9 @@ describe('sanitizeAssistantHtml', () => {
     ['an svg with onload', '<svg onload="alert(1)"><p>x</p></svg>', '<p>x</p>'],
     ['an iframe', '<iframe src="javascript:alert(1)"></iframe><p>ok</p>', '<p>ok</p>'],
     ['a class other than note', '<p class="evil">Hi</p>', '<p>Hi</p>'],
+    ['the staff change card', '<p class="change"><strong>Product updated</strong></p><ul class="change"><li><del>€12.00</del> → <ins>€14.00</ins></li></ul>', '<p class="change"><strong>Product updated</strong></p><ul class="change"><li><del>€12.00</del> → <ins>€14.00</ins></li></ul>'],
+    ['the deletion prompt', '<p class="confirm">Delete?</p>', '<p class="confirm">Delete?</p>'],
+    ['a card class on another tag', '<li class="change">x</li><ul class="confirm"><li>y</li></ul>', '<li>x</li><ul><li>y</li></ul>'],
     ['a form', '<form action="/x"><button>Go</button></form>', 'Go'],
   ])('removes %s', (_name, input, expected) => {
     expect(sanitizeAssistantHtml(input)).toBe(expected);
