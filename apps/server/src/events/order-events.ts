@@ -56,6 +56,11 @@ export interface StreamOptions {
   maxStreams: number;
   /** A client that has not read this many bytes of its stream is cut off (it reconnects and catches up). */
   maxBufferedBytes: number;
+  /**
+   * A staff stream ends after this long, as the access token it was opened with does: the board
+   * reconnects with a fresh token, so a signed-out or removed user stops receiving orders.
+   */
+  staffLifetimeMs: number;
 }
 
 export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
@@ -63,6 +68,7 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   perAddress: 100,
   maxStreams: 5000,
   maxBufferedBytes: 1024 * 1024,
+  staffLifetimeMs: 15 * 60 * 1000,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

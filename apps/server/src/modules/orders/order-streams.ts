@@ -37,6 +37,7 @@ class LiveStream {
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly lifetime: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -45,11 +46,16 @@ class LiveStream {
     private readonly raw: ServerResponse,
     private readonly hub: OrderStreams,
     private readonly onClose: () => void,
+    lifetimeMs: number | null,
   ) {
     this.out.on('error', () => this.close());
     raw.on('close', () => this.close());
     this.heartbeat = setInterval(() => void this.write(': heartbeat\n\n'), hub.options.heartbeatMs);
     this.heartbeat.unref();
+    if (lifetimeMs !== null) {
+      this.lifetime = setTimeout(() => this.close(), lifetimeMs);
+      this.lifetime.unref();
+    }
     void this.write(`retry: ${CLIENT_RETRY_MS}\n: connected\n\n`);
   }
 
@@ -138,6 +144,7 @@ class LiveStream {
     if (!this.closed) {
       this.closed = true;
       clearInterval(this.heartbeat);
+      clearTimeout(this.lifetime);
       clearTimeout(this.retryTimer);
       this.sent.clear();
       this.out.end();
@@ -211,12 +218,20 @@ export class OrderStreams {
   private open(kind: StreamKind, key: string, address: string, raw: ServerResponse): LiveStream {
     const release = this.admit(address);
     const index = kind === 'venue' ? this.byVenue : this.byOrder;
-    const stream: LiveStream = new LiveStream(kind, key, raw, this, () => {
+    const onClose = () => {
       release();
       const set = index.get(key);
       set?.delete(stream);
       if (set && set.size === 0) index.delete(key);
-    });
+    };
+    const stream: LiveStream = new LiveStream(
+      kind,
+      key,
+      raw,
+      this,
+      onClose,
+      kind === 'venue' ? this.options.staffLifetimeMs : null,
+    );
     const set = index.get(key) ?? new Set<LiveStream>();
     set.add(stream);
     index.set(key, set);

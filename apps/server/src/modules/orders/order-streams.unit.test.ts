@@ -53,3 +53,20 @@ describe('order streams and a slow client', () => {
     expect(streams.size).toBe(0);
   });
 });
+
+describe('a staff stream’s lifetime', () => {
+  it('ends after the access token’s lifetime so that the board reconnects as whoever it is now; a guest’s does not', async () => {
+    const service = { venueCursor: async () => '2026-05-01T12:00:00.000000Z' } as unknown as VenueOrdersService;
+    const bus = createInProcessOrderEventBus({ warn: () => {} });
+    const streams = new OrderStreams(bus, service, { ...DEFAULT_STREAM_OPTIONS, staffLifetimeMs: 50 }, silent);
+    const staff = streams.openVenue(VENUE, null, '10.0.0.1', fakeResponse());
+    const current = { venueId: VENUE, cursor: '2026-05-01T12:00:00.000001Z', order: { id: ORDER } as PublicOrder };
+    const guest = streams.openOrder(current, null, '10.0.0.1', fakeResponse());
+    expect(streams.size).toBe(2);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(staff.body.writableEnded).toBe(true);
+    expect(guest.body.writableEnded).toBe(false);
+    expect(streams.size).toBe(1);
+    streams.close();
+  });
+});
