@@ -120,7 +120,8 @@ export function fakeOrderBoard(options: { venueId?: string; orders?: PublicOrder
         return fail(409, 'INVALID_TRANSITION', 'This order cannot be refunded.');
       order.payment_status = 'refunded';
       order.updated_at = tick();
-      return HttpResponse.json({ success: true, data: order });
+      // As the payments module answers: the payment state, not the order.
+      return HttpResponse.json({ success: true, data: { paymentStatus: 'refunded' } });
     }),
     http.get('*/api/order', async ({ request }) => {
       await record(request);

@@ -177,6 +177,7 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     expect(cards[0]).toHaveTextContent('Table 9');
     await waitFor(() => expect(document.title).toBe('(2) Orders — Trattoria da Luca'));
     expect(tones.length).toBeGreaterThan(0);
+    expect(document.querySelector('.sr-only[aria-live="polite"]')).toHaveTextContent('New order #52, Table 9.');
     // The new order does not take the focus.
     expect(focused).toHaveFocus();
   });
@@ -233,6 +234,20 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Live');
     expect(screen.getAllByRole('article', { name: /#71/ })).toHaveLength(1);
     expect(tones.length).toBeGreaterThan(0);
+  });
+
+  it('says Reconnecting at once when the device goes offline, and catches up when it is back', async () => {
+    const { backend, stream } = await openBoard([makeOrder({ number: 75 })]);
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(stream.closed).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(backend.callsTo('GET', '/api/venue/orders')).toHaveLength(2));
+    expect(backend.callsTo('GET', '/api/venue/orders')[1]!.query.since).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+    act(() => FakeEventSource.live(STREAM)[0]!.open());
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    expect(screen.getAllByRole('article', { name: /#75/ })).toHaveLength(1);
   });
 
   it('cancels with a reason, and refunds a cancelled paid order', async () => {

@@ -49,10 +49,25 @@ export function OrderBoard({
   const [wide, setWide] = useState(false);
   const [lastMoved, setLastMoved] = useState<string | null>(null);
 
-  const onNewOrders = useCallback((list: PublicOrder[]) => {
-    setArrived((current) => ({ ...current, ...Object.fromEntries(list.map((o) => [o.id, true as const])) }));
-    if (!isMuted()) playNewOrderSound();
-  }, []);
+  const [announcement, setAnnouncement] = useState('');
+  const onNewOrders = useCallback(
+    (list: PublicOrder[]) => {
+      setArrived((current) => ({ ...current, ...Object.fromEntries(list.map((o) => [o.id, true as const])) }));
+      // Said politely to a screen reader; the focus stays where staff left it.
+      setAnnouncement(
+        list
+          .map((o) =>
+            t('admin.board.announceNew', {
+              number: o.number,
+              where: o.delivery ? t('admin.board.delivery') : t('admin.board.table', { spot: o.spot }),
+            }),
+          )
+          .join(' '),
+      );
+      if (!isMuted()) playNewOrderSound();
+    },
+    [t],
+  );
   const { orders, connection, loaded, loadError, apply, refreshOrder, loadDone, retryNow } = useBoardFeed({
     venueId,
     onNewOrders,
@@ -131,7 +146,9 @@ export function OrderBoard({
       setBusy((b) => ({ ...b, [order.id]: true }));
       try {
         const answer = await refundOrder(order.id);
+        // The refund answers with the payment state only: the order itself is asked for again.
         if (looksLikeOrder(answer)) apply([answer]);
+        else await refreshOrder(order.id);
         notify(t('admin.board.refunded', { number: order.number }), { kind: 'success' });
       } catch {
         notify(t('admin.board.errors.refundFailed', { number: order.number }), { kind: 'error' });
@@ -307,6 +324,9 @@ export function OrderBoard({
           })}
         </div>
       )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       <CancelDialog
         order={cancelling}
         onClose={() => setCancelling(null)}
