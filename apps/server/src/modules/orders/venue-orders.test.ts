@@ -2,6 +2,7 @@ import type { PublicOrder } from '@carte/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../db/schema.ts';
+import { createInProcessOrderEventBus, type OrderEvent } from '../../events/order-events.ts';
 import {
   createBoardFixture,
   placeDeliveryOrder,
@@ -239,5 +240,38 @@ describe.each(dbKinds)('orders for the venue on %s', (kind) => {
     const got = res.json().data.orders as PublicOrder[];
     expect(got).toHaveLength(2);
     expect(got[0]!.number).toBeGreaterThan(got[1]!.number);
+  });
+});
+
+describe('the events the orders module publishes', () => {
+  it('order.created once per new order (never for an idempotent replay), order.updated per move, none for a refused move', async () => {
+    const bus = createInProcessOrderEventBus({ warn: () => {} });
+    const got: OrderEvent[] = [];
+    bus.subscribe((e) => got.push(e));
+    const t = await createTestApp('pglite', { deps: { events: bus } });
+    try {
+      const f = await createBoardFixture(t.app, t.database.db);
+      const body = tableOrderBody(f.v);
+      const first = await placeOrder(t.app, body, { 'idempotency-key': 'table-2-once' });
+      const replay = await placeOrder(t.app, body, { 'idempotency-key': 'table-2-once' });
+      expect(replay.id).toBe(first.id);
+      const patch = (status: string) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: '/api/order/status',
+          payload: { orderId: first.id, status },
+          headers: f.headers('manager'),
+        });
+      expect((await patch('accepted')).statusCode).toBe(200);
+      expect((await patch('served')).statusCode).toBe(409);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(got).toEqual([
+        { type: 'order.created', orderId: first.id, venueId: f.v.venue.id },
+        { type: 'order.updated', orderId: first.id, venueId: f.v.venue.id },
+      ]);
+    } finally {
+      await t.close();
+      await bus.close();
+    }
   });
 });
