@@ -76,10 +76,10 @@ export const STAFF_LEXICON = {
     th: ['ราคา'],
   },
   rename: {
-    en: ['rename', 'call'],
-    fr: ['renomme', 'renommer', 'renommez', 'appelle'],
-    it: ['rinomina', 'rinominare', 'chiama'],
-    de: ['benenne', 'umbenennen', 'nenne'],
+    en: ['rename', 'call', 'change the name of', 'change the name', 'new name for'],
+    fr: ['renomme', 'renommer', 'renommez', 'appelle', 'change le nom de', 'change le nom du'],
+    it: ['rinomina', 'rinominare', 'chiama', 'cambia il nome di', 'cambia il nome del'],
+    de: ['benenne', 'umbenennen', 'nenne', 'ändere den namen von', 'ändere den namen'],
     th: ['เปลี่ยนชื่อ'],
   },
   /** Between the old and the new name or text: "rename X to Y". */
@@ -151,10 +151,10 @@ export const STAFF_LEXICON = {
     th: ['มีส่วนผสม', 'สารก่อภูมิแพ้', 'มี'],
   },
   noPhoto: {
-    en: ['no photo', 'no picture', 'no image', 'no pic', 'without photo', 'without a photo', 'without picture', 'without a picture', 'without an image', 'missing photo', 'missing a photo', 'missing picture', 'missing a picture', 'missing an image', 'missing image', 'no photos', 'no pictures'],
-    fr: ['sans photo', 'sans image', 'pas de photo', "pas d'image", 'sans visuel', 'il manque une photo'],
+    en: ['no photo', 'no picture', 'no image', 'no pic', 'without photo', 'without a photo', 'without picture', 'without a picture', 'without an image', 'missing photo', 'missing a photo', 'missing picture', 'missing a picture', 'missing an image', 'missing image', 'no photos', 'no pictures', 'without photos', 'without pictures', 'without images', 'no images'],
+    fr: ['sans photo', 'sans image', 'pas de photo', "pas d'image", 'sans visuel', 'il manque une photo', 'sans photos', 'sans images'],
     it: ['senza foto', 'senza immagine', 'nessuna foto', 'manca la foto', 'senza immagini'],
-    de: ['ohne foto', 'ohne bild', 'kein foto', 'kein bild', 'keine fotos', 'keine bilder', 'fehlt ein foto'],
+    de: ['ohne foto', 'ohne bild', 'kein foto', 'kein bild', 'keine fotos', 'keine bilder', 'fehlt ein foto', 'ohne fotos', 'ohne bilder'],
     th: ['ไม่มีรูป', 'ไม่มีภาพ'],
   },
   /** Question words: "which dishes ...", "what is sold out?". */

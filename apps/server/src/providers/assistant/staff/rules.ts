@@ -5,7 +5,7 @@
  * it a new phrasing, add the words to lexicon.ts; to teach it a new command, add a rule here.
  */
 import { formatPrice, fromMinor, toMinor, type StaffCategory, type StaffProduct } from '@carte/domain';
-import { ALLERGEN_WORDS, findWord, hasWord, PREFERENCE_WORDS, STAFF_LEXICON, tagsIn, wordPattern, wordsOf } from './lexicon.ts';
+import { ALLERGEN_WORDS, findWord, hasWord, normalise, PREFERENCE_WORDS, STAFF_LEXICON, tagsIn, wordPattern, wordsOf } from './lexicon.ts';
 import { say, STAFF_MESSAGES, tagName, type StaffMessageKey } from './messages.ts';
 import {
   after,
@@ -532,12 +532,20 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
       i++;
     }
   }
+  let listingAllergens = false;
   for (const clause of clauses) {
     const amount = pmAmounts(clause)[0];
     if (hasWord(clause, L.contains)) {
       for (const a of tagsIn(clause, ALLERGEN_WORDS)) allergenes.add(a);
+      listingAllergens = true;
       continue;
     }
+    // "contains seafood, gluten and egg": the list goes on after the comma.
+    if (listingAllergens && !amount && tagsIn(clause, ALLERGEN_WORDS).length) {
+      for (const a of tagsIn(clause, ALLERGEN_WORDS)) allergenes.add(a);
+      continue;
+    }
+    listingAllergens = false;
     if (amount && (amount.signed || hasWord(clause, L.option))) {
       const optionName = stripArticles(
         cleanEnds(
@@ -591,6 +599,17 @@ const createProduct: StaffRule = {
       // "add nuts to the carbonara's allergens": a change to a dish that exists (a later rule).
       if (resolveOne(ctx.parsed.text, await ctx.menu()).kind === 'one') return null;
       return { blocks: [p(t(ctx, 'needPrice', { name: dish.name }))] };
+    }
+    if (!dish.category) {
+      // "add Takoyaki to small plates": the category said inside the name, when it is one of the menu's.
+      const inCat = findWord(normalise(dish.name), L.inCategory);
+      if (inCat && inCat.index > 0) {
+        const cat = findCategory(normalise(dish.name).slice(inCat.index + inCat.word.length), await ctx.categories());
+        if (cat) {
+          dish.category = cat.item.name;
+          dish.name = cleanEnds(dish.name.slice(0, inCat.index));
+        }
+      }
     }
     return createDish(ctx, dish);
   },
