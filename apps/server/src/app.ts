@@ -43,7 +43,18 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
  * it here. Routes inherit the error envelope, the rate limit (set `config: { rateLimit: {...} }`
  * for a stricter one, e.g. login) and the zod type provider.
  */
-const API_MODULES: RouteModule[] = [publicVenueRoutes, ordersRoutes, deliveryRoutes, chatRoutes, authRoutes, itemsRoutes, staffRoutes, staffMenuRoutes, paymentsRoutes, courierRoutes];
+const API_MODULES: RouteModule[] = [
+  publicVenueRoutes,
+  ordersRoutes,
+  deliveryRoutes,
+  chatRoutes,
+  authRoutes,
+  itemsRoutes,
+  staffRoutes,
+  staffMenuRoutes,
+  paymentsRoutes,
+  courierRoutes,
+];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
 export const JSON_BODY_LIMIT = 256 * 1024;

@@ -94,7 +94,9 @@ export async function setPaymentStatus(tx: Db, paymentId: string, status: string
 export async function setOrderPayment(tx: Db, orderId: string, set: { paymentStatus: string; tipMinor?: number }) {
   await tx
     .update(orders)
-    .set({ ...set, updatedAt: sql`now()` })
+    // clock_timestamp(), not now(): the board catches up by updated_at, and a change must not carry the
+    // start time of a transaction that committed later than changes the board has already seen.
+    .set({ ...set, updatedAt: sql`clock_timestamp()` })
     .where(eq(orders.id, orderId));
 }
 
