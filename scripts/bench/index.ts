@@ -25,7 +25,9 @@ if (want('bundle')) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     spawnSync('npm', ['run', 'build', '-w', '@carte/web'], { cwd: root, stdio: 'ignore' });
   }
-  spawnSync(process.execPath, [path.join(root, 'scripts/measure-bundle.mjs'), path.join(root, 'apps/web/dist')], { stdio: 'inherit' });
+  spawnSync(process.execPath, [path.join(root, 'scripts/measure-bundle.mjs'), path.join(root, 'apps/web/dist')], {
+    stdio: 'inherit',
+  });
 }
 
 if (want('venue')) {
@@ -60,6 +62,6 @@ if (want('startup')) {
   console.log(
     `first start with seeding: ${(s.firstStartMs / 1000).toFixed(1)} s to the first answer; warm restart: ${(s.warmStartMs / 1000).toFixed(1)} s\n` +
       `RSS after the first start (seeding): ${s.rssAfterFirstStartMb.toFixed(0)} MB; after a warm start: ${s.rssAfterStartMb.toFixed(0)} MB; ` +
-        `after 600 more requests: ${s.rssAfterLoadMb.toFixed(0)} MB`,
+      `after 600 more requests: ${s.rssAfterLoadMb.toFixed(0)} MB`,
   );
 }
