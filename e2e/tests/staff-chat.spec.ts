@@ -21,7 +21,10 @@ async function tell(page: Page, message: string) {
   await input.press('Enter');
 }
 
-test('the owner adds a dish by chat, deletes another after confirming, and a guest page shows the result', async ({ page, browser }) => {
+test('the owner adds a dish by chat, deletes another after confirming, and a guest page shows the result', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const session = (await (await page.request.get('/api/_auth/session')).json()) as {

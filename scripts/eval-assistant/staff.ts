@@ -84,21 +84,33 @@ export function buildMenu(file: MenuFile): MemoryMenu {
       preferences: p.preferences ?? [],
       allergenes: p.allergenes ?? [],
       categories: cat ? [{ id: cat.id, name: cat.name }] : [],
-      variations: (p.options ?? []).map(([name, price]) => ({ id: randomUUID(), name, price_variation: price, preferences: [], allergenes: [] })),
+      variations: (p.options ?? []).map(([name, price]) => ({
+        id: randomUUID(),
+        name,
+        price_variation: price,
+        preferences: [],
+        allergenes: [],
+      })),
       variationGroups: [],
     };
   });
   return { categories, products };
 }
 
-function check(c: StaffCase, reply: Awaited<ReturnType<typeof replyStaff>>, before: string, menu: MemoryMenu): string[] {
+function check(
+  c: StaffCase,
+  reply: Awaited<ReturnType<typeof replyStaff>>,
+  before: string,
+  menu: MemoryMenu,
+): string[] {
   const problems: string[] = [];
   const text = staffReplyText(reply.blocks).toLowerCase();
   const e = c.expect;
   if (e.rule && reply.intent !== e.rule) problems.push(`rule ${reply.intent}, expected ${e.rule}`);
   for (const s of e.reply_includes ?? []) if (!text.includes(s.toLowerCase())) problems.push(`reply lacks "${s}"`);
   for (const s of e.reply_excludes ?? []) if (text.includes(s.toLowerCase())) problems.push(`reply has "${s}"`);
-  if (e.actions !== undefined && reply.actions.length !== e.actions) problems.push(`${reply.actions.length} actions, expected ${e.actions}`);
+  if (e.actions !== undefined && reply.actions.length !== e.actions)
+    problems.push(`${reply.actions.length} actions, expected ${e.actions}`);
   if (e.unchanged && JSON.stringify(menu.products) !== before) problems.push('the menu changed');
   for (const p of e.products ?? []) {
     const found = menu.products.find((x) => x.name.toLowerCase() === p.product.toLowerCase());
@@ -110,13 +122,19 @@ function check(c: StaffCase, reply: Awaited<ReturnType<typeof replyStaff>>, befo
       problems.push(`${p.product} missing`);
       continue;
     }
-    if (p.price !== undefined && found.price !== p.price) problems.push(`${p.product} price ${found.price}, expected ${p.price}`);
+    if (p.price !== undefined && found.price !== p.price)
+      problems.push(`${p.product} price ${found.price}, expected ${p.price}`);
     if (p.status !== undefined && found.status !== p.status) problems.push(`${p.product} status ${found.status}`);
-    if (p.description !== undefined && found.description !== p.description) problems.push(`${p.product} description "${found.description}"`);
-    if (p.category !== undefined && !found.categories.some((x) => x.name === p.category)) problems.push(`${p.product} not in ${p.category}`);
-    for (const x of p.preferences_include ?? []) if (!found.preferences.includes(x)) problems.push(`${p.product} lacks preference ${x}`);
-    for (const x of p.allergenes_include ?? []) if (!found.allergenes.includes(x)) problems.push(`${p.product} lacks allergen ${x}`);
-    for (const x of p.allergenes_exclude ?? []) if (found.allergenes.includes(x)) problems.push(`${p.product} still has allergen ${x}`);
+    if (p.description !== undefined && found.description !== p.description)
+      problems.push(`${p.product} description "${found.description}"`);
+    if (p.category !== undefined && !found.categories.some((x) => x.name === p.category))
+      problems.push(`${p.product} not in ${p.category}`);
+    for (const x of p.preferences_include ?? [])
+      if (!found.preferences.includes(x)) problems.push(`${p.product} lacks preference ${x}`);
+    for (const x of p.allergenes_include ?? [])
+      if (!found.allergenes.includes(x)) problems.push(`${p.product} lacks allergen ${x}`);
+    for (const x of p.allergenes_exclude ?? [])
+      if (found.allergenes.includes(x)) problems.push(`${p.product} still has allergen ${x}`);
     if (p.options) {
       const got = found.variations.map((v) => [v.name.toLowerCase(), v.price_variation]);
       const want = p.options.map(([n, v]) => [n.toLowerCase(), v]);
@@ -137,20 +155,29 @@ export interface StaffEvalResult {
 /** Runs each staff-*.json case file (each case on a fresh copy of its menu). */
 export async function runStaffEval(casesDir: string, only?: string): Promise<StaffEvalResult[]> {
   const out: StaffEvalResult[] = [];
-  for (const f of readdirSync(casesDir).filter((x) => x.startsWith('staff-') && x.endsWith('.json')).sort()) {
+  for (const f of readdirSync(casesDir)
+    .filter((x) => x.startsWith('staff-') && x.endsWith('.json'))
+    .sort()) {
     const file = JSON.parse(readFileSync(`${casesDir}${f}`, 'utf8')) as CaseFile;
     const result: StaffEvalResult = { file: f, passed: 0, total: 0, failures: [], times: [] };
-    for (const c of file.cases.filter((x) => !only || x.id.startsWith(only) || x.language === only || x.intent === only)) {
+    for (const c of file.cases.filter(
+      (x) => !only || x.id.startsWith(only) || x.language === only || x.intent === only,
+    )) {
       const menu = buildMenu(file.menu);
       const port = memoryPort(menu);
       let state: StaffState = {};
-      for (const m of c.before ?? []) state = (await replyStaff({ language: c.language, message: m, currency: file.menu.currency, state }, port)).state;
+      for (const m of c.before ?? [])
+        state = (await replyStaff({ language: c.language, message: m, currency: file.menu.currency, state }, port))
+          .state;
       const before = JSON.stringify(menu.products);
       const started = performance.now();
       let problems: string[];
       let replyText = '';
       try {
-        const reply = await replyStaff({ language: c.language, message: c.message, currency: file.menu.currency, state }, port);
+        const reply = await replyStaff(
+          { language: c.language, message: c.message, currency: file.menu.currency, state },
+          port,
+        );
         result.times.push(performance.now() - started);
         replyText = staffReplyText(reply.blocks);
         problems = check(c, reply, before, menu);
@@ -158,7 +185,13 @@ export async function runStaffEval(casesDir: string, only?: string): Promise<Sta
         problems = [`threw: ${(error as Error).message}`];
       }
       result.total++;
-      if (problems.length) result.failures.push({ id: c.id, message: c.message, problems, reply: replyText.replace(/\s+/g, ' ').slice(0, 200) });
+      if (problems.length)
+        result.failures.push({
+          id: c.id,
+          message: c.message,
+          problems,
+          reply: replyText.replace(/\s+/g, ' ').slice(0, 200),
+        });
       else result.passed++;
     }
     if (result.total) out.push(result);
@@ -173,13 +206,18 @@ export function printStaffEval(results: StaffEvalResult[]): { passed: number; to
   for (const r of results) {
     passed += r.passed;
     total += r.total;
-    console.log(`  ${r.file.padEnd(28)} ${String(r.passed).padStart(3)}/${String(r.total).padEnd(3)} ${((100 * r.passed) / r.total).toFixed(1)}%`);
+    console.log(
+      `  ${r.file.padEnd(28)} ${String(r.passed).padStart(3)}/${String(r.total).padEnd(3)} ${((100 * r.passed) / r.total).toFixed(1)}%`,
+    );
   }
-  console.log(`  ${'all'.padEnd(28)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${total ? ((100 * passed) / total).toFixed(1) : '0'}%`);
+  console.log(
+    `  ${'all'.padEnd(28)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${total ? ((100 * passed) / total).toFixed(1) : '0'}%`,
+  );
   const failures = results.flatMap((r) => r.failures.map((f) => ({ ...f, file: r.file })));
   if (failures.length) {
     console.log(`\nStaff failures (${failures.length}):`);
-    for (const f of failures) console.log(`- ${f.id} [${f.file}] "${f.message}"\n    ${f.problems.join('; ')}\n    reply: ${f.reply}`);
+    for (const f of failures)
+      console.log(`- ${f.id} [${f.file}] "${f.message}"\n    ${f.problems.join('; ')}\n    reply: ${f.reply}`);
   }
   return { passed, total };
 }

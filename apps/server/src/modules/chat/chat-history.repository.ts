@@ -15,7 +15,9 @@ export async function loadChat(db: Db, venueId: string, isAdmin: boolean): Promi
     .select()
     .from(chatHistories)
     .where(and(eq(chatHistories.venueId, venueId), eq(chatHistories.isAdmin, isAdmin)));
-  return row ? { messages: row.messages, state: row.state, updatedAt: row.updatedAt } : { messages: [], state: {}, updatedAt: null };
+  return row
+    ? { messages: row.messages, state: row.state, updatedAt: row.updatedAt }
+    : { messages: [], state: {}, updatedAt: null };
 }
 
 /** Writes the whole history (messages with role `error` are dropped here, whoever sends them). */

@@ -73,14 +73,24 @@ export function createStaffChatService(deps: {
       const stored = await loadChat(deps.db, request.venueId, true);
       const settings = await deps.staffMenu.getVenueSettings(request.venueId, 'manager');
       const port = staffMenuPort(deps.staffMenu, request.venueId);
-      const input = { language: request.language, message: request.message, currency: settings.currency, state: stored.state as StaffState };
+      const input = {
+        language: request.language,
+        message: request.message,
+        currency: settings.currency,
+        state: stored.state as StaffState,
+      };
       const started = performance.now();
       let reply: StaffReply;
       try {
-        reply = deps.model ? await deps.model.reply(input, port, stored.messages, signal) : await replyStaff(input, port);
+        reply = deps.model
+          ? await deps.model.reply(input, port, stored.messages, signal)
+          : await replyStaff(input, port);
       } catch (error) {
         if (signal?.aborted) throw error;
-        throw new AppError('ASSISTANT_FAILED', { cause: error, logMessage: `staff assistant failed: ${(error as Error)?.message}` });
+        throw new AppError('ASSISTANT_FAILED', {
+          cause: error,
+          logMessage: `staff assistant failed: ${(error as Error)?.message}`,
+        });
       }
       const html = renderStaffBlocks(reply.blocks);
       const messages = [
@@ -90,7 +100,12 @@ export function createStaffChatService(deps: {
       ].slice(-CHAT_HISTORY_MAX);
       await saveChat(deps.db, request.venueId, true, messages, reply.state as Record<string, unknown>);
       deps.log?.info(
-        { venueId: request.venueId, intent: reply.intent, changed: reply.actions.length, ms: Math.round(performance.now() - started) },
+        {
+          venueId: request.venueId,
+          intent: reply.intent,
+          changed: reply.actions.length,
+          ms: Math.round(performance.now() - started),
+        },
         'staff assistant replied',
       );
       return { message: { role: 'assistant', html }, products: reply.products, actions: reply.actions };

@@ -8,7 +8,11 @@ import type { StaffInput, StaffMenuPort, StaffReply, StaffState } from './types.
  * state it is given (the server's, never the client's) can hold a pending deletion, so a "yes" deletes
  * only what this assistant itself proposed in its previous reply.
  */
-export async function replyStaff(input: StaffInput, port: StaffMenuPort, rules: readonly StaffRule[] = STAFF_RULES): Promise<StaffReply> {
+export async function replyStaff(
+  input: StaffInput,
+  port: StaffMenuPort,
+  rules: readonly StaffRule[] = STAFF_RULES,
+): Promise<StaffReply> {
   const parsed = parseStaffMessage(input.message);
   let menu: Promise<StaffProduct[]> | undefined;
   let categories: Promise<StaffCategory[]> | undefined;
@@ -22,7 +26,10 @@ export async function replyStaff(input: StaffInput, port: StaffMenuPort, rules: 
     categories: () => (categories ??= port.listCategories()),
   });
 
-  const run = async (state: StaffState, list: readonly StaffRule[]): Promise<{ rule: StaffRule; answer: RuleAnswer } | null> => {
+  const run = async (
+    state: StaffState,
+    list: readonly StaffRule[],
+  ): Promise<{ rule: StaffRule; answer: RuleAnswer } | null> => {
     const ctx = makeContext(state);
     for (const rule of list) {
       if (!rule.guard(parsed, state)) continue;
@@ -59,5 +66,7 @@ export async function replyStaff(input: StaffInput, port: StaffMenuPort, rules: 
 }
 
 function isBareNo(text: string): boolean {
-  return /^(?:no|non|nein|nope|cancel|annule|annulla|abbrechen|ไม่|ไม่ใช่|keep it|garde-le|tienilo|behalten)[.!]*$/u.test(text.trim());
+  return /^(?:no|non|nein|nope|cancel|annule|annulla|abbrechen|ไม่|ไม่ใช่|keep it|garde-le|tienilo|behalten)[.!]*$/u.test(
+    text.trim(),
+  );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_WORDS, findWord, LANGUAGE_LIST, normalise, PREFERENCE_WORDS, STAFF_LEXICON, tagsIn } from './lexicon.ts';
+import {
+  ALLERGEN_WORDS,
+  findWord,
+  LANGUAGE_LIST,
+  normalise,
+  PREFERENCE_WORDS,
+  STAFF_LEXICON,
+  tagsIn,
+} from './lexicon.ts';
 import { STAFF_MESSAGES } from './messages.ts';
 import { isYes } from './rules.ts';
 

@@ -31,14 +31,19 @@ export function memoryPort(menu: MemoryMenu): StaffMenuPort & { menu: MemoryMenu
     if (typeof v.price === 'number' && v.price < 0) issues.push({ path: 'price', message: 'must be at least 0' });
     if (typeof v.name === 'string' && v.name.trim() === '') issues.push({ path: 'name', message: 'is required' });
     (Array.isArray(v.categories) ? (v.categories as string[]) : []).forEach((c, i) => {
-      if (!menu.categories.some((x) => x.id === c)) issues.push({ path: `categories[${i}]`, message: `unknown category "${c}"` });
+      if (!menu.categories.some((x) => x.id === c))
+        issues.push({ path: `categories[${i}]`, message: `unknown category "${c}"` });
     });
     if (issues.length) throw new Refusal('VALIDATION', 'The request is not valid.', issues);
   };
   const build = (id: string, v: Record<string, unknown>, old?: StaffProduct): StaffProduct => {
-    const get = <T,>(k: string, d: T): T => (v[k] === undefined ? d : (v[k] as T));
-    const variations = get<{ id?: string; name: string; price_variation?: number; preferences?: string[]; allergenes?: string[] }[]>('variations', old?.variations ?? []);
-    const idMap = new Map(variations.map((x) => [x.id ?? '', old?.variations.some((o) => o.id === x.id) ? x.id! : randomUUID()]));
+    const get = <T>(k: string, d: T): T => (v[k] === undefined ? d : (v[k] as T));
+    const variations = get<
+      { id?: string; name: string; price_variation?: number; preferences?: string[]; allergenes?: string[] }[]
+    >('variations', old?.variations ?? []);
+    const idMap = new Map(
+      variations.map((x) => [x.id ?? '', old?.variations.some((o) => o.id === x.id) ? x.id! : randomUUID()]),
+    );
     return {
       id,
       name: get('name', old?.name ?? ''),
@@ -50,7 +55,10 @@ export function memoryPort(menu: MemoryMenu): StaffMenuPort & { menu: MemoryMenu
       recommended: get('recommended', old?.recommended ?? false),
       preferences: get('preferences', old?.preferences ?? []),
       allergenes: get('allergenes', old?.allergenes ?? []),
-      categories: get<string[]>('categories', old?.categories.map((c) => c.id) ?? []).map((c) => ({ id: c, name: catName(c) })),
+      categories: get<string[]>('categories', old?.categories.map((c) => c.id) ?? []).map((c) => ({
+        id: c,
+        name: catName(c),
+      })),
       variations: variations.map((x) => ({
         id: idMap.get(x.id ?? '')!,
         name: x.name,
@@ -58,7 +66,10 @@ export function memoryPort(menu: MemoryMenu): StaffMenuPort & { menu: MemoryMenu
         preferences: x.preferences ?? [],
         allergenes: x.allergenes ?? [],
       })),
-      variationGroups: get<{ id?: string; name: string; min: number; max: number; variationIds: string[] }[]>('variationGroups', old?.variationGroups ?? []).map((g) => ({
+      variationGroups: get<{ id?: string; name: string; min: number; max: number; variationIds: string[] }[]>(
+        'variationGroups',
+        old?.variationGroups ?? [],
+      ).map((g) => ({
         id: g.id ?? randomUUID(),
         name: g.name,
         min: g.min,
@@ -86,7 +97,8 @@ export function memoryPort(menu: MemoryMenu): StaffMenuPort & { menu: MemoryMenu
       if (at < 0) throw new Refusal('PRODUCT_NOT_FOUND', 'Product not found on update action');
       check(input);
       const next = build(input.id, input, menu.products[at]);
-      if (JSON.stringify(next) === JSON.stringify(menu.products[at])) throw new Refusal('NO_PRODUCT_EDITS', 'No edits done to the product');
+      if (JSON.stringify(next) === JSON.stringify(menu.products[at]))
+        throw new Refusal('NO_PRODUCT_EDITS', 'No edits done to the product');
       menu.products[at] = next;
       return structuredClone(next);
     },
@@ -96,7 +108,8 @@ export function memoryPort(menu: MemoryMenu): StaffMenuPort & { menu: MemoryMenu
       menu.products.splice(at, 1);
     },
     async createCategory(name) {
-      if (!name.trim()) throw new Refusal('VALIDATION', 'The request is not valid.', [{ path: 'name', message: 'is required' }]);
+      if (!name.trim())
+        throw new Refusal('VALIDATION', 'The request is not valid.', [{ path: 'name', message: 'is required' }]);
       const c = { id: randomUUID(), name, position: menu.categories.length };
       menu.categories.push(c);
       return c;
@@ -122,7 +135,12 @@ export function trattoria(): MemoryMenu {
   const pasta = cat('Pasta', 1);
   const desserts = cat('Desserts', 2);
   const starters = cat('Starters', 3);
-  const dish = (name: string, price: number | null, c: StaffCategory, extra: Partial<StaffProduct> = {}): StaffProduct => ({
+  const dish = (
+    name: string,
+    price: number | null,
+    c: StaffCategory,
+    extra: Partial<StaffProduct> = {},
+  ): StaffProduct => ({
     id: randomUUID(),
     name,
     description: null,

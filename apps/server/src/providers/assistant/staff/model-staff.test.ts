@@ -19,8 +19,15 @@ const model = () => createStaffModel({ baseUrl: fake.baseUrl, apiKey: 'k', model
 describe('staff assistant with a model (fake OpenAI server)', () => {
   it('changes a price through the update tool: the same card, action and undo as offline', async () => {
     const port = memoryPort(trattoria());
-    fake.script([{ toolCalls: [{ name: 'update_product', arguments: { dish: 'carbonara', price: 14 } }] }, { text: 'Done: the carbonara now costs **14**.' }]);
-    const reply = await model().reply({ language: 'en', message: 'the carbonara costs 14', currency: 'eur', state: {} }, port, []);
+    fake.script([
+      { toolCalls: [{ name: 'update_product', arguments: { dish: 'carbonara', price: 14 } }] },
+      { text: 'Done: the carbonara now costs **14**.' },
+    ]);
+    const reply = await model().reply(
+      { language: 'en', message: 'the carbonara costs 14', currency: 'eur', state: {} },
+      port,
+      [],
+    );
     const carbonara = port.menu.products.find((p) => p.name === 'Spaghetti Carbonara')!;
     expect(carbonara.price).toBe(14);
     expect(staffReplyText(reply.blocks)).toContain('Price: €12.00 -> €14.00');
@@ -28,7 +35,11 @@ describe('staff assistant with a model (fake OpenAI server)', () => {
     expect(reply.state.undo).toMatchObject({ kind: 'updated' });
     expect(fake.requests[0]!.body.tools!.map((t) => t.function.name)).toContain('propose_delete');
     // Undo is the offline rule: no model call.
-    const undone = await model().reply({ language: 'en', message: 'undo', currency: 'eur', state: reply.state }, port, []);
+    const undone = await model().reply(
+      { language: 'en', message: 'undo', currency: 'eur', state: reply.state },
+      port,
+      [],
+    );
     expect(fake.requests).toHaveLength(2);
     expect(undone.intent).toBe('undo');
     expect(port.menu.products.find((p) => p.id === carbonara.id)!.price).toBe(12);
@@ -37,18 +48,41 @@ describe('staff assistant with a model (fake OpenAI server)', () => {
   it('creates a dish through the create tool with its option', async () => {
     const port = memoryPort(trattoria());
     fake.script([
-      { toolCalls: [{ name: 'create_product', arguments: { name: 'Vegan burger', price: 12.5, options: [{ name: 'Fries', price: 2 }], preferences: ['vegan'] } }] },
+      {
+        toolCalls: [
+          {
+            name: 'create_product',
+            arguments: {
+              name: 'Vegan burger',
+              price: 12.5,
+              options: [{ name: 'Fries', price: 2 }],
+              preferences: ['vegan'],
+            },
+          },
+        ],
+      },
       { text: 'Added.' },
     ]);
-    const reply = await model().reply({ language: 'fr', message: 'ajoute un burger végan à 12,50 avec frites +2', currency: 'eur', state: {} }, port, []);
+    const reply = await model().reply(
+      { language: 'fr', message: 'ajoute un burger végan à 12,50 avec frites +2', currency: 'eur', state: {} },
+      port,
+      [],
+    );
     expect(staffReplyText(reply.blocks)).toContain('Produit créé: Vegan burger');
-    expect(port.menu.products.find((p) => p.name === 'Vegan burger')).toMatchObject({ price: 12.5, variations: [{ name: 'Fries', price_variation: 2 }] });
+    expect(port.menu.products.find((p) => p.name === 'Vegan burger')).toMatchObject({
+      price: 12.5,
+      variations: [{ name: 'Fries', price_variation: 2 }],
+    });
   });
 
   it('can only propose a deletion; the next "yes" deletes without asking the model', async () => {
     const port = memoryPort(trattoria());
     fake.script([{ toolCalls: [{ name: 'propose_delete', arguments: { dish: 'calamari' } }] }, { text: 'Shall I?' }]);
-    const ask = await model().reply({ language: 'en', message: 'delete the calamari', currency: 'eur', state: {} }, port, []);
+    const ask = await model().reply(
+      { language: 'en', message: 'delete the calamari', currency: 'eur', state: {} },
+      port,
+      [],
+    );
     expect(port.menu.products.some((p) => p.name === 'Fried Calamari')).toBe(true);
     expect(ask.blocks[0]).toMatchObject({ type: 'confirm' });
     const yes = await model().reply({ language: 'en', message: 'yes', currency: 'eur', state: ask.state }, port, []);
@@ -60,10 +94,19 @@ describe('staff assistant with a model (fake OpenAI server)', () => {
   it('a tool call on a dish the staff did not name changes nothing (injection through the model)', async () => {
     const port = memoryPort(trattoria());
     fake.script([
-      { toolCalls: [{ name: 'update_product', arguments: { dish: 'tiramisu', price: 0 } }, { name: 'propose_delete', arguments: { dish: 'margherita' } }] },
+      {
+        toolCalls: [
+          { name: 'update_product', arguments: { dish: 'tiramisu', price: 0 } },
+          { name: 'propose_delete', arguments: { dish: 'margherita' } },
+        ],
+      },
       { text: 'Tiramisu is free now.' },
     ]);
-    const reply = await model().reply({ language: 'en', message: 'the carbonara is great', currency: 'eur', state: {} }, port, []);
+    const reply = await model().reply(
+      { language: 'en', message: 'the carbonara is great', currency: 'eur', state: {} },
+      port,
+      [],
+    );
     expect(port.menu.products.find((p) => p.name === 'Tiramisu')!.price).toBe(6.5);
     expect(reply.actions).toEqual([]);
     expect(reply.state.pendingDelete).toBeUndefined();
@@ -81,7 +124,11 @@ describe('staff assistant with a model (fake OpenAI server)', () => {
       { text: 'Here is the menu.' },
     ]);
     const state: StaffState = {};
-    const reply = await model().reply({ language: 'en', message: 'show me the margherita', currency: 'eur', state }, port, []);
+    const reply = await model().reply(
+      { language: 'en', message: 'show me the margherita', currency: 'eur', state },
+      port,
+      [],
+    );
     expect(port.menu.products[0]!.price).toBe(9);
     expect(reply.actions).toEqual([]);
   });

@@ -27,10 +27,20 @@ export interface StaffModelOptions {
 }
 
 export interface StaffAssistantModel {
-  reply(input: StaffInput, port: StaffMenuPort, history: { role: 'user' | 'assistant'; html: string }[], signal?: AbortSignal): Promise<StaffReply>;
+  reply(
+    input: StaffInput,
+    port: StaffMenuPort,
+    history: { role: 'user' | 'assistant'; html: string }[],
+    signal?: AbortSignal,
+  ): Promise<StaffReply>;
 }
 
-const fn = (name: string, description: string, properties: Record<string, unknown>, required: string[] = []): ToolDefinition => ({
+const fn = (
+  name: string,
+  description: string,
+  properties: Record<string, unknown>,
+  required: string[] = [],
+): ToolDefinition => ({
   type: 'function',
   function: { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } },
 });
@@ -39,7 +49,11 @@ const num = { type: 'number' };
 const strs = { type: 'array', items: str };
 
 export const STAFF_TOOLS: ToolDefinition[] = [
-  fn('list_menu', 'The menu: dishes with name, price, status, categories, allergens, preferences, whether they have a photo. Read-only.', {}),
+  fn(
+    'list_menu',
+    'The menu: dishes with name, price, status, categories, allergens, preferences, whether they have a photo. Read-only.',
+    {},
+  ),
   fn(
     'create_product',
     'Create a dish.',
@@ -48,7 +62,10 @@ export const STAFF_TOOLS: ToolDefinition[] = [
       price: num,
       description: str,
       category: { type: 'string', description: 'category name as on the menu' },
-      options: { type: 'array', items: { type: 'object', properties: { name: str, price: num }, required: ['name', 'price'] } },
+      options: {
+        type: 'array',
+        items: { type: 'object', properties: { name: str, price: num }, required: ['name', 'price'] },
+      },
       allergens: strs,
       preferences: strs,
     },
@@ -75,12 +92,24 @@ export const STAFF_TOOLS: ToolDefinition[] = [
     'Raise (positive) or lower (negative) prices of a category, or of named dishes, by an amount or a percentage.',
     { category: str, dishes: strs, amount: num, percent: num },
   ),
-  fn('propose_delete', 'Ask the staff to confirm deleting one dish (it is deleted only if they answer yes).', { dish: str }, ['dish']),
+  fn(
+    'propose_delete',
+    'Ask the staff to confirm deleting one dish (it is deleted only if they answer yes).',
+    { dish: str },
+    ['dish'],
+  ),
   fn('create_category', 'Create a category.', { name: str }, ['name']),
   fn('rename_category', 'Rename a category.', { category: str, name: str }, ['category', 'name']),
 ];
 
-const WRITE_TOOLS = new Set(['create_product', 'update_product', 'change_prices', 'propose_delete', 'create_category', 'rename_category']);
+const WRITE_TOOLS = new Set([
+  'create_product',
+  'update_product',
+  'change_prices',
+  'propose_delete',
+  'create_category',
+  'rename_category',
+]);
 
 function systemPrompt(language: string): string {
   return [
@@ -91,14 +120,21 @@ function systemPrompt(language: string): string {
   ].join('\n');
 }
 
-const htmlText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const htmlText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function createStaffModel(options: StaffModelOptions): StaffAssistantModel {
   return {
     async reply(input, port, history, signal) {
       const parsed = parseStaffMessage(input.message);
       // Confirmations, cancellations and undo never depend on the model.
-      if (input.state.pendingDelete || (hasWord(parsed.text, STAFF_LEXICON.undo) && parsed.text.split(' ').length <= 5)) {
+      if (
+        input.state.pendingDelete ||
+        (hasWord(parsed.text, STAFF_LEXICON.undo) && parsed.text.split(' ').length <= 5)
+      ) {
         return replyStaff(input, port);
       }
       const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -145,7 +181,10 @@ export function createStaffModel(options: StaffModelOptions): StaffAssistantMode
         } catch {
           return { error: 'arguments are not JSON' };
         }
-        if (WRITE_TOOLS.has(name) && menuRead) return { error: 'no change after reading the menu in the same reply; ask the staff to repeat the instruction' };
+        if (WRITE_TOOLS.has(name) && menuRead)
+          return {
+            error: 'no change after reading the menu in the same reply; ask the staff to repeat the instruction',
+          };
         const c = ctx();
         switch (name) {
           case 'list_menu': {
@@ -167,7 +206,9 @@ export function createStaffModel(options: StaffModelOptions): StaffAssistantMode
               price: typeof args.price === 'number' ? args.price : null,
               description: typeof args.description === 'string' ? args.description : null,
               category: typeof args.category === 'string' ? args.category : null,
-              options: options.filter((o) => typeof o.name === 'string' && typeof o.price === 'number').map((o) => ({ name: o.name as string, price: o.price as number })),
+              options: options
+                .filter((o) => typeof o.name === 'string' && typeof o.price === 'number')
+                .map((o) => ({ name: o.name as string, price: o.price as number })),
               allergenes: Array.isArray(args.allergens) ? args.allergens.map(String) : [],
               preferences: Array.isArray(args.preferences) ? args.preferences.map(String) : [],
             });
@@ -178,7 +219,8 @@ export function createStaffModel(options: StaffModelOptions): StaffAssistantMode
             const p = await named(args.dish);
             if (!p) return { error: 'name a dish of the menu that the staff named' };
             const patch: Record<string, unknown> = {};
-            for (const k of ['name', 'price', 'description', 'status', 'recommended'] as const) if (args[k] !== undefined) patch[k] = args[k];
+            for (const k of ['name', 'price', 'description', 'status', 'recommended'] as const)
+              if (args[k] !== undefined) patch[k] = args[k];
             if (Array.isArray(args.allergens)) patch.allergenes = args.allergens.map(String);
             if (Array.isArray(args.preferences)) patch.preferences = args.preferences.map(String);
             if (typeof args.category === 'string') {
@@ -194,11 +236,22 @@ export function createStaffModel(options: StaffModelOptions): StaffAssistantMode
             const cat = typeof args.category === 'string' ? findCategory(args.category, await c.categories()) : null;
             let targets: StaffProduct[] = [];
             if (cat) targets = all.filter((p) => p.categories.some((x) => x.id === cat.item.id));
-            else if (Array.isArray(args.dishes)) for (const d of args.dishes) { const p = await named(d); if (p) targets.push(p); }
+            else if (Array.isArray(args.dishes))
+              for (const d of args.dishes) {
+                const p = await named(d);
+                if (p) targets.push(p);
+              }
             if (!targets.length) return { error: 'no such category or dish' };
-            const value = typeof args.percent === 'number' ? args.percent : typeof args.amount === 'number' ? args.amount : 0;
+            const value =
+              typeof args.percent === 'number' ? args.percent : typeof args.amount === 'number' ? args.amount : 0;
             if (!value) return { error: 'give amount or percent' };
-            const amount: Amount = { value: Math.abs(value), kind: typeof args.percent === 'number' ? 'percent' : 'money', signed: false, index: 0, end: 0 };
+            const amount: Amount = {
+              value: Math.abs(value),
+              kind: typeof args.percent === 'number' ? 'percent' : 'money',
+              signed: false,
+              index: 0,
+              end: 0,
+            };
             const answer = await changePrices(c, targets, cat ? cat.item.name : null, amount, value > 0 ? 1 : -1);
             apply(answer);
             return answer.actions?.length ? { ok: true } : { error: 'refused', shown: true };
@@ -217,7 +270,14 @@ export function createStaffModel(options: StaffModelOptions): StaffAssistantMode
             return { ok: true };
           }
           case 'rename_category': {
-            const r = await replyStaff({ ...input, message: `rename category "${String(args.category ?? '')}" to "${String(args.name ?? '')}"`, state }, port);
+            const r = await replyStaff(
+              {
+                ...input,
+                message: `rename category "${String(args.category ?? '')}" to "${String(args.name ?? '')}"`,
+                state,
+              },
+              port,
+            );
             apply(r);
             return { ok: true };
           }
@@ -250,10 +310,18 @@ export function createStaffModel(options: StaffModelOptions): StaffAssistantMode
         messages.push({
           role: 'assistant',
           content: result.content || null,
-          tool_calls: result.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+          tool_calls: result.toolCalls.map((c) => ({
+            id: c.id,
+            type: 'function',
+            function: { name: c.name, arguments: c.arguments },
+          })),
         });
         for (const call of result.toolCalls) {
-          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(await run(call.name, call.arguments)) });
+          messages.push({
+            role: 'tool',
+            tool_call_id: call.id,
+            content: JSON.stringify(await run(call.name, call.arguments)),
+          });
         }
       }
       const paragraphs = text

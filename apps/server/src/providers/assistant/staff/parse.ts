@@ -4,7 +4,15 @@
  * read a `ParsedStaffMessage` and never the raw text alone.
  */
 import type { StaffCategory, StaffProduct } from '@carte/domain';
-import { CATEGORY_SYNONYMS, findWord, normalise, STAFF_LEXICON, wordPattern, wordsOf, type WordList } from './lexicon.ts';
+import {
+  CATEGORY_SYNONYMS,
+  findWord,
+  normalise,
+  STAFF_LEXICON,
+  wordPattern,
+  wordsOf,
+  type WordList,
+} from './lexicon.ts';
 
 export interface Amount {
   /** Decimal value as written (12.5), or the percentage (10 for 10%). */
@@ -24,7 +32,8 @@ export interface ParsedStaffMessage {
   quoted: string[];
 }
 
-const NUMBER = /(?:([+-])\s?)?(?:[€$£฿]\s?)?(\d{1,6}(?:[.,]\d{1,2})?)(?!\d)\s?(%|[€$£฿]|eur(?:os?)?\b|dollars?\b|baht\b|บาท|pounds?\b)?/giu;
+const NUMBER =
+  /(?:([+-])\s?)?(?:[€$£฿]\s?)?(\d{1,6}(?:[.,]\d{1,2})?)(?!\d)\s?(%|[€$£฿]|eur(?:os?)?\b|dollars?\b|baht\b|บาท|pounds?\b)?/giu;
 
 export function parseAmounts(text: string): Amount[] {
   const out: Amount[] = [];
@@ -45,7 +54,9 @@ export function parseAmounts(text: string): Amount[] {
     if (m[3] === '%') kind = 'percent';
     else {
       const unit = /^\s*(\S+(?: \S+)?)/u.exec(after)?.[1] ?? '';
-      const pct = wordsOf(STAFF_LEXICON.percent).find((w) => w !== '%' && wordPattern(w).test(unit) && unit.startsWith(w));
+      const pct = wordsOf(STAFF_LEXICON.percent).find(
+        (w) => w !== '%' && wordPattern(w).test(unit) && unit.startsWith(w),
+      );
       const cents = wordsOf(STAFF_LEXICON.cents).find((w) => unit === w || unit.startsWith(`${w} `));
       if (pct) {
         kind = 'percent';
@@ -87,7 +98,27 @@ function tokens(text: string): string[] {
 
 const STOP = new Set(
   wordsOf(STAFF_LEXICON.articles)
-    .concat(['and', 'et', 'e', 'und', 'with', 'avec', 'con', 'mit', 'de', 'di', 'of', 'al', 'alla', 'au', 'aux', 'del', 'della', 'von', 'vom'])
+    .concat([
+      'and',
+      'et',
+      'e',
+      'und',
+      'with',
+      'avec',
+      'con',
+      'mit',
+      'de',
+      'di',
+      'of',
+      'al',
+      'alla',
+      'au',
+      'aux',
+      'del',
+      'della',
+      'von',
+      'vom',
+    ])
     .filter((w) => !w.includes(' ')),
 );
 
@@ -217,7 +248,7 @@ export function cleanEnds(s: string): string {
 /** Drops leading articles and fillers ("a", "the", "un", "der", "dish called"). */
 export function stripArticles(s: string): string {
   let out = cleanEnds(s);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const w of wordsOf(STAFF_LEXICON.articles)) {
       if (out === w) return '';

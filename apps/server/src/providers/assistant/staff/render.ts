@@ -40,7 +40,10 @@ export function staffReplyText(blocks: StaffBlock[]): string {
   return blocks
     .map((b) => {
       if (b.type === 'card')
-        return [`${b.title}: ${b.name}`, ...b.rows.map((r) => `- ${r.label}: ${r.before === undefined ? '' : `${r.before} -> `}${r.after}`)].join('\n');
+        return [
+          `${b.title}: ${b.name}`,
+          ...b.rows.map((r) => `- ${r.label}: ${r.before === undefined ? '' : `${r.before} -> `}${r.after}`),
+        ].join('\n');
       if (b.type === 'list') return b.items.map((i) => `- ${plain(i)}`).join('\n');
       return plain(b.text);
     })

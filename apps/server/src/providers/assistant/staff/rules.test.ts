@@ -12,7 +12,10 @@ async function converse(turns: { message: string; language?: Language }[]) {
   let state: StaffState = {};
   const out = [];
   for (const turn of turns) {
-    const reply = await replyStaff({ language: turn.language ?? 'en', message: turn.message, currency: 'eur', state }, port);
+    const reply = await replyStaff(
+      { language: turn.language ?? 'en', message: turn.message, currency: 'eur', state },
+      port,
+    );
     state = reply.state;
     out.push({ reply, text: staffReplyText(reply.blocks) });
   }
@@ -41,8 +44,14 @@ describe('staff rules', () => {
   });
 
   it.each([
-    ['add a vegan burger at 12.50 with fries as a +2 option', { name: 'Vegan burger', price: 12.5, options: [{ name: 'Fries', price: 2 }], preferences: ['vegan'] }],
-    ['add a Greek salad for 9.50 in starters, contains dairy, described as Feta and olives', { name: 'Greek salad', price: 9.5, category: 'Starters', allergenes: ['dairy'], description: 'Feta and olives' }],
+    [
+      'add a vegan burger at 12.50 with fries as a +2 option',
+      { name: 'Vegan burger', price: 12.5, options: [{ name: 'Fries', price: 2 }], preferences: ['vegan'] },
+    ],
+    [
+      'add a Greek salad for 9.50 in starters, contains dairy, described as Feta and olives',
+      { name: 'Greek salad', price: 9.5, category: 'Starters', allergenes: ['dairy'], description: 'Feta and olives' },
+    ],
     ['ajoute une soupe à l’oignon à 7,50', { name: "Soupe à l'oignon", price: 7.5 }],
     ['aggiungi una bruschetta a 5', { name: 'Bruschetta', price: 5 }],
     ['füge eine Currywurst für 6,90 hinzu', { name: 'Currywurst', price: 6.9 }],
@@ -98,7 +107,12 @@ describe('staff rules', () => {
       { message: 'the carbonara costs 16', language: 'de' },
       { message: 'the carbonara costs 17', language: 'th' },
     ]);
-    expect(c.out.map((o) => o.text.split(':')[0])).toEqual(['Produit mis à jour', 'Prodotto aggiornato', 'Produkt aktualisiert', 'อัปเดตสินค้าแล้ว']);
+    expect(c.out.map((o) => o.text.split(':')[0])).toEqual([
+      'Produit mis à jour',
+      'Prodotto aggiornato',
+      'Produkt aktualisiert',
+      'อัปเดตสินค้าแล้ว',
+    ]);
     expect(c.out[0]!.text).toMatch(/12,00\s€ -> 14,00\s€/u);
   });
 
@@ -106,7 +120,11 @@ describe('staff rules', () => {
     const yes = await converse([{ message: 'delete the calamari' }, { message: 'oui' }]);
     expect(yes.out[0]!.reply.actions).toEqual([]);
     expect(yes.dish('Fried Calamari')).toBeUndefined();
-    const no = await converse([{ message: 'delete the calamari' }, { message: 'hmm, what is sold out?' }, { message: 'yes' }]);
+    const no = await converse([
+      { message: 'delete the calamari' },
+      { message: 'hmm, what is sold out?' },
+      { message: 'yes' },
+    ]);
     expect(no.out[1]!.text).toContain('Fried Calamari was not deleted.');
     expect(no.out[1]!.reply.intent).toBe('cancel_delete+question_sold_out');
     expect(no.dish('Fried Calamari')).toBeDefined();
@@ -144,7 +162,9 @@ describe('staff rules', () => {
   ])('injection "%s" changes nothing', async (message) => {
     const c = await converse([{ message }, { message: 'yes' }]);
     const fresh = trattoria();
-    expect(c.port.menu.products.map((p) => [p.name, p.price, p.status])).toEqual(fresh.products.map((p) => [p.name, p.price, p.status]));
+    expect(c.port.menu.products.map((p) => [p.name, p.price, p.status])).toEqual(
+      fresh.products.map((p) => [p.name, p.price, p.status]),
+    );
     expect(c.out.flatMap((o) => o.reply.actions)).toEqual([]);
   });
 

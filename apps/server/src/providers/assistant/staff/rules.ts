@@ -5,7 +5,17 @@
  * it a new phrasing, add the words to lexicon.ts; to teach it a new command, add a rule here.
  */
 import { formatPrice, fromMinor, toMinor, type StaffCategory, type StaffProduct } from '@carte/domain';
-import { ALLERGEN_WORDS, findWord, hasWord, normalise, PREFERENCE_WORDS, STAFF_LEXICON, tagsIn, wordPattern, wordsOf } from './lexicon.ts';
+import {
+  ALLERGEN_WORDS,
+  findWord,
+  hasWord,
+  normalise,
+  PREFERENCE_WORDS,
+  STAFF_LEXICON,
+  tagsIn,
+  wordPattern,
+  wordsOf,
+} from './lexicon.ts';
 import { say, STAFF_MESSAGES, tagName, type StaffMessageKey } from './messages.ts';
 import {
   after,
@@ -60,23 +70,35 @@ export interface StaffRule {
 
 const L = STAFF_LEXICON;
 const p = (text: string): StaffBlock => ({ type: 'paragraph', text });
-const t = (ctx: StaffContext, key: StaffMessageKey, values?: Record<string, string | number>) => say(ctx.language, key, values);
+const t = (ctx: StaffContext, key: StaffMessageKey, values?: Record<string, string | number>) =>
+  say(ctx.language, key, values);
 const money = (ctx: StaffContext, minor: number) => formatPrice(minor, ctx.input.currency, ctx.language);
-const priceOf = (ctx: StaffContext, price: number | null) => (price === null ? t(ctx, 'noPrice') : money(ctx, toMinor(price)));
+const priceOf = (ctx: StaffContext, price: number | null) =>
+  price === null ? t(ctx, 'noPrice') : money(ctx, toMinor(price));
 
 /** The words of a message that is only a yes ("yes", "oui", "sì", "ja", "ใช่", "yes please"). */
 export function isYes(text: string): boolean {
-  const bare = text.replace(/[.!,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const bare = text
+    .replace(/[.!,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const yes = wordsOf(L.yes);
   if (yes.includes(bare)) return true;
   const [first, ...rest] = bare.split(' ');
-  return yes.includes(first!) && rest.length <= 2 && rest.every((w) => ['please', 'merci', 'grazie', 'bitte', 'ครับ', 'ค่ะ', 'delete', 'it', 'sure'].includes(w));
+  return (
+    yes.includes(first!) &&
+    rest.length <= 2 &&
+    rest.every((w) => ['please', 'merci', 'grazie', 'bitte', 'ครับ', 'ค่ะ', 'delete', 'it', 'sure'].includes(w))
+  );
 }
 
 const isQuestion = (pm: ParsedStaffMessage) => pm.text.includes('?') || findWord(pm.text, L.question)?.index === 0;
 
 /** Runs one service call; a refusal (validation, not found, no edits) is the form's message, nothing changed. */
-export async function attempt<T>(ctx: StaffContext, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; answer: RuleAnswer }> {
+export async function attempt<T>(
+  ctx: StaffContext,
+  fn: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; answer: RuleAnswer }> {
   try {
     return { ok: true, value: await fn() };
   } catch (error) {
@@ -96,7 +118,8 @@ async function targetProduct(
 ): Promise<{ ok: true; product: StaffProduct; index: number; end: number } | { ok: false; answer: RuleAnswer }> {
   const menu = await ctx.menu();
   const found = resolveOne(text, menu);
-  if (found.kind === 'one') return { ok: true, product: found.match.item, index: found.match.index, end: found.match.end };
+  if (found.kind === 'one')
+    return { ok: true, product: found.match.item, index: found.match.index, end: found.match.end };
   if (found.kind === 'ambiguous') {
     return {
       ok: false,
@@ -112,7 +135,13 @@ async function targetProduct(
   return { ok: false, answer: { blocks: [p(t(ctx, 'whichDish'))] } };
 }
 
-export function changed(ctx: StaffContext, title: StaffMessageKey, before: StaffProduct | null, after: StaffProduct, undo: UndoEntry): RuleAnswer {
+export function changed(
+  ctx: StaffContext,
+  title: StaffMessageKey,
+  before: StaffProduct | null,
+  after: StaffProduct,
+  undo: UndoEntry,
+): RuleAnswer {
   return {
     blocks: [changeCard(t(ctx, title), before, after, ctx.input.currency, ctx.language)],
     products: [after.id],
@@ -122,7 +151,11 @@ export function changed(ctx: StaffContext, title: StaffMessageKey, before: Staff
 }
 
 /** Updates one product with `patch`, answering the card (or the form's message). */
-export async function update(ctx: StaffContext, product: StaffProduct, patch: Record<string, unknown>): Promise<RuleAnswer> {
+export async function update(
+  ctx: StaffContext,
+  product: StaffProduct,
+  patch: Record<string, unknown>,
+): Promise<RuleAnswer> {
   const result = await attempt(ctx, () => ctx.port.updateProduct({ id: product.id, ...patch }));
   if (!result.ok) return { ...result.answer, state: { ...ctx.state, focus: [product.id] } };
   return changed(ctx, 'productUpdated', product, result.value, {
@@ -177,7 +210,10 @@ const undo: StaffRule = {
       const r = await attempt(ctx, () => ctx.port.deleteProduct(entry.productId));
       if (!r.ok) return { ...r.answer, state: keep };
       return {
-        blocks: [{ type: 'card', title: t(ctx, 'productDeleted'), name: entry.name, rows: [] }, p(t(ctx, 'undone', { what: entry.name }))],
+        blocks: [
+          { type: 'card', title: t(ctx, 'productDeleted'), name: entry.name, rows: [] },
+          p(t(ctx, 'undone', { what: entry.name })),
+        ],
         actions: [{ type: 'menu_changed', productId: entry.productId }],
         state: {},
       };
@@ -187,7 +223,11 @@ const undo: StaffRule = {
       const r = await attempt(ctx, () => ctx.port.createProduct({ ...rest, variations, variationGroups }));
       if (!r.ok) return { ...r.answer, state: keep };
       return {
-        ...changed(ctx, 'productRestored', null, r.value, { kind: 'created', productId: r.value.id, name: r.value.name }),
+        ...changed(ctx, 'productRestored', null, r.value, {
+          kind: 'created',
+          productId: r.value.id,
+          name: r.value.name,
+        }),
         state: { focus: [r.value.id] },
       };
     }
@@ -204,17 +244,28 @@ const undo: StaffRule = {
           if (entry.products.length === 1) return { ...r.answer, state: keep };
           continue;
         }
-        if (entry.products.length === 1) single = changeCard(t(ctx, 'productUpdated'), now, r.value, ctx.input.currency, ctx.language);
+        if (entry.products.length === 1)
+          single = changeCard(t(ctx, 'productUpdated'), now, r.value, ctx.input.currency, ctx.language);
         else rows.push({ label: now.name, before: priceOf(ctx, now.price), after: priceOf(ctx, r.value.price) });
         actions.push({ type: 'menu_changed', productId });
       }
       const blocks: StaffBlock[] = single
         ? [single, p(t(ctx, 'undone', { what: (single as { name: string }).name }))]
         : [
-            { type: 'card', title: t(ctx, 'productUpdated'), name: t(ctx, 'pricesChanged', { count: actions.length }), rows },
+            {
+              type: 'card',
+              title: t(ctx, 'productUpdated'),
+              name: t(ctx, 'pricesChanged', { count: actions.length }),
+              rows,
+            },
             p(t(ctx, 'undone', { what: t(ctx, 'pricesChanged', { count: actions.length }) })),
           ];
-      return { blocks, actions, products: actions.map((a) => a.productId), state: { focus: actions.map((a) => a.productId) } };
+      return {
+        blocks,
+        actions,
+        products: actions.map((a) => a.productId),
+        state: { focus: actions.map((a) => a.productId) },
+      };
     }
     if (entry.kind === 'category_created') {
       const r = await attempt(ctx, () => ctx.port.deleteCategory(entry.categoryId));
@@ -267,13 +318,17 @@ const soldOutQuestion: StaffRule = {
       };
     }
     if (!list.length) return { blocks: [p(t(ctx, 'soldOutNone'))] };
-    return { blocks: [p(t(ctx, 'soldOutList')), { type: 'list', items: list.map((x) => x.name) }], products: list.map((x) => x.id) };
+    return {
+      blocks: [p(t(ctx, 'soldOutList')), { type: 'list', items: list.map((x) => x.name) }],
+      products: list.map((x) => x.id),
+    };
   },
 };
 
 const containsQuestion: StaffRule = {
   name: 'question_contains',
-  guard: (pm) => isQuestion(pm) && (tagsIn(pm.text, ALLERGEN_WORDS).length > 0 || tagsIn(pm.text, PREFERENCE_WORDS).length > 0),
+  guard: (pm) =>
+    isQuestion(pm) && (tagsIn(pm.text, ALLERGEN_WORDS).length > 0 || tagsIn(pm.text, PREFERENCE_WORDS).length > 0),
   async handle(ctx) {
     const allergens = tagsIn(ctx.parsed.text, ALLERGEN_WORDS);
     const prefs = allergens.length ? [] : tagsIn(ctx.parsed.text, PREFERENCE_WORDS);
@@ -322,7 +377,12 @@ function categoryNameIn(ctx: StaffContext): string {
   const text = ctx.parsed.text;
   const afterCat = after(text, L.category);
   const afterAdd = after(text, L.add);
-  let name = afterCat && afterCat.rest ? afterCat.rest : afterAdd ? afterAdd.rest.replace(wordPattern(findWord(afterAdd.rest, L.category)?.word ?? '\u0000'), '') : '';
+  let name =
+    afterCat && afterCat.rest
+      ? afterCat.rest
+      : afterAdd
+        ? afterAdd.rest.replace(wordPattern(findWord(afterAdd.rest, L.category)?.word ?? '\u0000'), '')
+        : '';
   name = stripArticles(cleanEnds(name.replace(/^(?:called|named|appelée|chiamata|namens)\s+/u, '')));
   return displayName(rawSpan(ctx.parsed.raw, name));
 }
@@ -351,12 +411,24 @@ const renameCategory: StaffRule = {
     const to = after(ctx.parsed.text, L.renameTo, cat.end);
     // German "benenne ... in Beilagen um": the particle closes the sentence.
     const toText = to ? stripArticles(to.rest.replace(/\s+um$/u, '')) : '';
-    const newName = ctx.parsed.quoted.length >= 2 ? ctx.parsed.quoted[1]! : toText ? displayName(rawSpan(ctx.parsed.raw, toText)) : '';
+    const newName =
+      ctx.parsed.quoted.length >= 2
+        ? ctx.parsed.quoted[1]!
+        : toText
+          ? displayName(rawSpan(ctx.parsed.raw, toText))
+          : '';
     if (!newName) return null;
     const r = await attempt(ctx, () => ctx.port.updateCategory({ id: cat.item.id, name: newName }));
     if (!r.ok) return r.answer;
     return {
-      blocks: [{ type: 'card', title: t(ctx, 'categoryRenamed'), name: r.value.name, rows: [{ label: t(ctx, 'name'), before: cat.item.name, after: r.value.name }] }],
+      blocks: [
+        {
+          type: 'card',
+          title: t(ctx, 'categoryRenamed'),
+          name: r.value.name,
+          rows: [{ label: t(ctx, 'name'), before: cat.item.name, after: r.value.name }],
+        },
+      ],
       state: { undo: { kind: 'category_renamed', categoryId: cat.item.id, name: cat.item.name } },
     };
   },
@@ -393,7 +465,9 @@ const bulkPrice: StaffRule = {
       // "all pizzas" without a Pizza category: the dishes whose name has the word; "all prices" or
       // "everything": the whole menu, only when said so; anything else is asked, never guessed.
       const rest = all ? after(pm.text, L.all)!.rest : pm.text;
-      const named = findNamed(rest.split(' ').slice(0, 2).join(' '), menu).filter((m) => m.score >= 0.3 && m.index >= 0);
+      const named = findNamed(rest.split(' ').slice(0, 2).join(' '), menu).filter(
+        (m) => m.score >= 0.3 && m.index >= 0,
+      );
       if (named.length) targets = named.map((m) => m.item);
       else if (hasWord(pm.text, L.wholeMenu)) targets = menu;
       else return { blocks: [p(t(ctx, 'whichDish'))] };
@@ -408,43 +482,61 @@ const bulkPrice: StaffRule = {
 };
 
 /** Raises or lowers the prices of `targets` (the offline rule and the model's tool): all or nothing. */
-export async function changePrices(ctx: StaffContext, targets: StaffProduct[], label: string | null, amount: Amount, dir: 1 | -1): Promise<RuleAnswer> {
-    const priced = targets.filter((x) => x.price !== null);
-    if (!priced.length) return { blocks: [p(t(ctx, 'noPricedDishes'))] };
-    if (priced.length === 1) {
-      const x = priced[0]!;
-      return update(ctx, x, { price: fromMinor(adjusted(toMinor(x.price!), amount, dir)) });
-    }
-    // Every price is checked before any is written: one refusal changes nothing.
-    const next = priced.map((x) => ({ x, minor: adjusted(toMinor(x.price!), amount, dir) }));
-    const negative = next.find((n) => n.minor < 0);
-    if (negative) {
-      return {
-        blocks: [p(t(ctx, 'refused', { message: `${negative.x.name}: price must be at least 0 (${money(ctx, negative.minor)})` }))],
-      };
-    }
-    const done: { productId: string; before: ReturnType<typeof valuesOf> }[] = [];
-    const rows: { label: string; before: string; after: string }[] = [];
-    for (const n of next) {
-      if (n.minor === toMinor(n.x.price!)) continue;
-      const r = await attempt(ctx, () => ctx.port.updateProduct({ id: n.x.id, price: fromMinor(n.minor) }));
-      if (!r.ok) {
-        // Put back what was already changed, then answer the refusal.
-        for (const d of done) await ctx.port.updateProduct({ id: d.productId, price: d.before.price }).catch(() => undefined);
-        return r.answer;
-      }
-      done.push({ productId: n.x.id, before: valuesOf(n.x) });
-      rows.push({ label: n.x.name, before: money(ctx, toMinor(n.x.price!)), after: money(ctx, n.minor) });
-    }
+export async function changePrices(
+  ctx: StaffContext,
+  targets: StaffProduct[],
+  label: string | null,
+  amount: Amount,
+  dir: 1 | -1,
+): Promise<RuleAnswer> {
+  const priced = targets.filter((x) => x.price !== null);
+  if (!priced.length) return { blocks: [p(t(ctx, 'noPricedDishes'))] };
+  if (priced.length === 1) {
+    const x = priced[0]!;
+    return update(ctx, x, { price: fromMinor(adjusted(toMinor(x.price!), amount, dir)) });
+  }
+  // Every price is checked before any is written: one refusal changes nothing.
+  const next = priced.map((x) => ({ x, minor: adjusted(toMinor(x.price!), amount, dir) }));
+  const negative = next.find((n) => n.minor < 0);
+  if (negative) {
     return {
       blocks: [
-        { type: 'card', title: t(ctx, 'productUpdated'), name: label ?? t(ctx, 'pricesChanged', { count: done.length }), rows },
-        p(t(ctx, 'pricesChanged', { count: done.length })),
+        p(
+          t(ctx, 'refused', {
+            message: `${negative.x.name}: price must be at least 0 (${money(ctx, negative.minor)})`,
+          }),
+        ),
       ],
-      products: done.map((d) => d.productId),
-      actions: done.map((d) => ({ type: 'menu_changed', productId: d.productId })),
-      state: { undo: { kind: 'updated', products: done }, focus: done.map((d) => d.productId) },
     };
+  }
+  const done: { productId: string; before: ReturnType<typeof valuesOf> }[] = [];
+  const rows: { label: string; before: string; after: string }[] = [];
+  for (const n of next) {
+    if (n.minor === toMinor(n.x.price!)) continue;
+    const r = await attempt(ctx, () => ctx.port.updateProduct({ id: n.x.id, price: fromMinor(n.minor) }));
+    if (!r.ok) {
+      // Put back what was already changed, then answer the refusal.
+      for (const d of done)
+        await ctx.port.updateProduct({ id: d.productId, price: d.before.price }).catch(() => undefined);
+      return r.answer;
+    }
+    done.push({ productId: n.x.id, before: valuesOf(n.x) });
+    rows.push({ label: n.x.name, before: money(ctx, toMinor(n.x.price!)), after: money(ctx, n.minor) });
+  }
+  return {
+    blocks: [
+      {
+        type: 'card',
+        title: t(ctx, 'productUpdated'),
+        name: label ?? t(ctx, 'pricesChanged', { count: done.length }),
+        rows,
+      },
+      p(t(ctx, 'pricesChanged', { count: done.length })),
+    ],
+    products: done.map((d) => d.productId),
+    actions: done.map((d) => ({ type: 'menu_changed', productId: d.productId })),
+    state: { undo: { kind: 'updated', products: done }, focus: done.map((d) => d.productId) },
+  };
 }
 
 /** What follows the add verb: the new dish's name, price, options, category, description, tags. */
@@ -508,7 +600,13 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
     // "new item: Birria Taco, $5.75, in Tacos": the price as a clause of its own.
     const at = clauses.findIndex((c) => {
       const a = pmAmounts(c);
-      return a.length === 1 && !a[0]!.signed && a[0]!.kind !== 'percent' && !hasWord(c, L.option) && cleanEnds(c.slice(0, a[0]!.index)).split(' ').filter(Boolean).length <= 2;
+      return (
+        a.length === 1 &&
+        !a[0]!.signed &&
+        a[0]!.kind !== 'percent' &&
+        !hasWord(c, L.option) &&
+        cleanEnds(c.slice(0, a[0]!.index)).split(' ').filter(Boolean).length <= 2
+      );
     });
     if (at >= 0) {
       const a = pmAmounts(clauses[at]!)[0]!;
@@ -550,12 +648,24 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
       const optionName = stripArticles(
         cleanEnds(
           (clause.slice(0, amount.index) + ' ' + clause.slice(amount.end))
-            .replace(new RegExp(wordsOf(L.option).map((w) => `(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`).join('|'), 'gu'), ' ')
+            .replace(
+              new RegExp(
+                wordsOf(L.option)
+                  .map((w) => `(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`)
+                  .join('|'),
+                'gu',
+              ),
+              ' ',
+            )
             .replace(/(?<![\p{L}])(?:as an?|as|en|come|als|à|a|for|pour|per|für|at)(?![\p{L}])/gu, ' ')
             .replace(/\s+/g, ' '),
         ),
       );
-      if (optionName) options.push({ name: displayName(rawSpan(pm.raw, optionName)), price: amount.kind === 'cents' ? amount.value / 100 : amount.value });
+      if (optionName)
+        options.push({
+          name: displayName(rawSpan(pm.raw, optionName)),
+          price: amount.kind === 'cents' ? amount.value / 100 : amount.value,
+        });
       continue;
     }
     const inCat = findWord(clause, L.inCategory);
@@ -623,7 +733,13 @@ export async function createDish(ctx: StaffContext, dish: NewDish): Promise<Rule
     // An unknown category goes to the service as it is: its refusal is the form's message.
     categories = [cat ? cat.item.id : dish.category];
   }
-  const variations = dish.options.map((o, i) => ({ id: `new-${i}`, name: o.name, price_variation: o.price, preferences: [], allergenes: [] }));
+  const variations = dish.options.map((o, i) => ({
+    id: `new-${i}`,
+    name: o.name,
+    price_variation: o.price,
+    preferences: [],
+    allergenes: [],
+  }));
   const r = await attempt(ctx, () =>
     ctx.port.createProduct({
       name: dish.name,
@@ -662,11 +778,18 @@ const renameProduct: StaffRule = {
     let cutWord = '';
     for (const w of wordsOf(L.renameTo)) {
       const re = new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'gu');
-      for (const m of rest.matchAll(re)) if (m.index > cut) { cut = m.index; cutWord = w; }
+      for (const m of rest.matchAll(re))
+        if (m.index > cut) {
+          cut = m.index;
+          cutWord = w;
+        }
     }
     if (cut < 0) return null;
     const oldText = rest.slice(0, cut);
-    const newName = pm.quoted.length >= 2 ? pm.quoted[1]! : displayName(rawSpan(pm.raw, stripArticles(cleanEnds(rest.slice(cut + cutWord.length)))));
+    const newName =
+      pm.quoted.length >= 2
+        ? pm.quoted[1]!
+        : displayName(rawSpan(pm.raw, stripArticles(cleanEnds(rest.slice(cut + cutWord.length)))));
     const target = await targetProduct(ctx, oldText);
     if (!target.ok) return target.answer;
     if (!newName) return null;
@@ -714,7 +837,10 @@ const setTags: StaffRule = {
     if (!target.ok) return target.answer;
     const x = target.product;
     // Tag words inside the dish's own name ("Spicy wings") are not instructions.
-    const text = target.index >= 0 ? ctx.parsed.text.slice(0, target.index) + ' ' + ctx.parsed.text.slice(target.end) : ctx.parsed.text;
+    const text =
+      target.index >= 0
+        ? ctx.parsed.text.slice(0, target.index) + ' ' + ctx.parsed.text.slice(target.end)
+        : ctx.parsed.text;
     const negated = hasWord(text, L.not) || /(?<![\p{L}])(?:no|without|sans|senza|ohne|ไม่มี)(?![\p{L}])/u.test(text);
     const allergens = tagsIn(text, ALLERGEN_WORDS);
     const prefs = tagsIn(text, PREFERENCE_WORDS);

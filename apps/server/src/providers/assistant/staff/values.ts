@@ -21,7 +21,13 @@ export function valuesOf(p: StaffProduct): ProductValues {
       preferences: [...v.preferences],
       allergenes: [...v.allergenes],
     })),
-    variationGroups: p.variationGroups.map((g) => ({ id: g.id, name: g.name, min: g.min, max: g.max, variationIds: [...g.variationIds] })),
+    variationGroups: p.variationGroups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      min: g.min,
+      max: g.max,
+      variationIds: [...g.variationIds],
+    })),
   };
 }
 
@@ -35,7 +41,9 @@ function tags(list: readonly string[], language: Language): string {
 
 function options(p: StaffProduct, currency: string, language: Language): string {
   return p.variations.length
-    ? p.variations.map((v) => `${v.name} (${formatPriceDifference(toMinor(v.price_variation), currency, language)})`).join(', ')
+    ? p.variations
+        .map((v) => `${v.name} (${formatPriceDifference(toMinor(v.price_variation), currency, language)})`)
+        .join(', ')
     : say(language, 'none');
 }
 
@@ -54,8 +62,14 @@ export function changeCard(
     { label: say(language, 'name'), of: (p) => p.name },
     { label: say(language, 'price'), of: (p) => priceText(p.price, currency, language), always: true },
     { label: say(language, 'description'), of: (p) => p.description || say(language, 'none') },
-    { label: say(language, 'status'), of: (p) => say(language, p.status === 'unavailable' ? 'unavailable' : 'available') },
-    { label: say(language, 'categories'), of: (p) => p.categories.map((c) => c.name).join(', ') || say(language, 'none') },
+    {
+      label: say(language, 'status'),
+      of: (p) => say(language, p.status === 'unavailable' ? 'unavailable' : 'available'),
+    },
+    {
+      label: say(language, 'categories'),
+      of: (p) => p.categories.map((c) => c.name).join(', ') || say(language, 'none'),
+    },
     { label: say(language, 'options'), of: (p) => options(p, currency, language) },
     { label: say(language, 'allergens'), of: (p) => tags(p.allergenes, language) },
     { label: say(language, 'preferences'), of: (p) => tags(p.preferences, language) },
@@ -66,7 +80,10 @@ export function changeCard(
     const now = f.of(after);
     if (!before) {
       if (f.label === say(language, 'name')) continue;
-      if (f.always || (now !== say(language, 'none') && now !== say(language, 'no') && now !== say(language, 'available'))) {
+      if (
+        f.always ||
+        (now !== say(language, 'none') && now !== say(language, 'no') && now !== say(language, 'available'))
+      ) {
         rows.push({ label: f.label, after: now });
       }
       continue;

@@ -11,7 +11,8 @@ const owner: FakeStaffAccount = { email: 'owner@carte.demo', password: 'carte-de
 
 const CREATED =
   '<p class="change"><strong>Product created</strong>: Vegan burger</p><ul class="change"><li><strong>Price:</strong> <ins>€12.50</ins></li></ul>';
-const ASK = '<p class="confirm">Delete Fried Calamari from the menu? Answer "yes" to delete it; any other answer keeps it.</p>';
+const ASK =
+  '<p class="confirm">Delete Fried Calamari from the menu? Answer "yes" to delete it; any other answer keeps it.</p>';
 const DELETED = '<p class="change"><strong>Product deleted</strong>: Fried Calamari</p>';
 
 function setup(options: Parameters<typeof fakeStaffChat>[0] = {}) {
@@ -29,12 +30,11 @@ describe('/admin/:id staff chat', () => {
     await renderWithProviders(undefined, { route: '/admin/trattoria-da-luca' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Menu assistant' })).toBeInTheDocument();
     const chips = await screen.findByRole('list', { name: 'Suggestions' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'What is sold out?',
-      'Dishes without a photo',
-      'Add a dish',
-      'Undo the last change',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['What is sold out?', 'Dishes without a photo', 'Add a dish', 'Undo the last change']);
     // No guest cart controls and no order bar.
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Chat or menu' })).not.toBeInTheDocument();
@@ -46,9 +46,11 @@ describe('/admin/:id staff chat', () => {
     expect(chat.calls).toEqual([{ message: 'add a vegan burger at 12.50', isAdmin: true, language: 'en' }]);
     // The links to the back office sections stay.
     const sections = screen.getByRole('region', { name: 'Back office sections' });
-    expect(within(sections).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
-      ['menu', 'orders', 'settings', 'tables', 'staff'].map((s) => `/admin/trattoria-da-luca/${s}`),
-    );
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['menu', 'orders', 'settings', 'tables', 'staff'].map((s) => `/admin/trattoria-da-luca/${s}`));
   });
 
   it('shows a deletion prompt clearly, with answers as buttons that send the localised yes', async () => {
@@ -66,7 +68,12 @@ describe('/admin/:id staff chat', () => {
   });
 
   it('loads the conversation the server keeps for the venue', async () => {
-    setup({ history: [{ role: 'user', html: '<p>the tiramisu is sold out</p>' }, { role: 'assistant', html: CREATED }] });
+    setup({
+      history: [
+        { role: 'user', html: '<p>the tiramisu is sold out</p>' },
+        { role: 'assistant', html: CREATED },
+      ],
+    });
     await renderWithProviders(undefined, { route: '/admin/trattoria-da-luca' });
     const log = await screen.findByRole('log');
     expect(await within(log).findByText('the tiramisu is sold out')).toBeInTheDocument();

@@ -63,7 +63,10 @@ function StaffChatHome() {
     refetchOnWindowFocus: false,
   });
   const ready = history.data !== undefined && !history.isFetching;
-  const initialMessages = useMemo(() => (ready && history.data ? toMessages(history.data) : undefined), [ready, history.data]);
+  const initialMessages = useMemo(
+    () => (ready && history.data ? toMessages(history.data) : undefined),
+    [ready, history.data],
+  );
   const [empty, setEmpty] = useState(true);
   const onComposerState = useCallback(({ isFirstTime }: { isFirstTime: boolean }) => setEmpty(isFirstTime), []);
   // A change by chat is a change of the menu: the back office lists and guests' pages reload it.
