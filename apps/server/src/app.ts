@@ -33,6 +33,8 @@ import { staffMenuRoutes } from './modules/staff-menu/staff-menu.routes.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
 import { deliveryProviderFromEnv, type DeliveryProvider } from './providers/delivery/index.ts';
 import { geocoderFromEnv, type GeocoderProvider } from './providers/geocoder/index.ts';
+import { createChatAssistant, type ChatAssistant } from './providers/assistant/index.ts';
+import { staffModelFromEnv, type StaffAssistantModel } from './providers/assistant/staff/model-staff.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './providers/payment/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 
@@ -77,6 +79,10 @@ export interface BuildAppDeps {
   delivery?: DeliveryProvider;
   /** Address suggestions (default: GEOCODER_URL, else the typed address). */
   geocoder?: GeocoderProvider;
+  /** The guests' menu assistant (default: from LLM_*, else offline). */
+  assistant?: ChatAssistant;
+  /** The staff chat's model (default: from LLM_*; undefined for the offline rules). */
+  staffModel?: StaffAssistantModel | undefined;
   /** Card payment provider (default: from the STRIPE_* variables). */
   payments?: PaymentProvider;
 }
@@ -162,6 +168,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     delivery: deps.delivery ?? deliveryProviderFromEnv(env),
     geocoder: deps.geocoder ?? geocoderFromEnv(env),
     payments: deps.payments ?? paymentProviderFromEnv(env),
+    assistant: deps.assistant ?? createChatAssistant(env, { log: app.log }),
+    staffModel: 'staffModel' in deps ? deps.staffModel : staffModelFromEnv(env),
     events: deps.events ?? (await createOrderEventBus(deps.database, app.log)),
     streams: deps.streams,
   };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { OrderEventBus, StreamOptions } from '../events/order-events.ts';
+import type { ChatAssistant } from '../providers/assistant/index.ts';
+import type { StaffAssistantModel } from '../providers/assistant/staff/model-staff.ts';
 import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
 import type { AssetStorage } from '../providers/storage/storage.ts';
 import type { DeliveryProvider } from '../providers/delivery/delivery-provider.ts';
@@ -25,6 +27,10 @@ export interface ModuleDeps {
   geocoder: GeocoderProvider;
   /** Card payment: Stripe, or the offline default (no card payment). */
   payments: PaymentProvider;
+  /** The guests' menu assistant: a model with the offline assistant as fallback, or offline alone. */
+  assistant: ChatAssistant;
+  /** The staff chat's model when LLM_* is configured; undefined keeps the offline rules. */
+  staffModel?: StaffAssistantModel | undefined;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

@@ -10,6 +10,7 @@ import { parseEnv } from '../../env.ts';
 import { createInProcessOrderEventBus } from '../../events/order-events.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
 import { deliveryProviderFromEnv } from '../../providers/delivery/index.ts';
+import { createChatAssistant } from '../../providers/assistant/index.ts';
 import { geocoderFromEnv } from '../../providers/geocoder/index.ts';
 import { paymentProviderFromEnv } from '../../providers/payment/index.ts';
 import { createMemoryStorage } from '../../providers/storage/local-disk.ts';
@@ -463,6 +464,7 @@ async function clockApp(database: TestDatabase, clock: { now: number }): Promise
     delivery: deliveryProviderFromEnv(env),
     geocoder: geocoderFromEnv(env),
     payments: paymentProviderFromEnv(env),
+    assistant: createChatAssistant(env),
   };
   await app.register(
     async (api) => {

@@ -15,9 +15,7 @@ import { ok } from '../../http/envelope.ts';
 import { mapError } from '../../http/error-handler.ts';
 import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
 import type { RouteModule } from '../../http/module.ts';
-import { createChatAssistant } from '../../providers/assistant/index.ts';
 import type { Language } from '../../providers/assistant/types.ts';
-import { createStaffModel } from '../../providers/assistant/staff/model-staff.ts';
 import { createStaffMenuService } from '../staff-menu/staff-menu.service.ts';
 import { createChatService, type ChatRequest } from './chat.service.ts';
 import { createStaffChatService } from './staff-chat.service.ts';
@@ -56,8 +54,7 @@ function sseEvent(event: string, data: unknown): string {
  */
 export const chatRoutes: RouteModule = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const assistant = createChatAssistant(deps.env, { log: app.log });
-  const service = createChatService({ db: deps.database.db, assistant, log: app.log });
+  const service = createChatService({ db: deps.database.db, assistant: deps.assistant, log: app.log });
   const staffMenu = createStaffMenuService({
     db: deps.database.db,
     storage: deps.storage,
@@ -67,14 +64,7 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
   const staffChat = createStaffChatService({
     db: deps.database.db,
     staffMenu,
-    model: deps.env.LLM_BASE_URL
-      ? createStaffModel({
-          baseUrl: deps.env.LLM_BASE_URL,
-          apiKey: deps.env.LLM_API_KEY,
-          model: deps.env.LLM_MODEL ?? 'gpt-4o-mini',
-          timeoutMs: deps.env.LLM_TIMEOUT_MS,
-        })
-      : undefined,
+    model: deps.staffModel,
     log: app.log,
   });
 
@@ -96,7 +86,10 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
   /** GET /api/chat/history?venueId: the venue's staff conversation (owners and managers). */
   app.get(
     '/chat/history',
-    { preValidation: authenticated, schema: { querystring: z.object({ venueId: z.uuid({ error: 'must be a venue id' }) }) } },
+    {
+      preValidation: authenticated,
+      schema: { querystring: z.object({ venueId: z.uuid({ error: 'must be a venue id' }) }) },
+    },
     async (request, reply) => {
       await requireVenueRole(request, request.query.venueId);
       reply.header('cache-control', 'no-store');
@@ -124,7 +117,8 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
           if (!reply.raw.writableFinished) controller.abort();
         });
         const staffRequest = { venueId, language, message: body.message };
-        if (!wantsEventStream(request.headers.accept)) return ok(await staffChat.answer(staffRequest, controller.signal));
+        if (!wantsEventStream(request.headers.accept))
+          return ok(await staffChat.answer(staffRequest, controller.signal));
         const stream = new PassThrough();
         const write = (event: string, data: unknown) => {
           if (!stream.writableEnded) stream.write(sseEvent(event, data));

@@ -9,6 +9,7 @@
  *   descriptions cannot change the menu;
  * - the model's words are escaped text under the server's own cards.
  */
+import type { Env } from '../../../env.ts';
 import type { StaffCategory, StaffProduct } from '@carte/domain';
 import { createChatCompletion, type ChatMessage, type ToolDefinition } from '../model/openai-client.ts';
 import { replyStaff } from './engine.ts';
@@ -125,6 +126,18 @@ const htmlText = (html: string) =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The model-backed staff assistant when LLM_BASE_URL is set; undefined keeps the offline rules. */
+export function staffModelFromEnv(env: Env): StaffAssistantModel | undefined {
+  return env.LLM_BASE_URL
+    ? createStaffModel({
+        baseUrl: env.LLM_BASE_URL,
+        apiKey: env.LLM_API_KEY,
+        model: env.LLM_MODEL ?? 'gpt-4o-mini',
+        timeoutMs: env.LLM_TIMEOUT_MS,
+      })
+    : undefined;
+}
 
 export function createStaffModel(options: StaffModelOptions): StaffAssistantModel {
   return {
