@@ -41,6 +41,7 @@ export function staffMenuPort(service: StaffMenuService, venueId: string): Staff
     listCategories: () => service.listCategories(venueId),
     createProduct: (input) => service.createProduct(venueId, input),
     updateProduct: (input) => service.updateProduct(venueId, input),
+    updateProducts: (inputs) => service.updateProducts(venueId, inputs),
     deleteProduct: async (id) => {
       await service.deleteProduct(venueId, id);
     },

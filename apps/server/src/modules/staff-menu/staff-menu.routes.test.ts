@@ -7,6 +7,7 @@ import { assets, venues } from '../../db/schema.ts';
 import { createStaffFixture, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
+import { createStaffMenuService } from './staff-menu.service.ts';
 import { fileUpload, multipart, pngBytes } from './test-support.ts';
 
 interface Answer<T> {
@@ -26,7 +27,12 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     payload?: unknown,
     persona: Persona = 'owner',
   ): Promise<Answer<T>> => {
-    const res = await t.app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: f.headers(persona) });
+    const res = await t.app.inject({
+      method,
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: f.headers(persona),
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const publicVenue = async (venueUrl = f.venueA.venueUrl) => {
@@ -42,7 +48,8 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { MAX_UPLOAD_MB: '1', PUBLIC_URL: 'https://order.example.com' } });
     f = await createStaffFixture(t.app, t.database.db, 'menu');
-    starters = (await call<{ id: string }>('POST', '/api/category', { venueId: f.venueA.id, name: 'Starters' })).body.data.id;
+    starters = (await call<{ id: string }>('POST', '/api/category', { venueId: f.venueA.id, name: 'Starters' })).body
+      .data.id;
     mains = (await call<{ id: string }>('POST', '/api/category', { venueId: f.venueA.id, name: 'Mains' })).body.data.id;
   });
   afterAll(async () => t?.close());
@@ -87,7 +94,13 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect(small!.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(olives!.preferences).toEqual(['vegan']);
       expect(created.variationGroups).toEqual([
-        { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Size', min: 1, max: 1, variationIds: [small!.id, large!.id] },
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          name: 'Size',
+          min: 1,
+          max: 1,
+          variationIds: [small!.id, large!.id],
+        },
       ]);
       expect(await menuVersion()).toBe(before + 1);
       const guest = await publicVenue();
@@ -96,7 +109,12 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     });
 
     it('GET /api/product lists the whole menu with owner=true, only available dishes without it', async () => {
-      const soldOut = await call<StaffProduct>('POST', '/api/product', { venue: f.venueA.id, name: 'Tiramisu', price: 6, status: 'unavailable' });
+      const soldOut = await call<StaffProduct>('POST', '/api/product', {
+        venue: f.venueA.id,
+        name: 'Tiramisu',
+        price: 6,
+        status: 'unavailable',
+      });
       expect(soldOut.status).toBe(201);
       const all = await call<StaffProduct[]>('GET', `/api/product?venueId=${f.venueA.id}&owner=true`);
       expect(all.status).toBe(200);
@@ -116,7 +134,9 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
           { id: 'new-xl', name: 'Extra large', price_variation: 6 },
           { id: olives!.id, name: 'Olives', price_variation: 1 },
         ],
-        variationGroups: [{ id: group.id, name: 'Size', min: 1, max: 1, variationIds: [small!.id, large!.id, 'new-xl'] }],
+        variationGroups: [
+          { id: group.id, name: 'Size', min: 1, max: 1, variationIds: [small!.id, large!.id, 'new-xl'] },
+        ],
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const v = res.body.data.variations;
@@ -131,7 +151,12 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     });
 
     it('the sold-out switch: PATCH status unavailable and back, seen by guests each time', async () => {
-      const off = await call<StaffProduct>('PATCH', '/api/product', { id: created.id, status: 'unavailable' }, 'manager');
+      const off = await call<StaffProduct>(
+        'PATCH',
+        '/api/product',
+        { id: created.id, status: 'unavailable' },
+        'manager',
+      );
       expect(off.status).toBe(200);
       expect((await publicVenue()).menu.find((p) => p.id === created.id)!.status).toBe('unavailable');
       const on = await call<StaffProduct>('PATCH', '/api/product', { id: created.id, status: 'available' }, 'manager');
@@ -150,25 +175,51 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ price: null, description: null, recommended: true });
       expect(res.body.data.categories.map((c) => c.name)).toEqual(['Starters', 'Mains']);
-      const back = await call<StaffProduct>('PATCH', '/api/product', { id: created.id, price: 9.5, categories: [mains] });
+      const back = await call<StaffProduct>('PATCH', '/api/product', {
+        id: created.id,
+        price: 9.5,
+        categories: [mains],
+      });
       expect(back.body.data.price).toBe(9.5);
     });
 
     it.each([
       ['a negative price', { price: -1 }, 'price'],
       ['a price with three decimals', { price: 1.005 }, 'price'],
-      ['an option below the cheapest allowed', { variations: [{ id: 'a', name: 'Huge discount', price_variation: -20 }] }, 'price'],
-      ['a variation price with three decimals', { variations: [{ name: 'A', price_variation: 0.5 }, { name: 'B', price_variation: 0.123 }] }, 'variations[1].price_variation'],
+      [
+        'an option below the cheapest allowed',
+        { variations: [{ id: 'a', name: 'Huge discount', price_variation: -20 }] },
+        'price',
+      ],
+      [
+        'a variation price with three decimals',
+        {
+          variations: [
+            { name: 'A', price_variation: 0.5 },
+            { name: 'B', price_variation: 0.123 },
+          ],
+        },
+        'variations[1].price_variation',
+      ],
       ['an unknown category', { categories: ['00000000-0000-4000-8000-000000000000'] }, 'categories[0]'],
       ['a category that is not an id', { categories: ['starters'] }, 'categories[0]'],
       [
         'a group with min above max',
-        { variations: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], variationGroups: [{ name: 'G', min: 2, max: 1, variationIds: ['a', 'b'] }] },
+        {
+          variations: [
+            { id: 'a', name: 'A' },
+            { id: 'b', name: 'B' },
+          ],
+          variationGroups: [{ name: 'G', min: 2, max: 1, variationIds: ['a', 'b'] }],
+        },
         'variationGroups[0].min',
       ],
       [
         'a group naming an unknown variation',
-        { variations: [{ id: 'a', name: 'A' }], variationGroups: [{ name: 'G', min: 1, max: 1, variationIds: ['zzz'] }] },
+        {
+          variations: [{ id: 'a', name: 'A' }],
+          variationGroups: [{ name: 'G', min: 1, max: 1, variationIds: ['zzz'] }],
+        },
         'variationGroups[0].variationIds[0]',
       ],
       [
@@ -203,7 +254,11 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       const noId = await call('PATCH', '/api/product', { name: 'X' });
       expect([noId.status, noId.body.error]).toEqual([400, 'Product id is required']);
       const nothing = await call('PATCH', '/api/product', { id: created.id });
-      expect([nothing.status, nothing.body.error, nothing.body.code]).toEqual([400, 'No edits done to the product', 'NO_PRODUCT_EDITS']);
+      expect([nothing.status, nothing.body.error, nothing.body.code]).toEqual([
+        400,
+        'No edits done to the product',
+        'NO_PRODUCT_EDITS',
+      ]);
       const same = await call('PATCH', '/api/product', {
         id: created.id,
         name: created.name,
@@ -222,7 +277,12 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     });
 
     it("another venue's product: 403 for this venue's owner, nothing changed", async () => {
-      const theirs = await call<StaffProduct>('POST', '/api/product', { venue: f.venueB.id, name: 'Their dish', price: 4 }, 'otherManager');
+      const theirs = await call<StaffProduct>(
+        'POST',
+        '/api/product',
+        { venue: f.venueB.id, name: 'Their dish', price: 4 },
+        'otherManager',
+      );
       expect(theirs.status).toBe(201);
       const patch = await call('PATCH', '/api/product', { id: theirs.body.data.id, price: 0 });
       expect([patch.status, patch.body.code]).toEqual([403, 'FORBIDDEN']);
@@ -236,7 +296,11 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     });
 
     it('DELETE removes the product for guests; a second DELETE is 404', async () => {
-      const extra = await call<StaffProduct>('POST', '/api/product', { venue: f.venueA.id, name: 'Bruschetta', price: 5 });
+      const extra = await call<StaffProduct>('POST', '/api/product', {
+        venue: f.venueA.id,
+        name: 'Bruschetta',
+        price: 5,
+      });
       const del = await call<{ id: string }>('DELETE', `/api/product?id=${extra.body.data.id}`, undefined, 'manager');
       expect([del.status, del.body.data]).toEqual([200, { id: extra.body.data.id }]);
       expect((await publicVenue()).menu.some((p) => p.id === extra.body.data.id)).toBe(false);
@@ -245,16 +309,60 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     });
   });
 
+  describe("several products in one transaction (the staff chat's price changes)", () => {
+    it('writes every change, or none when one of them is refused', async () => {
+      const service = createStaffMenuService({
+        db: t.database.db,
+        storage: t.storage,
+        maxUploadMb: 1,
+        publicUrl: 'https://order.example.com',
+      });
+      const water = (
+        await call<StaffProduct>('POST', '/api/product', { venue: f.venueA.id, name: 'Still water', price: 3 })
+      ).body.data;
+      const margherita = (await call<StaffProduct>('POST', '/api/product', { ...pizza(), name: 'Bulk margherita' }))
+        .body.data;
+      const before = await menuVersion();
+      // 1.50 with a Small at -2.00 would cost less than 0: refused, and the water keeps its price.
+      await expect(
+        service.updateProducts(f.venueA.id, [
+          { id: water.id, price: 2.5 },
+          { id: margherita.id, price: 1.5 },
+        ]),
+      ).rejects.toMatchObject({ code: 'VALIDATION' });
+      expect((await service.getProduct(f.venueA.id, water.id)).price).toBe(3);
+      expect(await menuVersion()).toBe(before);
+      const done = await service.updateProducts(f.venueA.id, [
+        { id: water.id, price: 2.5 },
+        { id: margherita.id, price: 10 },
+      ]);
+      expect(done.map((p) => p.price)).toEqual([2.5, 10]);
+      const menu = (await publicVenue()).menu;
+      expect(menu.find((p) => p.id === water.id)?.price).toBe(2.5);
+      expect(menu.find((p) => p.id === margherita.id)?.price).toBe(10);
+    });
+  });
+
   describe('categories', () => {
     it('create, rename and move; deleting one leaves its products in place', async () => {
-      const drinks = await call<{ id: string; name: string; position: number }>('POST', '/api/category', { venueId: f.venueA.id, name: 'Drinks' }, 'manager');
+      const drinks = await call<{ id: string; name: string; position: number }>(
+        'POST',
+        '/api/category',
+        { venueId: f.venueA.id, name: 'Drinks' },
+        'manager',
+      );
       expect(drinks.status).toBe(201);
       expect(drinks.body.data).toMatchObject({ name: 'Drinks', position: 2 });
       const moved = await call('PATCH', '/api/category', { id: drinks.body.data.id, name: 'Wines', position: 0 });
       expect(moved.body.data).toEqual({ id: drinks.body.data.id, name: 'Wines', position: 0 });
       expect((await publicVenue()).venue.categories.map((c) => c.name)).toEqual(['Wines', 'Starters', 'Mains']);
 
-      const wine = await call<StaffProduct>('POST', '/api/product', { venue: f.venueA.id, name: 'Chianti', price: 7, categories: [drinks.body.data.id] });
+      const wine = await call<StaffProduct>('POST', '/api/product', {
+        venue: f.venueA.id,
+        name: 'Chianti',
+        price: 7,
+        categories: [drinks.body.data.id],
+      });
       const del = await call('DELETE', `/api/category?id=${drinks.body.data.id}`);
       expect(del.status).toBe(200);
       const guest = await publicVenue();
@@ -303,7 +411,12 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
         cardPayment: false,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.data).toMatchObject({ name: 'Casa Nuova', deliveryFee: 3.5, cardPayment: false, textMenu: 'Pizza 9.50' });
+      expect(res.body.data).toMatchObject({
+        name: 'Casa Nuova',
+        deliveryFee: 3.5,
+        cardPayment: false,
+        textMenu: 'Pizza 9.50',
+      });
       const guest = await publicVenue();
       expect(guest.venue).toMatchObject({
         name: 'Casa Nuova',
@@ -313,7 +426,12 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
         useTextMenu: true,
         enable_uber_direct: false,
       });
-      await call('PATCH', '/api/venue', { id: f.venueA.id, useTextMenu: false, textMenu: null, spots: ['1', '2', 'Terrace A'] });
+      await call('PATCH', '/api/venue', {
+        id: f.venueA.id,
+        useTextMenu: false,
+        textMenu: null,
+        spots: ['1', '2', 'Terrace A'],
+      });
     });
 
     it.each([
@@ -333,7 +451,11 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     });
 
     it('an uploaded image becomes the header icon', async () => {
-      const upload = await t.app.inject({ method: 'POST', url: `/api/asset?venueId=${f.venueA.id}`, ...withAuth(fileUpload(await pngBytes(64)), 'owner') });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/asset?venueId=${f.venueA.id}`,
+        ...withAuth(fileUpload(await pngBytes(64)), 'owner'),
+      });
       const { id } = (upload.json() as { data: { id: string } }).data;
       const res = await call<StaffVenueSettings>('PATCH', '/api/venue', { id: f.venueA.id, headerIcon: id });
       expect(res.body.data).toMatchObject({ headerIcon: id, headerIconUrl: `/media/${id}.webp` });
@@ -347,7 +469,10 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
   });
 
   describe('uploads', () => {
-    const upload = async (body: { payload: Buffer; headers: Record<string, string> }, query = `?venueId=${f.venueA.id}`) => {
+    const upload = async (
+      body: { payload: Buffer; headers: Record<string, string> },
+      query = `?venueId=${f.venueA.id}`,
+    ) => {
       const res = await t.app.inject({ method: 'POST', url: `/api/asset${query}`, ...withAuth(body, 'manager') });
       return { status: res.statusCode, body: res.json() as Answer<{ id: string; url: string }>['body'] };
     };
@@ -360,9 +485,20 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       const media = await t.app.inject({ method: 'GET', url: res.body.data.url });
       expect(media.statusCode).toBe(200);
       expect(media.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
-      const again = await upload(multipart([{ name: 'venueId', data: f.venueA.id }, { name: 'file', data: png, filename: 'same.png' }]), '');
+      const again = await upload(
+        multipart([
+          { name: 'venueId', data: f.venueA.id },
+          { name: 'file', data: png, filename: 'same.png' },
+        ]),
+        '',
+      );
       expect(again.body.data.id).toBe(res.body.data.id);
-      const dish = await call<StaffProduct>('POST', '/api/product', { venue: f.venueA.id, name: 'Photo dish', price: 3, image: res.body.data.id });
+      const dish = await call<StaffProduct>('POST', '/api/product', {
+        venue: f.venueA.id,
+        name: 'Photo dish',
+        price: 3,
+        image: res.body.data.id,
+      });
       expect(dish.body.data).toMatchObject({ image: res.body.data.url, imageId: res.body.data.id });
     });
 
@@ -375,7 +511,9 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     });
 
     it('a TIFF (readable, but not a web picture type) is refused', async () => {
-      const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer();
+      const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .tiff()
+        .toBuffer();
       const res = await upload(fileUpload(tiff, 'scan.tiff', 'image/tiff'));
       expect(res.status).toBe(415);
     });
@@ -383,22 +521,44 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     it.each([
       ['no file', () => multipart([{ name: 'note', data: 'hello' }]), 400, 'No file provided to create asset from'],
       ['an empty file', () => fileUpload(Buffer.alloc(0)), 400, 'No file provided to create asset from'],
-      ['a text file', () => fileUpload('just some words', 'notes.txt', 'text/plain'), 415, 'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF'],
+      [
+        'a text file',
+        () => fileUpload('just some words', 'notes.txt', 'text/plain'),
+        415,
+        'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF',
+      ],
       [
         'an SVG with a script',
-        () => fileUpload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>', 'logo.svg', 'image/svg+xml'),
+        () =>
+          fileUpload(
+            '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+            'logo.svg',
+            'image/svg+xml',
+          ),
         415,
         'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF',
       ],
       [
         'a PNG header on an HTML body',
-        () => fileUpload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')])),
+        () =>
+          fileUpload(
+            Buffer.concat([
+              Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+              Buffer.from('<html><script>alert(1)</script></html>'),
+            ]),
+          ),
         415,
         'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF',
       ],
       [
         'a file over MAX_UPLOAD_MB',
-        () => fileUpload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(1024 * 1024 + 10, 7)])),
+        () =>
+          fileUpload(
+            Buffer.concat([
+              Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+              Buffer.alloc(1024 * 1024 + 10, 7),
+            ]),
+          ),
         413,
         'File size exceeds the maximum of 1 MB',
       ],
@@ -411,7 +571,12 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
     });
 
     it('a JSON body is no file; a venue of someone else is 403', async () => {
-      const json = await t.app.inject({ method: 'POST', url: `/api/asset?venueId=${f.venueA.id}`, payload: { file: 'x' }, headers: f.headers('owner') });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: `/api/asset?venueId=${f.venueA.id}`,
+        payload: { file: 'x' },
+        headers: f.headers('owner'),
+      });
       expect(json.statusCode).toBe(400);
       const other = await upload(fileUpload(await pngBytes()), `?venueId=${f.venueB.id}`);
       expect(other.status).toBe(403);
@@ -448,7 +613,11 @@ describe.each(dbKinds)('a change seen by another server process on %s', (kind) =
 
   it('the other process shows a new dish and a sold-out one within its revalidation interval', async () => {
     const menuThere = async () =>
-      ((await other.inject({ method: 'GET', url: `/api/public/venue?venue=${f.venueA.venueUrl}` })).json() as { data: PublicVenueResponse }).data.menu;
+      (
+        (await other.inject({ method: 'GET', url: `/api/public/venue?venue=${f.venueA.venueUrl}` })).json() as {
+          data: PublicVenueResponse;
+        }
+      ).data.menu;
     expect(await menuThere()).toEqual([]);
     const created = await t.app.inject({
       method: 'POST',
@@ -458,8 +627,19 @@ describe.each(dbKinds)('a change seen by another server process on %s', (kind) =
     });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { data: { id: string } }).data.id;
-    await vi.waitFor(async () => expect((await menuThere()).map((p) => p.name)).toEqual(['Gnocchi']), { timeout: 3000, interval: 100 });
-    await t.app.inject({ method: 'PATCH', url: '/api/product', payload: { id, status: 'unavailable' }, headers: f.headers('manager') });
-    await vi.waitFor(async () => expect((await menuThere())[0]!.status).toBe('unavailable'), { timeout: 3000, interval: 100 });
+    await vi.waitFor(async () => expect((await menuThere()).map((p) => p.name)).toEqual(['Gnocchi']), {
+      timeout: 3000,
+      interval: 100,
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/product',
+      payload: { id, status: 'unavailable' },
+      headers: f.headers('manager'),
+    });
+    await vi.waitFor(async () => expect((await menuThere())[0]!.status).toBe('unavailable'), {
+      timeout: 3000,
+      interval: 100,
+    });
   });
 });

@@ -167,8 +167,16 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     const oldGroups = new Map(existing.groups.map((g) => [g.id, g]));
     const variationIds = values.variations.map((v) => (v.id && oldVariations.has(v.id) ? v.id : randomUUID()));
     const groupIds = values.variationGroups.map((g) => (g.id && oldGroups.has(g.id) ? g.id : randomUUID()));
-    await repo.deleteVariationsExcept(tx, productId, variationIds.filter((id) => oldVariations.has(id)));
-    await repo.deleteGroupsExcept(tx, productId, groupIds.filter((id) => oldGroups.has(id)));
+    await repo.deleteVariationsExcept(
+      tx,
+      productId,
+      variationIds.filter((id) => oldVariations.has(id)),
+    );
+    await repo.deleteGroupsExcept(
+      tx,
+      productId,
+      groupIds.filter((id) => oldGroups.has(id)),
+    );
 
     const groupKeys = new Set(groupIds.flatMap((id) => (oldGroups.has(id) ? [oldGroups.get(id)!.key] : [])));
     const groupOf = new Map<string, string>();
@@ -241,6 +249,38 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     allergenes: v.allergenes,
   });
 
+  /** Reads a PATCH body: 400 'Product id is required', the schema's issues, another venue's product 404. */
+  const parseUpdate = (venueId: string, input: unknown) => {
+    const raw = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+    if (raw.id === undefined || raw.id === null || raw.id === '') throw new AppError('PRODUCT_ID_REQUIRED');
+    const parsed = parseWith(updateProductSchema, input);
+    if (!parsed.ok) throw invalid(parsed.issues);
+    const { venue: bodyVenue, ...patch } = parsed.value;
+    if (bodyVenue !== undefined && bodyVenue !== venueId) throw new AppError('PRODUCT_NOT_FOUND');
+    return patch;
+  };
+
+  /** Merges a parsed PATCH into the product and writes it, inside the caller's transaction. */
+  const applyUpdate = async (
+    tx: Db,
+    venue: repo.VenueRow,
+    { id, ...patch }: ReturnType<typeof parseUpdate>,
+  ): Promise<StaffProduct> => {
+    const product = isUuid(id) ? await repo.findProduct(tx, id) : undefined;
+    if (!product || product.venueId !== venue.id) throw new AppError('PRODUCT_NOT_FOUND');
+    const current = await currentValues(tx, product);
+    const merged = mergePatch(current, patch);
+    if (comparable(merged) === comparable(current)) throw new AppError('NO_PRODUCT_EDITS');
+    const issues = [...productRuleIssues(merged), ...(await referenceIssues(tx, venue.id, patch))];
+    if (issues.length) throw invalid(issues);
+    await repo.updateProduct(tx, product.id, productValuesForWrite(merged));
+    await writeProduct(tx, product.id, merged, {
+      variations: await repo.listProductVariations(tx, product.id),
+      groups: await repo.listProductGroups(tx, product.id),
+    });
+    return readProduct(tx, venue, product.id);
+  };
+
   const service = {
     /** MAX_UPLOAD_MB, capped by what the image service decodes at all. */
     maxUploadMb: Math.min(deps.maxUploadMb, MAX_IMAGE_FILE_BYTES / 1024 / 1024),
@@ -302,26 +342,20 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
      * action' (also for a product of another venue), 400 'No edits done to the product'.
      */
     async updateProduct(venueId: string, input: unknown): Promise<StaffProduct> {
-      const raw = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-      if (raw.id === undefined || raw.id === null || raw.id === '') throw new AppError('PRODUCT_ID_REQUIRED');
-      const parsed = parseWith(updateProductSchema, input);
-      if (!parsed.ok) throw invalid(parsed.issues);
-      const { id, venue: bodyVenue, ...patch } = parsed.value;
-      if (bodyVenue !== undefined && bodyVenue !== venueId) throw new AppError('PRODUCT_NOT_FOUND');
+      const patch = parseUpdate(venueId, input);
+      return write(venueId, (tx, venue) => applyUpdate(tx, venue, patch));
+    },
+
+    /**
+     * Several PATCHes in ONE transaction (the staff chat's "raise all pizzas by 50 cents"): every
+     * product is checked and written, or, on the first refusal, none is.
+     */
+    async updateProducts(venueId: string, inputs: readonly unknown[]): Promise<StaffProduct[]> {
+      const patches = inputs.map((input) => parseUpdate(venueId, input));
       return write(venueId, async (tx, venue) => {
-        const product = isUuid(id) ? await repo.findProduct(tx, id) : undefined;
-        if (!product || product.venueId !== venue.id) throw new AppError('PRODUCT_NOT_FOUND');
-        const current = await currentValues(tx, product);
-        const merged = mergePatch(current, patch);
-        if (comparable(merged) === comparable(current)) throw new AppError('NO_PRODUCT_EDITS');
-        const issues = [...productRuleIssues(merged), ...(await referenceIssues(tx, venue.id, patch))];
-        if (issues.length) throw invalid(issues);
-        await repo.updateProduct(tx, product.id, productValuesForWrite(merged));
-        await writeProduct(tx, product.id, merged, {
-          variations: await repo.listProductVariations(tx, product.id),
-          groups: await repo.listProductGroups(tx, product.id),
-        });
-        return readProduct(tx, venue, product.id);
+        const out: StaffProduct[] = [];
+        for (const patch of patches) out.push(await applyUpdate(tx, venue, patch));
+        return out;
       });
     },
 
@@ -437,7 +471,10 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       set('spots', rest.spots);
       set('useTextMenu', rest.useTextMenu);
       set('textMenu', rest.textMenu === undefined ? undefined : rest.textMenu || null);
-      set('deliveryFeeMinor', deliveryFee === undefined ? undefined : deliveryFee === null ? null : toMinor(deliveryFee));
+      set(
+        'deliveryFeeMinor',
+        deliveryFee === undefined ? undefined : deliveryFee === null ? null : toMinor(deliveryFee),
+      );
       set('enableUberDirect', enable_uber_direct);
       set('pickupAddress', rest.pickupAddress === undefined ? undefined : rest.pickupAddress || null);
       set('pickupPhone', rest.pickupPhone === undefined ? undefined : rest.pickupPhone || null);
@@ -520,7 +557,8 @@ export function tooLarge(maxMb: number): AppError {
 export function sniffImageType(b: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | null {
   const ascii = (start: number, end: number) => b.subarray(start, end).toString('latin1');
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (b.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';
   if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   // ISO-BMFF: a box `ftyp` whose major brand is AVIF (sharp reports AVIF as its heif format).

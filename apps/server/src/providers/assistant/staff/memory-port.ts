@@ -102,6 +102,18 @@ export function memoryPort(menu: MemoryMenu): StaffMenuPort & { menu: MemoryMenu
       menu.products[at] = next;
       return structuredClone(next);
     },
+    async updateProducts(inputs) {
+      // All or nothing, like the service's transaction: work on a copy, keep it only if every one passes.
+      const saved = structuredClone(menu.products);
+      try {
+        const out = [];
+        for (const input of inputs) out.push(await this.updateProduct(input));
+        return out;
+      } catch (e) {
+        menu.products = saved;
+        throw e;
+      }
+    },
     async deleteProduct(id) {
       const at = menu.products.findIndex((p) => p.id === id);
       if (at < 0) throw new Refusal('PRODUCT_NOT_FOUND', 'Product not found on update action');

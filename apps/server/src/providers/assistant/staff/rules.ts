@@ -509,20 +509,18 @@ export async function changePrices(
       ],
     };
   }
-  const done: { productId: string; before: ReturnType<typeof valuesOf> }[] = [];
-  const rows: { label: string; before: string; after: string }[] = [];
-  for (const n of next) {
-    if (n.minor === toMinor(n.x.price!)) continue;
-    const r = await attempt(ctx, () => ctx.port.updateProduct({ id: n.x.id, price: fromMinor(n.minor) }));
-    if (!r.ok) {
-      // Put back what was already changed, then answer the refusal.
-      for (const d of done)
-        await ctx.port.updateProduct({ id: d.productId, price: d.before.price }).catch(() => undefined);
-      return r.answer;
-    }
-    done.push({ productId: n.x.id, before: valuesOf(n.x) });
-    rows.push({ label: n.x.name, before: money(ctx, toMinor(n.x.price!)), after: money(ctx, n.minor) });
-  }
+  // One transaction for the whole change: a refusal of any dish writes none of them.
+  const changed = next.filter((n) => n.minor !== toMinor(n.x.price!));
+  const r = await attempt(ctx, () =>
+    ctx.port.updateProducts(changed.map((n) => ({ id: n.x.id, price: fromMinor(n.minor) }))),
+  );
+  if (!r.ok) return r.answer;
+  const done = changed.map((n) => ({ productId: n.x.id, before: valuesOf(n.x) }));
+  const rows = changed.map((n) => ({
+    label: n.x.name,
+    before: money(ctx, toMinor(n.x.price!)),
+    after: money(ctx, n.minor),
+  }));
   return {
     blocks: [
       {

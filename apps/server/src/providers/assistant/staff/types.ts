@@ -12,6 +12,8 @@ export interface StaffMenuPort {
   listCategories(): Promise<StaffCategory[]>;
   createProduct(input: Record<string, unknown>): Promise<StaffProduct>;
   updateProduct(input: { id: string } & Record<string, unknown>): Promise<StaffProduct>;
+  /** Several updates in one transaction: all are written, or none (the first refusal is thrown). */
+  updateProducts(inputs: readonly ({ id: string } & Record<string, unknown>)[]): Promise<StaffProduct[]>;
   deleteProduct(productId: string): Promise<void>;
   createCategory(name: string): Promise<StaffCategory>;
   updateCategory(input: { id: string; name: string }): Promise<StaffCategory>;
