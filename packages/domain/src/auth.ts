@@ -90,9 +90,14 @@ export interface StaffVenue {
   role: StaffRole;
 }
 
+/** The session's user: GET /api/users/me's fields, and whether sign-in asks for a one-time code. */
+export interface SessionUser extends AuthUser {
+  otp_enabled: boolean;
+}
+
 /** GET /api/_auth/session */
 export interface SessionAnswer {
-  user: AuthUser | null;
+  user: SessionUser | null;
   venues: StaffVenue[];
 }
 

@@ -78,7 +78,7 @@ describe.each(dbKinds)('staff sign-in on %s', (kind) => {
     expect(data(me)).toEqual({ id: owner.id, first_name: 'Anna', last_name: null, email: 'owner@example.com' });
     const session = await t.app.inject({ method: 'GET', url: '/api/_auth/session', headers: auth });
     expect(data(session)).toEqual({
-      user: { id: owner.id, first_name: 'Anna', last_name: null, email: 'owner@example.com' },
+      user: { id: owner.id, first_name: 'Anna', last_name: null, email: 'owner@example.com', otp_enabled: false },
       venues: [{ id: venueId, venueUrl: 'casa-verde', name: 'Casa Verde', role: 'owner' }],
     });
   });
@@ -554,6 +554,12 @@ describe.each(dbKinds)('tokens and one-time codes with a fixed clock on %s', (ki
     expect(enabled.statusCode).toBe(200);
     const { secret, otpauth_url } = data<{ secret: string; otpauth_url: string }>(enabled);
     expect(otpauth_url).toContain(`secret=${secret}`);
+    const otpShown = async () =>
+      data<{ user: { otp_enabled: boolean } }>(
+        await app.inject({ method: 'GET', url: '/api/_auth/session', headers: auth }),
+      ).user.otp_enabled;
+    // The session tells the account page whether codes are on: not before they are verified.
+    expect(await otpShown()).toBe(false);
     // Not active until verified.
     expect(
       (
@@ -584,6 +590,7 @@ describe.each(dbKinds)('tokens and one-time codes with a fixed clock on %s', (ki
       payload: { otp: verifyCode },
     });
     expect(verified.statusCode).toBe(200);
+    expect(await otpShown()).toBe(true);
     expect((await app.inject({ method: 'POST', url: '/api/auth/otp/enable', headers: auth })).statusCode).toBe(409);
 
     const loginWith = (otp?: string) =>
@@ -627,6 +634,7 @@ describe.each(dbKinds)('tokens and one-time codes with a fixed clock on %s', (ki
       payload: { otp: totpCode(secret, clock.now) },
     });
     expect(disabled.statusCode).toBe(200);
+    expect(await otpShown()).toBe(false);
     expect((await loginWith()).statusCode).toBe(200);
     await database.db.delete(loginAttempts);
   });

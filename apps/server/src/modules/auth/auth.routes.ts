@@ -130,7 +130,8 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
         user = await service.userOfRefreshToken(request.cookies[REFRESH_COOKIE]);
       }
       if (!user) return ok<SessionAnswer>({ user: null, venues: [] });
-      return ok<SessionAnswer>({ user, venues: await service.staffVenues(user.id) });
+      const [otpEnabled, venues] = await Promise.all([service.otpEnabled(user.id), service.staffVenues(user.id)]);
+      return ok<SessionAnswer>({ user: { ...user, otp_enabled: otpEnabled }, venues });
     });
 
     app.delete('/_auth/session', async (request, reply) => {

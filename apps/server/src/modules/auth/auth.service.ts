@@ -212,7 +212,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return user ? toAuthUser(user) : null;
     },
 
-    /** Venues the user owns or manages (one row per venue: a user has one role per venue). */
+    /** Whether sign-in asks the user for a one-time code (verified, not merely enabled). */
+    async otpEnabled(userId: string): Promise<boolean> {
+      const user = await findUserById(db, userId);
+      return Boolean(user?.totpEnabled && user.totpSecret);
+    },
+
+        /** Venues the user owns or manages (one row per venue: a user has one role per venue). */
     async staffVenues(userId: string): Promise<StaffVenue[]> {
       return findStaffVenues(db, userId);
     },
