@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productCategories, products, variationGroups, variations, venues } from '../../db/schema.ts';
 
@@ -45,71 +45,81 @@ export interface VenueMenuRows {
   groups: VariationGroupRow[];
 }
 
+/**
+ * The rows the public product shape is built from (toPublicVenue), for the whole venue or one product,
+ * each list in menu order. Runs on the caller's connection or transaction.
+ */
+export async function readMenuRows(q: Db, venue: VenueRow, productId?: string): Promise<VenueMenuRows> {
+  const productFilter = productId
+    ? and(eq(products.venueId, venue.id), eq(products.id, productId))
+    : eq(products.venueId, venue.id);
+  const categoryRows = await q
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.venueId, venue.id))
+    .orderBy(asc(categories.position), asc(categories.key));
+  const productRows = await q
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      priceMinor: products.priceMinor,
+      image: products.image,
+      status: products.status,
+      recommended: products.recommended,
+      preferences: products.preferences,
+      allergenes: products.allergenes,
+    })
+    .from(products)
+    .where(productFilter)
+    .orderBy(asc(products.position), asc(products.key));
+  const links = await q
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .where(productFilter);
+  const variationRows = await q
+    .select({
+      id: variations.id,
+      productId: variations.productId,
+      name: variations.name,
+      priceVariationMinor: variations.priceVariationMinor,
+      groupId: variations.groupId,
+      preferences: variations.preferences,
+      allergenes: variations.allergenes,
+    })
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(productFilter)
+    .orderBy(asc(variations.position), asc(variations.key));
+  const groupRows = await q
+    .select({
+      id: variationGroups.id,
+      productId: variationGroups.productId,
+      name: variationGroups.name,
+      minChoices: variationGroups.minChoices,
+      maxChoices: variationGroups.maxChoices,
+    })
+    .from(variationGroups)
+    .innerJoin(products, eq(products.id, variationGroups.productId))
+    .where(productFilter)
+    .orderBy(asc(variationGroups.position), asc(variationGroups.key));
+  return {
+    venue,
+    categories: categoryRows,
+    products: productRows,
+    links,
+    variations: variationRows,
+    groups: groupRows,
+  };
+}
+
 /** The venue and its whole menu, read from one consistent snapshot, each list in menu order. */
 export async function loadVenueMenu(db: Db, venueUrl: string): Promise<VenueMenuRows | null> {
   return db.transaction(
     async (tx) => {
       const [venue] = await tx.select().from(venues).where(eq(venues.venueUrl, venueUrl)).limit(1);
-      if (!venue) return null;
-      const categoryRows = await tx
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(eq(categories.venueId, venue.id))
-        .orderBy(asc(categories.position), asc(categories.key));
-      const productRows = await tx
-        .select({
-          id: products.id,
-          name: products.name,
-          description: products.description,
-          priceMinor: products.priceMinor,
-          image: products.image,
-          status: products.status,
-          recommended: products.recommended,
-          preferences: products.preferences,
-          allergenes: products.allergenes,
-        })
-        .from(products)
-        .where(eq(products.venueId, venue.id))
-        .orderBy(asc(products.position), asc(products.key));
-      const links = await tx
-        .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-        .from(productCategories)
-        .innerJoin(products, eq(products.id, productCategories.productId))
-        .where(eq(products.venueId, venue.id));
-      const variationRows = await tx
-        .select({
-          id: variations.id,
-          productId: variations.productId,
-          name: variations.name,
-          priceVariationMinor: variations.priceVariationMinor,
-          groupId: variations.groupId,
-          preferences: variations.preferences,
-          allergenes: variations.allergenes,
-        })
-        .from(variations)
-        .innerJoin(products, eq(products.id, variations.productId))
-        .where(eq(products.venueId, venue.id))
-        .orderBy(asc(variations.position), asc(variations.key));
-      const groupRows = await tx
-        .select({
-          id: variationGroups.id,
-          productId: variationGroups.productId,
-          name: variationGroups.name,
-          minChoices: variationGroups.minChoices,
-          maxChoices: variationGroups.maxChoices,
-        })
-        .from(variationGroups)
-        .innerJoin(products, eq(products.id, variationGroups.productId))
-        .where(eq(products.venueId, venue.id))
-        .orderBy(asc(variationGroups.position), asc(variationGroups.key));
-      return {
-        venue,
-        categories: categoryRows,
-        products: productRows,
-        links,
-        variations: variationRows,
-        groups: groupRows,
-      };
+      return venue ? readMenuRows(tx, venue) : null;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -34,6 +34,7 @@ const brotliAsync = promisify(brotliCompress);
 export {
   findVenueVersion,
   loadVenueMenu,
+  readMenuRows,
   venueVersionKey,
   type VenueMenuRows,
   type VenueVersion,

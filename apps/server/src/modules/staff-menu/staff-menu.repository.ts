@@ -88,7 +88,10 @@ export async function listProductKeys(q: Db, venueId: string): Promise<string[]>
 
 /** The position after the venue's last product (a new dish goes at the end of the menu). */
 export async function nextProductPosition(q: Db, venueId: string): Promise<number> {
-  const [row] = await q.select({ p: max(products.position) }).from(products).where(eq(products.venueId, venueId));
+  const [row] = await q
+    .select({ p: max(products.position) })
+    .from(products)
+    .where(eq(products.venueId, venueId));
   return row?.p == null ? 0 : row.p + 1;
 }
 
@@ -205,73 +208,4 @@ export async function upsertVariation(tx: Db, row: typeof variations.$inferInser
   } else {
     await tx.insert(variations).values(row);
   }
-}
-
-/**
- * The rows the public product shape is built from (public-venue.service toPublicVenue), for the
- * whole venue or one product, each list in menu order.
- */
-export async function loadMenuRows(q: Db, venue: VenueRow, productId?: string) {
-  const productFilter = productId
-    ? and(eq(products.venueId, venue.id), eq(products.id, productId))
-    : eq(products.venueId, venue.id);
-  const categoryRows = await q
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(eq(categories.venueId, venue.id))
-    .orderBy(asc(categories.position), asc(categories.key));
-  const productRows = await q
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      priceMinor: products.priceMinor,
-      image: products.image,
-      status: products.status,
-      recommended: products.recommended,
-      preferences: products.preferences,
-      allergenes: products.allergenes,
-    })
-    .from(products)
-    .where(productFilter)
-    .orderBy(asc(products.position), asc(products.key));
-  const links = await q
-    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .where(productFilter);
-  const variationRows = await q
-    .select({
-      id: variations.id,
-      productId: variations.productId,
-      name: variations.name,
-      priceVariationMinor: variations.priceVariationMinor,
-      groupId: variations.groupId,
-      preferences: variations.preferences,
-      allergenes: variations.allergenes,
-    })
-    .from(variations)
-    .innerJoin(products, eq(products.id, variations.productId))
-    .where(productFilter)
-    .orderBy(asc(variations.position), asc(variations.key));
-  const groupRows = await q
-    .select({
-      id: variationGroups.id,
-      productId: variationGroups.productId,
-      name: variationGroups.name,
-      minChoices: variationGroups.minChoices,
-      maxChoices: variationGroups.maxChoices,
-    })
-    .from(variationGroups)
-    .innerJoin(products, eq(products.id, variationGroups.productId))
-    .where(productFilter)
-    .orderBy(asc(variationGroups.position), asc(variationGroups.key));
-  return {
-    venue,
-    categories: categoryRows,
-    products: productRows,
-    links,
-    variations: variationRows,
-    groups: groupRows,
-  };
 }

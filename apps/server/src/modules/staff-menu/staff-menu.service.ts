@@ -25,7 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { ImageRejectedError, MAX_IMAGE_FILE_BYTES, prepareImage, saveImage } from '../assets/assets.service.ts';
 import { mediaUrl } from '../media/media.service.ts';
-import { invalidatePublicVenue, toPublicVenue } from '../public-venue/public-venue.service.ts';
+import { invalidatePublicVenue, readMenuRows, toPublicVenue } from '../public-venue/public-venue.service.ts';
 import * as repo from './staff-menu.repository.ts';
 import { renderTableQrPdf, type QrLayout } from './table-qr.ts';
 
@@ -123,7 +123,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
 
   /** Reads one product in the staff shape (public shape plus the image's asset id). */
   const readProduct = async (q: Db, venue: repo.VenueRow, productId: string): Promise<StaffProduct> => {
-    const rows = await repo.loadMenuRows(q, venue, productId);
+    const rows = await readMenuRows(q, venue, productId);
     const [product] = toPublicVenue(rows).menu;
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
     return { ...product, imageId: rows.products[0]!.image };
@@ -290,7 +290,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     /** The venue's menu in menu order; `all` includes products that are not available. */
     async listMenu(venueId: string, opts: { all: boolean } = { all: true }): Promise<StaffProduct[]> {
       const venue = await venueOr404(db, venueId);
-      const rows = await repo.loadMenuRows(db, venue);
+      const rows = await readMenuRows(db, venue);
       const imageOf = new Map(rows.products.map((p) => [p.id, p.image]));
       return toPublicVenue(rows)
         .menu.filter((p) => opts.all || p.status === 'available')
