@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { i18n } from 'i18next';
 import { Check, ExternalLink } from 'lucide-react';
 import type { PublicOrder } from '@carte/domain/order';
 import { useOrderStream, type OrderStreamTarget } from '../hooks/use-order-stream.ts';
@@ -8,16 +7,10 @@ import fr from '../i18n/fr.json';
 import it from '../i18n/it.json';
 import de from '../i18n/de.json';
 import th from '../i18n/th.json';
+import { createBundledStrings } from '../../../i18n/chunk-strings.ts';
 
 // The live order's words ship with this lazy chunk, not with the guest page's first load.
-const BUNDLES: Record<string, Record<string, unknown>> = { en, fr, it, de, th };
-const added = new WeakSet<i18n>();
-function addStrings(instance: i18n) {
-  if (added.has(instance)) return;
-  for (const [language, bundle] of Object.entries(BUNDLES))
-    instance.addResourceBundle(language, 'translation', bundle, true, false);
-  added.add(instance);
-}
+const addStrings = createBundledStrings({ en, fr, it, de, th });
 
 const TABLE_STEPS = ['placed', 'accepted', 'preparing', 'ready', 'served'] as const;
 const DELIVERY_STEPS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const;

@@ -1,21 +1,12 @@
-import type { i18n } from 'i18next';
+import { createBundledStrings } from '../../../i18n/chunk-strings.ts';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import it from '../i18n/it.json';
 import th from '../i18n/th.json';
 
-// The payment words ship with the payment chunk, not with the guest page's first load.
-const BUNDLES: Record<string, Record<string, unknown>> = { en, fr, it, de, th };
-const added = new WeakSet<i18n>();
-
-export function addPaymentStrings(instance: i18n): void {
-  if (added.has(instance)) return;
-  for (const [language, bundle] of Object.entries(BUNDLES)) {
-    instance.addResourceBundle(language, 'translation', bundle, true, false);
-  }
-  added.add(instance);
-}
+/** The payment words ship with the payment chunk, not with the guest page's first load. */
+export const addPaymentStrings = createBundledStrings({ en, fr, it, de, th });
 
 /** The localised message for a failed payment call, by the server's code (spec section 8). */
 export function paymentErrorKey(code: string | undefined): string {
