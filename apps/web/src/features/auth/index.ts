@@ -1,4 +1,5 @@
-export type { AuthSession, Credentials, StaffRole, StaffUser, StaffVenue } from './api/auth-api.ts';
+export type { AuthSession, Credentials, OtpEnableAnswer, StaffRole, StaffUser, StaffVenue } from './api/auth-api.ts';
+export { changePassword, disableOtp, enableOtp, verifyOtp } from './api/auth-api.ts';
 export { LoginForm } from './components/login-form.tsx';
 export { RequireSession } from './components/require-session.tsx';
 export { VenueChoice } from './components/venue-choice.tsx';

@@ -17,6 +17,7 @@ const OrdersPage = lazy(() => import('./orders-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const TablesPage = lazy(() => import('./tables-page.tsx'));
 const StaffPage = lazy(() => import('./staff-page.tsx'));
+const AccountPage = lazy(() => import('./account-page.tsx'));
 
 function Boundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -34,6 +35,7 @@ const adminRoutes: RouteObject[] = [
   page('admin.loginTitle', <LoginPage />, { path: 'login' }),
   page('admin.logoutTitle', <LogoutPage />, { path: 'logout' }),
   page('admin.selectVenueTitle', <SelectVenuePage />, { path: 'select-venue' }),
+  page('admin.account.title', <AccountPage />, { path: 'account' }),
   page('admin.venueTitle', <VenueLayout />, {
     path: ':id',
     children: [

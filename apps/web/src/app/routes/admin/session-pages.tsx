@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Info, LockKeyhole, LogOut } from 'lucide-react';
+import { CircleCheck, Info, LockKeyhole, LogOut, UserRound } from 'lucide-react';
 import {
   afterLoginPath,
   LOGIN_PATH,
@@ -122,6 +122,13 @@ function SelectVenue() {
           </h1>
           <p className="text-muted">{t('admin.selectVenue.intro')}</p>
           {user ? <p className="text-sm break-all text-muted">{t('admin.signedInAs', { email: user.email })}</p> : null}
+          <Link
+            to="/admin/account"
+            className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold underline-offset-4 hover:underline"
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            {t('admin.accountLink')}
+          </Link>
         </div>
         <VenueChoice venues={venues} />
       </section>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftRight, LayoutDashboard, LogOut, ShieldAlert, Store } from 'lucide-react';
+import { ArrowLeftRight, LayoutDashboard, LogOut, ShieldAlert, Store, UserRound } from 'lucide-react';
 import { RequireSession, SELECT_VENUE_PATH, useSession, type StaffUser } from '../../../features/auth/index.ts';
 import { LanguagePicker } from '../../../features/language-picker/components/language-picker.tsx';
 import type { AdminVenueContext } from './admin-venue.ts';
@@ -88,13 +88,22 @@ function AccountLine({ user, role }: { user: StaffUser; role: 'owner' | 'manager
         {' · '}
         <span className="font-semibold text-fg">{t(`admin.role.${role}`)}</span>
       </p>
-      <Link
-        to={SELECT_VENUE_PATH}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold underline-offset-4 hover:underline"
-      >
-        <ArrowLeftRight aria-hidden="true" className="size-4" />
-        {t('admin.switchVenue')}
-      </Link>
+      <span className="flex flex-wrap gap-x-4">
+        <Link
+          to={SELECT_VENUE_PATH}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold underline-offset-4 hover:underline"
+        >
+          <ArrowLeftRight aria-hidden="true" className="size-4" />
+          {t('admin.switchVenue')}
+        </Link>
+        <Link
+          to="/admin/account"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold underline-offset-4 hover:underline"
+        >
+          <UserRound aria-hidden="true" className="size-4" />
+          {t('admin.accountLink')}
+        </Link>
+      </span>
     </div>
   );
 }

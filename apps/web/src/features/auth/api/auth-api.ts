@@ -1,9 +1,14 @@
-import { escapeAngleBrackets, type SessionAnswer, type SessionTokenAnswer } from '@carte/domain/auth';
+import {
+  escapeAngleBrackets,
+  type OtpEnableAnswer,
+  type SessionAnswer,
+  type SessionTokenAnswer,
+} from '@carte/domain/auth';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
 /** Staff sign-in calls of architecture.md section 4.6, in `session` mode (httpOnly cookies). */
 
-export type { AuthUser as StaffUser, StaffRole, StaffVenue } from '@carte/domain/auth';
+export type { OtpEnableAnswer, SessionUser as StaffUser, StaffRole, StaffVenue } from '@carte/domain/auth';
 /** GET /api/_auth/session */
 export type AuthSession = SessionAnswer;
 
@@ -57,4 +62,25 @@ export function getSession(): Promise<AuthSession> {
 
 export function deleteSession(): Promise<void> {
   return send('/api/_auth/session', { method: 'DELETE' });
+}
+
+/** POST /api/users/me/password: both escaped like the login (the server undoes it). */
+export function changePassword(current: string, next: string): Promise<void> {
+  return send('/api/users/me/password', {
+    method: 'POST',
+    body: { password: escapeAngleBrackets(current), new_password: escapeAngleBrackets(next) },
+  });
+}
+
+/** POST /api/auth/otp/enable: a new secret, not asked at sign-in until /otp/verify accepts a code. */
+export function enableOtp(): Promise<OtpEnableAnswer> {
+  return apiRequest<OtpEnableAnswer>('/api/auth/otp/enable', { method: 'POST' });
+}
+
+export function verifyOtp(otp: string): Promise<void> {
+  return send('/api/auth/otp/verify', { method: 'POST', body: { otp } });
+}
+
+export function disableOtp(otp: string): Promise<void> {
+  return send('/api/auth/otp/disable', { method: 'POST', body: { otp } });
 }
