@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import qrcode from 'qrcode-generator';
-import { ArrowLeft, KeyRound, Loader2, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ArrowLeftRight, CircleCheck, Loader2, LockKeyhole, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
 import { primaryButton, secondaryButton } from '../../../components/ui/sheet-dialog.tsx';
 import {
   changePassword,
@@ -82,7 +82,8 @@ function Success({ message }: { message: string | null }) {
   return (
     <div role="status" className="empty:hidden">
       {message ? (
-        <p className="rounded-xl border border-green-700/40 bg-green-50 px-3 py-2 text-sm font-medium text-green-900 dark:bg-green-950/40 dark:text-green-200">
+        <p className="flex items-start gap-2 rounded-xl bg-surface-2 px-3 py-2 text-sm font-medium">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400" />
           {message}
         </p>
       ) : null}
@@ -130,7 +131,7 @@ function Account() {
             to={SELECT_VENUE_PATH}
             className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold underline-offset-4 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <ArrowLeftRight aria-hidden="true" className="size-4" />
             {t('admin.account.back')}
           </Link>
           <h1 className="text-2xl font-bold">{t('admin.account.title')}</h1>
@@ -173,7 +174,7 @@ function PasswordSection() {
     <section aria-labelledby={`${id}-title`} className={card}>
       <div className="flex flex-col gap-1">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
-          <KeyRound aria-hidden="true" className="size-5 text-muted" />
+          <LockKeyhole aria-hidden="true" className="size-5 text-muted" />
           {t('admin.account.passwordTitle')}
         </h2>
         <p className="text-sm text-muted">{t('admin.account.passwordIntro')}</p>
@@ -337,10 +338,10 @@ function OtpSetup({
   const id = useId();
   return (
     <div className="flex flex-col gap-4">
-      <ol className="flex list-decimal flex-col gap-1 ps-5 text-sm">
-        <li>{t('admin.account.otpStepScan')}</li>
-        <li>{t('admin.account.otpStepCode')}</li>
-      </ol>
+      <div className="flex flex-col gap-1 text-sm">
+        <p>{t('admin.account.otpStepScan')}</p>
+        <p>{t('admin.account.otpStepCode')}</p>
+      </div>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <QrSvg text={setup.otpauth_url} label={t('admin.account.otpQrLabel')} />
         <div className="flex w-full min-w-0 flex-col gap-1">
@@ -466,7 +467,7 @@ function QrSvg({ text, label }: { text: string; label: string }) {
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      className="size-52 shrink-0 rounded-lg border border-line"
+      className="h-48 w-48 shrink-0 rounded-lg border border-line"
     >
       {/* Dark on white in every theme: scanners need the contrast. */}
       <rect width={size} height={size} fill="#fff" />

@@ -5,6 +5,7 @@ import { SkipLink } from '../../../components/layout/skip-link.tsx';
 import { RouteErrorBoundary } from '../../../features/errors/components/route-error-boundary.tsx';
 import { useAdminStrings } from '../../../i18n/admin-strings.ts';
 import { ADMIN, RouteMetaContext, useRouteMeta } from '../../route-meta.ts';
+import AccountPage from './account-page.tsx';
 import { AdminNotFound } from './admin-not-found.tsx';
 import { AdminEntryPage, LoginPage, LogoutPage, SelectVenuePage } from './session-pages.tsx';
 import { StaffLoading } from './staff-shell.tsx';
@@ -17,7 +18,6 @@ const OrdersPage = lazy(() => import('./orders-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const TablesPage = lazy(() => import('./tables-page.tsx'));
 const StaffPage = lazy(() => import('./staff-page.tsx'));
-const AccountPage = lazy(() => import('./account-page.tsx'));
 
 function Boundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
