@@ -350,7 +350,7 @@ function OtpSetup({
           </p>
           <code
             aria-labelledby={`${id}-secret-label`}
-            className="rounded-xl bg-surface-2 px-3 py-2 font-mono text-base break-all select-all"
+            className="rounded-xl bg-surface-2 px-3 py-2 font-mono text-base break-words select-all"
             data-testid="otp-secret"
           >
             {groupSecret(setup.secret)}
