@@ -4,8 +4,25 @@ import type { FieldIssue } from './errors.ts';
 import { cheapestChoiceMinor, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
 
-/** Slugs that would collide with the app's own routes. */
-export const RESERVED_VENUE_URLS = ['admin', 'error', 'api', 'media', 'assets', 'healthz', 'readyz', 'static'];
+/**
+ * Slugs that would collide with the app's own routes: top-level ones, and the staff pages that share
+ * `/admin/<venueUrl>` (`/admin/login`, `/admin/account`, ...).
+ */
+export const RESERVED_VENUE_URLS = [
+  'admin',
+  'error',
+  'api',
+  'media',
+  'assets',
+  'builds',
+  'healthz',
+  'readyz',
+  'static',
+  'login',
+  'logout',
+  'select-venue',
+  'account',
+];
 export { DELIVERY_SPOT };
 
 export const VENUE_URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
