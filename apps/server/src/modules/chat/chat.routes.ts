@@ -8,6 +8,7 @@ import {
   toLanguage,
   VENUE_URL_PATTERN,
 } from '@carte/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -44,6 +45,36 @@ function wantsEventStream(accept: string | undefined): boolean {
 
 function sseEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Sends a reply as server-sent events: the `delta` fragments `produce` reports, then `done` with the
+ * whole data, or `error` with the envelope (nothing more once the client has gone).
+ */
+function sendEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signal: AbortSignal,
+  produce: (onDelta: (html: string) => void) => Promise<unknown>,
+  failure: string,
+) {
+  const stream = new PassThrough();
+  const write = (event: string, data: unknown) => {
+    if (!stream.writableEnded) stream.write(sseEvent(event, data));
+  };
+  void produce((html) => write('delta', { html }))
+    .then((data) => write('done', data))
+    .catch((error: unknown) => {
+      if (signal.aborted) return;
+      const { status, body: envelope } = mapError(error);
+      if (status >= 500) request.log.error({ err: error }, failure);
+      write('error', envelope);
+    })
+    .finally(() => stream.end());
+  return reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('x-accel-buffering', 'no')
+    .send(stream);
 }
 
 /**
@@ -119,27 +150,17 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
         const staffRequest = { venueId, language, message: body.message };
         if (!wantsEventStream(request.headers.accept))
           return ok(await staffChat.answer(staffRequest, controller.signal));
-        const stream = new PassThrough();
-        const write = (event: string, data: unknown) => {
-          if (!stream.writableEnded) stream.write(sseEvent(event, data));
-        };
-        void staffChat
-          .answer(staffRequest, controller.signal)
-          .then((data) => {
-            write('delta', { html: data.message.html });
-            write('done', data);
-          })
-          .catch((error: unknown) => {
-            if (controller.signal.aborted) return;
-            const { status, body: envelope } = mapError(error);
-            if (status >= 500) request.log.error({ err: error }, 'staff chat stream failed');
-            write('error', envelope);
-          })
-          .finally(() => stream.end());
-        return reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('x-accel-buffering', 'no')
-          .send(stream);
+        return sendEventStream(
+          request,
+          reply,
+          controller.signal,
+          async (onDelta) => {
+            const data = await staffChat.answer(staffRequest, controller.signal);
+            onDelta(data.message.html);
+            return data;
+          },
+          'staff chat stream failed',
+        );
       }
       if (!VENUE_URL_PATTERN.test(venueUrl)) throw new AppError('VENUE_NOT_FOUND');
       const chat: ChatRequest = {
@@ -164,24 +185,13 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
 
       // Resolve the venue first, so that an unknown venue is a plain 404, not a stream.
       chat.menu = await service.menu(venueUrl);
-      const stream = new PassThrough();
-      const write = (event: string, data: unknown) => {
-        if (!stream.writableEnded) stream.write(sseEvent(event, data));
-      };
-      void service
-        .answer(chat, controller.signal, { onDelta: (html) => write('delta', { html }) })
-        .then((data) => write('done', data))
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          const { status, body: envelope } = mapError(error);
-          if (status >= 500) request.log.error({ err: error }, 'chat stream failed');
-          write('error', envelope);
-        })
-        .finally(() => stream.end());
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return sendEventStream(
+        request,
+        reply,
+        controller.signal,
+        (onDelta) => service.answer(chat, controller.signal, { onDelta }),
+        'chat stream failed',
+      );
     },
   );
 };
