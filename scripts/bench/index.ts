@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchAssistant } from './assistant.ts';
+import { benchAssistant, benchStaffAssistant } from './assistant.ts';
 import { benchOrderEvents, formatOrderEventsBench } from './order-events.ts';
 import { benchOrders } from './orders.ts';
 import { benchPublicVenue, formatPublicVenueBench } from './public-venue.ts';
@@ -53,6 +53,11 @@ if (want('assistant')) {
   console.log(
     `${a.replies} replies over ${a.products} products: first reply (index build) ${a.firstReplyMs.toFixed(1)} ms, ` +
       `p50 ${a.p50Ms.toFixed(2)} ms, p95 ${a.p95Ms.toFixed(2)} ms, max ${a.maxMs.toFixed(2)} ms`,
+  );
+  const s = await benchStaffAssistant();
+  console.log(
+    `staff chat (offline rules, in-memory menu): ${s.replies} replies, first ${s.firstReplyMs.toFixed(1)} ms, ` +
+      `p50 ${s.p50Ms.toFixed(2)} ms, p95 ${s.p95Ms.toFixed(2)} ms, max ${s.maxMs.toFixed(2)} ms`,
   );
 }
 
