@@ -11,6 +11,9 @@ import {
   changePassword,
   disableOtp,
   enableOtp,
+  FormError,
+  formErrorText as errorText,
+  formField as field,
   RequireSession,
   SELECT_VENUE_PATH,
   useSession,
@@ -60,23 +63,7 @@ function errorKeyOf(error: unknown): string {
   return 'admin.account.errors.failed';
 }
 
-const field =
-  'min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg aria-invalid:border-red-600';
-const errorText = 'text-sm text-red-700 dark:text-red-400';
 const card = 'flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6';
-
-function FormError({ id, message }: { id: string; message: string | null }) {
-  // Always in the page, so screen readers announce the text when it appears.
-  return (
-    <div id={id} role="alert" className="empty:hidden">
-      {message ? (
-        <p className="rounded-xl border border-red-600/40 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/40 dark:text-red-200">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function Success({ message }: { message: string | null }) {
   return (

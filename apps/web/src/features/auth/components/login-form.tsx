@@ -7,6 +7,7 @@ import { Loader2 } from 'lucide-react';
 import { primaryButton, secondaryButton } from '../../../components/ui/sheet-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLogin } from '../hooks/use-session.ts';
+import { FormError, formErrorText as errorText, formField as field } from './form-parts.tsx';
 
 // The messages are i18n keys, localised where they show.
 const credentialsSchema = z.object({
@@ -26,10 +27,7 @@ type OtpInput = z.input<typeof otpSchema>;
 type OtpValues = z.output<typeof otpSchema>;
 
 type ErrorKey =
-  | 'auth.errors.invalidCredentials'
-  | 'auth.errors.invalidOtp'
-  | 'auth.errors.lockedOut'
-  | 'auth.errors.failed';
+  'auth.errors.invalidCredentials' | 'auth.errors.invalidOtp' | 'auth.errors.lockedOut' | 'auth.errors.failed';
 
 /** The server's answer (architecture.md 4.6) as the text to show. */
 function errorKeyOf(error: unknown, withOtp: boolean): ErrorKey {
@@ -39,23 +37,6 @@ function errorKeyOf(error: unknown, withOtp: boolean): ErrorKey {
     if (error.status === 401 || error.code === 'INVALID_CREDENTIALS') return 'auth.errors.invalidCredentials';
   }
   return 'auth.errors.failed';
-}
-
-const field =
-  'min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg aria-invalid:border-red-600';
-const errorText = 'text-sm text-red-700 dark:text-red-400';
-
-function FormError({ id, message }: { id: string; message: string | null }) {
-  // Always in the page, so screen readers announce the text when it appears.
-  return (
-    <div id={id} role="alert" className="empty:hidden">
-      {message ? (
-        <p className="rounded-xl border border-red-600/40 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/40 dark:text-red-200">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
