@@ -14,6 +14,7 @@ mkdirSync(tmp, { recursive: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
+const failures = [];
 
 function run(name, cmd, args, env = {}) {
   if (only.length && !only.includes(name)) return null;
@@ -31,6 +32,11 @@ function countVitest(file) {
   totals.passed += j.numPassedTests ?? 0;
   totals.failed += j.numFailedTests ?? 0;
   totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  for (const f of j.testResults ?? []) {
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`${path.relative(root, f.name)} › ${a.fullName}`);
+    if (!failed.length && f.status === 'failed') failures.push(`${path.relative(root, f.name)}: ${String(f.message ?? '').split('\n')[0]}`);
+  }
 }
 
 function vitest(name, projects, extraEnv = {}) {
@@ -59,10 +65,21 @@ if (!only.length || only.includes('e2e')) {
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     totals.failed += s.unexpected ?? 0;
     totals.skipped += s.skipped ?? 0;
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected') failures.push(`${spec.file ?? file} › ${spec.title} [${t.projectName}]`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of JSON.parse(readFileSync(out, 'utf8')).suites ?? []) walk(suite, suite.file);
   } else if (ok === false) totals.failed += 1;
 }
 
 console.log('\n=== Summary');
 for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(10)} ${s.seconds.toFixed(1)} s`);
+// The failing tests' names come last, so that a log cut to its tail still says what failed.
+for (const f of failures) console.log(`failed: ${f}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(stages.every((s) => s.ok) ? 0 : 1);
