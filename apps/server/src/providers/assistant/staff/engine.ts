@@ -1,4 +1,6 @@
 import type { StaffCategory, StaffProduct } from '@carte/domain';
+import { runRulesAsync } from '../rules/runner.ts';
+import { isBareNo } from './lexicon.ts';
 import { parseStaffMessage } from './parse.ts';
 import { STAFF_RULES, type RuleAnswer, type StaffContext, type StaffRule } from './rules.ts';
 import type { StaffInput, StaffMenuPort, StaffReply, StaffState } from './types.ts';
@@ -26,32 +28,21 @@ export async function replyStaff(
     categories: () => (categories ??= port.listCategories()),
   });
 
-  const run = async (
-    state: StaffState,
-    list: readonly StaffRule[],
-  ): Promise<{ rule: StaffRule; answer: RuleAnswer } | null> => {
-    const ctx = makeContext(state);
-    for (const rule of list) {
-      if (!rule.guard(parsed, state)) continue;
-      const answer = await rule.handle(ctx);
-      if (answer) return { rule, answer };
-    }
-    return null;
-  };
+  const run = (state: StaffState, list: readonly StaffRule[]) => runRulesAsync(list, parsed, state, makeContext(state));
 
   // A pending deletion the owner does not confirm is cancelled; the message is then read afresh
   // (so "no, delete the soup instead" still asks about the soup), unless it says nothing else.
   const { pendingDelete: _pending, ...withoutPending } = input.state;
   let first = await run(input.state, rules);
   const prefix: RuleAnswer['blocks'] = [];
-  let intent = first?.rule.name ?? 'fallback';
-  if (first?.rule.name === 'cancel_delete') {
+  let intent = first?.rule ?? 'fallback';
+  if (first?.rule === 'cancel_delete') {
     prefix.push(...first.answer.blocks);
     const rest = rules.filter((r) => !['confirm_delete', 'cancel_delete', 'help', 'fallback'].includes(r.name));
     const again = isBareNo(parsed.text) ? null : await run(withoutPending, rest);
     if (again) {
       first = again;
-      intent = `cancel_delete+${again.rule.name}`;
+      intent = `cancel_delete+${again.rule}`;
     } else first = { rule: first.rule, answer: { ...first.answer, blocks: [] } };
   }
   const answer = first!.answer;
@@ -63,10 +54,4 @@ export async function replyStaff(
     intent,
     state,
   };
-}
-
-function isBareNo(text: string): boolean {
-  return /^(?:no|non|nein|nope|cancel|annule|annulla|abbrechen|ไม่|ไม่ใช่|keep it|garde-le|tienilo|behalten)[.!]*$/u.test(
-    text.trim(),
-  );
 }

@@ -32,6 +32,14 @@ export const STAFF_LEXICON = {
     de: ['ja', 'jawohl', 'bestätige', 'ja löschen', 'genau'],
     th: ['ใช่', 'ยืนยัน', 'ตกลง', 'ใช่ ลบเลย', 'ลบเลย'],
   },
+  /** A message that only says no (it cancels a proposed deletion and asks nothing else). */
+  bareNo: {
+    en: ['no', 'nope', 'cancel', 'keep it'],
+    fr: ['non', 'annule', 'garde-le'],
+    it: ['no', 'annulla', 'tienilo'],
+    de: ['nein', 'abbrechen', 'behalten'],
+    th: ['ไม่', 'ไม่ใช่'],
+  },
   undo: {
     en: ['undo', 'revert', 'undo that', 'put it back', 'go back'],
     fr: ['annule', 'annuler', 'défais', 'reviens en arrière', 'annule ça'],
@@ -531,4 +539,15 @@ export function tagsIn(text: string, table: Record<string, WordList>): string[] 
   const found: string[] = [];
   for (const [id, list] of Object.entries(table)) if (hasWord(text, list)) found.push(id);
   return found;
+}
+
+/** True when the whole message is one word of `list` (trailing "." or "!" allowed). */
+export function isOnly(text: string, list: WordList): boolean {
+  const bare = normalise(text).replace(/[.!]+$/u, '');
+  return wordsOf(list).includes(bare);
+}
+
+/** "no", "non", "nein", "ไม่": a bare refusal. */
+export function isBareNo(text: string): boolean {
+  return isOnly(text, STAFF_LEXICON.bareNo);
 }
