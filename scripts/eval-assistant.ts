@@ -10,6 +10,13 @@
  *   npm run eval:assistant -- --no-fail          report only; never a failing exit code
  *   npm run eval:assistant -- --only fr --verbose
  *   npm run eval:assistant -- --staff            only the staff sets (cases/staff-*.json, scripts/eval-assistant/staff.ts)
+ *   npm run eval:assistant -- --only-file blind-guest-mezze   only the cases of that file (name with or without .json)
+ *
+ * A case file is either a list of cases on the demo venues, or `{ "import": <venue import file or a path
+ * to one, relative to the case file>, "cases": [...] }`: a blind set on a menu of its own. In-process,
+ * the evaluation imports that menu through the same import service as `npm run venue:import`; over
+ * HTTP (--url) the server must have imported the same file (e.g. scripts/eval-assistant/venues/*.json).
+ * A case's `venue` defaults to the embedded venue's venueUrl.
  *
  * Cases name products by their keys in the import files (apps/server/seed/venues/*.json); the
  * evaluation maps them to database ids through GET /api/public/venue (by name), so the same cases run
@@ -20,6 +27,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { isLanguage, type Language } from '@carte/domain/languages';
+import { replyLanguage } from '../apps/server/src/providers/assistant/offline/reply-language.ts';
 import { printStaffEval, runStaffEval } from './eval-assistant/staff.ts';
 
 const CASES_DIR = fileURLToPath(new URL('./eval-assistant/cases/', import.meta.url));
@@ -73,6 +82,14 @@ interface EvalCase {
     actions?: ExpectedAction[];
     /** Text of the reply contains each (case-insensitive). */
     html_includes?: string[];
+    /** For each entry, the text of the reply contains at least one of its strings ("41.50" / "41,50"). */
+    html_includes_any?: string[][];
+    /**
+     * The reply is written in this language (which may differ from the interface `language`): Thai
+     * script for th; for the others one of REPLY_MARKERS' words, and replyLanguage() does not find it
+     * clearly written in another language.
+     */
+    reply_language?: Language;
     /** Text of the reply contains none of these words (case-insensitive, whole words). */
     html_excludes?: string[];
     /** true: the localised "I could not answer" reply, with no products or actions. false: anything but. */
@@ -90,7 +107,14 @@ interface PublicProduct {
 }
 
 interface SeedFile {
+  venue?: { venueUrl: string };
   products: { id: string; name: string; variations?: { id: string; name: string }[] }[];
+}
+
+/** A blind set: its own venue (an import file, or a path to one) and its cases. */
+interface CaseFileWithVenue {
+  import: SeedFile | string;
+  cases: (Omit<EvalCase, 'venue'> & { venue?: string })[];
 }
 
 interface ChatData {
@@ -108,6 +132,8 @@ interface Options {
   verbose: boolean;
   model: boolean;
   only?: string;
+  /** Only the cases of this file (cases/<name>.json). */
+  onlyFile?: string;
   /** Only the staff sets. */
   staff: boolean;
 }
@@ -124,8 +150,10 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--staff') options.staff = true;
     else if (a === '--only') options.only = argv[++i];
     else if (a.startsWith('--only=')) options.only = a.slice(7);
+    else if (a === '--only-file') options.onlyFile = argv[++i];
+    else if (a.startsWith('--only-file=')) options.onlyFile = a.slice(12);
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: npm run eval:assistant -- [--url <server>] [--model] [--no-fail] [--only <id prefix>] [--verbose]');
+      console.log('Usage: npm run eval:assistant -- [--url <server>] [--model] [--no-fail] [--only <id prefix>] [--only-file <case file>] [--verbose]');
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${a}`);
@@ -145,17 +173,24 @@ interface Transport {
   label: string;
 }
 
-async function inProcessTransport(useModel: boolean): Promise<Transport> {
-  const [{ buildApp }, { openDatabase }, { parseEnv }, { createMemoryStorage }, { seedDemoIfEmpty }] = await Promise.all([
-    import('../apps/server/src/app.ts'),
-    import('../apps/server/src/db/client.ts'),
-    import('../apps/server/src/env.ts'),
-    import('../apps/server/src/providers/storage/local-disk.ts'),
-    import('../apps/server/src/modules/venues/seed.ts'),
-  ]);
+async function inProcessTransport(useModel: boolean, imports: SeedFile[]): Promise<Transport> {
+  const [{ buildApp }, { openDatabase }, { parseEnv }, { createMemoryStorage }, { seedDemoIfEmpty }, { prepareVenueImport, writeVenueImport }] =
+    await Promise.all([
+      import('../apps/server/src/app.ts'),
+      import('../apps/server/src/db/client.ts'),
+      import('../apps/server/src/env.ts'),
+      import('../apps/server/src/providers/storage/local-disk.ts'),
+      import('../apps/server/src/modules/venues/seed.ts'),
+      import('../apps/server/src/modules/venues/venue-import.service.ts'),
+    ]);
   const database = await openDatabase({ dataDir: 'memory://' });
   const storage = createMemoryStorage();
   await seedDemoIfEmpty({ db: database.db, storage, log: { info: () => {} } });
+  // The blind sets' own venues, through the import service `npm run venue:import` uses.
+  for (const file of imports) {
+    const prepared = await prepareVenueImport(file, { baseDir: CASES_DIR });
+    await database.db.transaction((tx) => writeVenueImport(tx, storage, prepared));
+  }
   const source: Record<string, string | undefined> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' };
   if (useModel) {
     for (const k of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) source[k] = process.env[k];
@@ -219,10 +254,10 @@ interface VenueMenu {
   keyOf(id: string): string;
 }
 
-async function loadMenus(transport: Transport, venues: string[]): Promise<Map<string, VenueMenu>> {
+async function loadMenus(transport: Transport, venues: string[], imports: Map<string, SeedFile>): Promise<Map<string, VenueMenu>> {
   const menus = new Map<string, VenueMenu>();
   for (const venue of venues) {
-    const seed = JSON.parse(readFileSync(`${SEED_DIR}${venue}.json`, 'utf8')) as SeedFile;
+    const seed = imports.get(venue) ?? (JSON.parse(readFileSync(`${SEED_DIR}${venue}.json`, 'utf8')) as SeedFile);
     const res = await transport.get(`/api/public/venue?venue=${encodeURIComponent(venue)}`);
     if (res.status !== 200) throw new Error(`GET /api/public/venue?venue=${venue} answered ${res.status}: is the venue imported?`);
     const menu = (res.json as { data: { menu: PublicProduct[] } }).data.menu;
@@ -343,8 +378,56 @@ function score(c: EvalCase, status: number, json: unknown, menu: VenueMenu): str
   }
 
   for (const s of e.html_includes ?? []) if (!text.toLowerCase().includes(s.toLowerCase())) problems.push(`reply lacks "${s}"`);
+  for (const any of e.html_includes_any ?? []) {
+    if (!any.some((s) => text.toLowerCase().includes(s.toLowerCase()))) problems.push(`reply lacks any of "${any.join('" / "')}"`);
+  }
+  if (e.reply_language) {
+    const why = notWrittenIn(text, e.reply_language);
+    if (why) problems.push(why);
+  }
   for (const s of e.html_excludes ?? []) if (containsWord(text, s)) problems.push(`reply contains "${s}"`);
   return problems;
+}
+
+/** Words any reply in that language is likely to hold (reply_language); whole words, no accents needed. */
+const REPLY_MARKERS: Record<Exclude<Language, 'th'>, string[]> = {
+  en: ['the', 'and', 'is', 'are', 'with', 'without', 'your', 'you', 'added', 'removed', 'which', 'would', 'contains', 'not', 'please', 'cart', 'here', 'of', 'for', 'or'],
+  fr: ['le', 'la', 'les', 'et', 'est', 'avec', 'sans', 'votre', 'vous', 'ajouté', 'ajoutés', 'retiré', 'contient', 'pas', 'panier', 'quel', 'quelle', 'des', 'du', 'pour', 'ou'],
+  it: ['il', 'lo', 'gli', 'e', 'è', 'con', 'senza', 'tuo', 'tuoi', 'aggiunto', 'aggiunti', 'rimosso', 'contiene', 'non', 'carrello', 'quale', 'della', 'dei', 'per', 'o', 'sono'],
+  de: ['der', 'die', 'das', 'und', 'ist', 'sind', 'mit', 'ohne', 'Ihr', 'Ihre', 'Sie', 'hinzugefügt', 'entfernt', 'enthält', 'nicht', 'kein', 'keine', 'Warenkorb', 'welche', 'für', 'oder'],
+};
+
+function notWrittenIn(text: string, language: Language): string | null {
+  if (language === 'th') return /[\u0E01-\u0E5B]/.test(text) ? null : 'reply is not in Thai';
+  const detected = replyLanguage(text, language);
+  if (detected !== language) return `reply is in ${detected}, expected ${language}`;
+  if (!REPLY_MARKERS[language].some((w) => containsWord(text, w))) return `reply does not read as ${language}`;
+  return null;
+}
+
+/** Reads every case file (or only `onlyFile`): the cases, with the venues the blind sets bring. */
+function readCaseFiles(onlyFile: string | undefined): { cases: EvalCase[]; imports: Map<string, SeedFile> } {
+  const wanted = onlyFile?.replace(/^.*\//, '').replace(/\.json$/, '');
+  const files = readdirSync(CASES_DIR)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('staff-'))
+    .filter((f) => !wanted || f === `${wanted}.json`)
+    .sort();
+  if (wanted && !files.length) throw new Error(`no guest case file cases/${wanted}.json`);
+  const imports = new Map<string, SeedFile>();
+  const cases = files.flatMap((f) => {
+    const json = JSON.parse(readFileSync(`${CASES_DIR}${f}`, 'utf8')) as EvalCase[] | CaseFileWithVenue;
+    if (Array.isArray(json)) return json;
+    const venue =
+      typeof json.import === 'string'
+        ? (JSON.parse(readFileSync(fileURLToPath(new URL(json.import, `file://${CASES_DIR}`)), 'utf8')) as SeedFile)
+        : json.import;
+    const venueUrl = venue.venue?.venueUrl;
+    if (!venueUrl) throw new Error(`${f}: the embedded venue has no venue.venueUrl`);
+    imports.set(venueUrl, venue);
+    return json.cases.map((c) => ({ ...c, venue: c.venue ?? venueUrl }));
+  });
+  for (const c of cases) if (!isLanguage(c.language)) throw new Error(`case ${c.id}: unknown language ${c.language}`);
+  return { cases, imports };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -369,27 +452,27 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   // The staff sets (cases/staff-*.json) run through the staff assistant, after the guest cases.
-  const staff = printStaffEval(await runStaffEval(CASES_DIR, options.only));
+  // --only-file names one guest set: the staff sets are not run then.
+  const staff = options.onlyFile ? { passed: 0, total: 0 } : printStaffEval(await runStaffEval(CASES_DIR, options.only));
   const staffOk = staff.total === 0 || staff.passed / staff.total >= OVERALL_THRESHOLD;
   if (options.staff) {
     if (!staffOk && !options.noFail) process.exitCode = 1;
     return;
   }
-  const cases: EvalCase[] = readdirSync(CASES_DIR)
-    .filter((f) => f.endsWith('.json') && !f.startsWith('staff-'))
-    .sort()
-    .flatMap((f) => JSON.parse(readFileSync(`${CASES_DIR}${f}`, 'utf8')) as EvalCase[])
-    .filter((c) => !options.only || c.id.startsWith(options.only) || c.language === options.only || c.intent === options.only);
+  const all = readCaseFiles(options.onlyFile);
+  const cases = all.cases.filter(
+    (c) => !options.only || c.id.startsWith(options.only) || c.language === options.only || c.intent === options.only,
+  );
   const ids = new Set<string>();
   for (const c of cases) {
     if (ids.has(c.id)) throw new Error(`duplicate case id ${c.id}`);
     ids.add(c.id);
   }
 
-  const transport = options.url ? httpTransport(options.url) : await inProcessTransport(options.model);
+  const transport = options.url ? httpTransport(options.url) : await inProcessTransport(options.model, [...all.imports.values()]);
   const results: { c: EvalCase; problems: string[]; ms: number; html: string }[] = [];
   try {
-    const menus = await loadMenus(transport, [...new Set(cases.map((c) => c.venue))]);
+    const menus = await loadMenus(transport, [...new Set(cases.map((c) => c.venue))], all.imports);
     let n = 0;
     for (const c of cases) {
       const menu = menus.get(c.venue)!;
