@@ -77,7 +77,17 @@ interface EvalCase {
     /** The most relevant product (first card). */
     products_first?: string;
     /** Every product shown matches; at least one product must be shown. */
-    products_all_match?: { preference?: string; avoid_allergen?: string; max_price?: number };
+    products_all_match?: {
+      preference?: string;
+      avoid_allergen?: string;
+      /** None of these allergens (each with its family, as avoid_allergen). */
+      avoid_allergens?: string[];
+      /** Not tagged with this preference ("not spicy"). */
+      avoid_preference?: string;
+      /** In the category of this name. */
+      category?: string;
+      max_price?: number;
+    };
     /** Exactly these cart actions (in any order). Absent: the reply must have no action at all. */
     actions?: ExpectedAction[];
     /** Text of the reply contains each (case-insensitive). */
@@ -103,6 +113,7 @@ interface PublicProduct {
   price: number | null;
   preferences: string[];
   allergenes: string[];
+  categories?: { id: string; name: string }[];
   variations: { id: string; name: string; price_variation: number }[];
 }
 
@@ -317,10 +328,12 @@ function matches(p: PublicProduct, m: NonNullable<EvalCase['expect']['products_a
     const ok = p.preferences.includes(m.preference) || (IMPLIED_BY[m.preference] ?? []).some((x) => p.preferences.includes(x));
     if (!ok) return `${p.name} is not ${m.preference}`;
   }
-  if (m.avoid_allergen) {
-    const family = ALLERGEN_FAMILY[m.avoid_allergen] ?? [m.avoid_allergen];
-    if (p.allergenes.some((a) => family.includes(a))) return `${p.name} lists ${m.avoid_allergen}`;
+  for (const allergen of [...(m.avoid_allergen ? [m.avoid_allergen] : []), ...(m.avoid_allergens ?? [])]) {
+    const family = ALLERGEN_FAMILY[allergen] ?? [allergen];
+    if (p.allergenes.some((a) => family.includes(a))) return `${p.name} lists ${allergen}`;
   }
+  if (m.avoid_preference && p.preferences.includes(m.avoid_preference)) return `${p.name} is ${m.avoid_preference}`;
+  if (m.category && !(p.categories ?? []).some((c) => c.name === m.category)) return `${p.name} is not in ${m.category}`;
   if (m.max_price !== undefined && (p.price === null || p.price > m.max_price)) return `${p.name} costs ${p.price ?? 'n/a'} > ${m.max_price}`;
   return null;
 }
