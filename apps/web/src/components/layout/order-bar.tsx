@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, MessageCircle } from 'lucide-react';
+import { BookOpen, MessageCircle } from '../ui/icons.tsx';
 
 /**
  * The Chat | Menu switch, fixed at the bottom within thumb reach. The page reserves its height

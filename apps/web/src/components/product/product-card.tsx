@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShoppingBag, Star } from 'lucide-react';
+import { ShoppingBag, Star } from '../ui/icons.tsx';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { displayPrice } from '../../lib/money.ts';
 import { DietaryIcons } from './dietary-icons.tsx';

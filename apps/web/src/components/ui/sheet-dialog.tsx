@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X } from './icons.tsx';
 
 let returnTarget: HTMLElement | null = null;
 

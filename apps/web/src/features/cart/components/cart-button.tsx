@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Receipt, ShoppingBag } from 'lucide-react';
+import { Receipt, ShoppingBag } from '../../../components/ui/icons.tsx';
 import { openCart } from '../hooks/use-cart-actions.ts';
 import { selectCount, useCartStore } from '../store/cart-store.ts';
 

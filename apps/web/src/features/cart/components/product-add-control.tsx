@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
+import { Plus } from '../../../components/ui/icons.tsx';
 import { useCartActions, type AddableProduct } from '../hooks/use-cart-actions.ts';
 
 const VariationChooser = lazy(() => import('./variation-chooser.tsx'));

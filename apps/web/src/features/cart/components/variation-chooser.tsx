@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../../../components/ui/icons.tsx';
 import { cartLineUnitPriceMinor, MAX_LINE_QUANTITY } from '@carte/domain/cart';
 import { formatPrice, formatPriceDifference, toMinor } from '@carte/domain/money';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '../../../components/ui/icons.tsx';
 
 /** The top of the chat page: who the guest is talking to and what to ask. */
 export function ChatIntro({ venueName }: { venueName: string }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowUp, Search } from 'lucide-react';
+import { ArrowUp, Search } from '../../../components/ui/icons.tsx';
 import { toChatMessage, useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, RotateCcw } from 'lucide-react';
+import { ChevronDown, RotateCcw } from '../../../components/ui/icons.tsx';
 import { sanitizeAssistantHtml } from '../lib/sanitize-html.ts';
 
 const bubble = 'rounded-2xl px-4 py-2.5 break-words';

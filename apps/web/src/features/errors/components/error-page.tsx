@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, SearchX } from 'lucide-react';
+import { CircleAlert, SearchX } from '../../../components/ui/icons.tsx';
 
 /**
  * Spec section 2: 'Page not found' plus the path for status 404, 'Internal Server Error' for any
