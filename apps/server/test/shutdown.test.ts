@@ -66,5 +66,7 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/Stopped/);
     // The database was closed: the embedded data directory is free for the next process.
     expect(existsSync(path.join(dataDir, 'carte.lock'))).toBe(false);
-  });
+    // A whole process starts here (tsx, a fresh embedded database), beside the suite's other workers on
+    // two cores: the test's budget covers the start-up wait above (90 s) and the shutdown.
+  }, 150_000);
 });
