@@ -532,3 +532,54 @@ export const FREE_LABEL: Record<string, string> = {
   egg: 'egg-free',
   bean: 'bean-free',
 };
+
+// ------------------------------------------------------------------------------------------------
+// Word lists the rules read as whole words (not as tags), per language.
+
+export type LexiconLanguage = 'en' | 'fr' | 'it' | 'de' | 'th';
+export const LEXICON_LANGUAGES: readonly LexiconLanguage[] = ['en', 'fr', 'it', 'de', 'th'];
+export type WordList = Record<LexiconLanguage, readonly string[]>;
+
+export const WORD_LISTS = {
+  /** Words that open a question asking to choose ("which mains can I have?"): asking, not ordering. */
+  questionOpeners: {
+    en: ['what', 'which'],
+    fr: ['quel', 'quelle', 'quels', 'quelles'],
+    it: ['quale', 'quali', 'che'],
+    de: ['welche', 'welcher', 'welches', 'welchen', 'welchem', 'was für'],
+    th: ['อันไหน', 'เมนูไหน'],
+  },
+  /** A message opening with an article names something to order ("a singha, the big one"). */
+  articles: {
+    en: ['a', 'an'],
+    fr: ['un', 'une'],
+    it: ['un', 'uno', 'una'],
+    de: ['ein', 'eine', 'einen'],
+    th: ['หนึ่ง'],
+  },
+  /** Verbs that take a separate "off" particle ("take the beers off", "nimm das Bier weg"). */
+  takeVerbs: {
+    en: ['take', 'get'],
+    fr: ['enlève', 'enlevez', 'retire', 'retirez'],
+    it: ['togli', 'togliete', 'leva', 'levate'],
+    de: ['nimm', 'nehmt', 'tu', 'tut'],
+    th: ['เอา'],
+  },
+} satisfies Record<string, WordList>;
+
+/** Every word of a list, all languages, folded as tokens are ("enlève" -> "enleve"). */
+export function wordsOf(list: WordList): string[] {
+  return [...new Set(LEXICON_LANGUAGES.flatMap((l) => list[l]))];
+}
+
+export function wordSet(list: WordList): Set<string> {
+  return new Set(
+    wordsOf(list).map((w) =>
+      w
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC'),
+    ),
+  );
+}

@@ -1,0 +1,446 @@
+/**
+ * The guest assistant's rules (decision 010), tried in the order of `GUEST_RULES`: the first whose
+ * guard holds and whose handler answers wins; a handler may answer null to let the next rule try.
+ * Guards read the message as read once (`Reading`: lexicon tags, dishes named, filters) and the
+ * conversation state (state.ts); handlers build the reply from the menu (replies.ts).
+ *
+ * To teach the assistant a new phrasing, add its words to lexicon.ts; to teach it a new intent, add
+ * a rule at its place here, with a row in rules.test.ts.
+ */
+import { runRules } from '../rules/runner.ts';
+import type { Rule } from '../rules/types.ts';
+import type { AssistantReply, ReplyBlock } from '../types.ts';
+import type { Tagged } from './annotate.ts';
+import { WORD_LISTS, wordSet, wordsOf } from './lexicon.ts';
+import { expandNameToken, expandToken, type IndexedProduct } from './menu-index.ts';
+import { msg } from './messages.ts';
+import { contentTokens, pickVariations, type Mention, type Parsed } from './parse.ts';
+import {
+  addReply,
+  answerPending,
+  checkoutReply,
+  exampleName,
+  fallback,
+  hasFilters,
+  infoReply,
+  ingredientMention,
+  overviewReply,
+  pickFromHistory,
+  recommendReply,
+  removeReply,
+  reply,
+  searchReply,
+  superlativeReply,
+  updateReply,
+  viewCartReply,
+  type Ctx,
+} from './replies.ts';
+import type { ConversationState } from './state.ts';
+
+/** The message as read once: tags, dishes named and the signals the guards share. */
+export interface Reading {
+  ctx: Ctx;
+  p: Parsed;
+  kw: Set<string>;
+  mentions: Mention[];
+  /** Words that are neither keywords, filters nor numbers. */
+  content: Tagged[];
+  /** Content words the lexicon or the menu knows. */
+  knownContent: Tagged[];
+  /** A diet, allergen, ingredient or price filter was asked for. */
+  filters: boolean;
+  /** Nothing but a greeting, thanks or filler. */
+  nothingElse: boolean;
+  /** No word of an intent (add, remove, cart, price, menu ...). */
+  noIntent: boolean;
+  /** Dishes named by words the menu has exactly (not a near miss such as "think" ~ "Thai"). */
+  firm: Mention[];
+  /** "what ... do you have", "anything with": looking, not naming one dish. */
+  searchish: boolean;
+  /** The dishes named and resolved to one each. */
+  resolved: IndexedProduct[];
+  /** A question about a dish: price, contents, diet, allergens, "tell me about". */
+  askingAbout: boolean;
+  /** "was habt ihr mit Auberginen?": an ingredient searched for across dishes. */
+  ingredientSearch: boolean;
+  explicitAdd: boolean;
+  impliedAdd: boolean;
+  /** "take the spring rolls off": a removal with its particle apart from the verb. */
+  takeOff: boolean;
+  /** "something", "anything", "what ... do you have": asks for dishes, never about the last one. */
+  lookingFor: boolean;
+}
+
+export type GuestRule = Rule<Reading, ConversationState, Reading, AssistantReply>;
+
+const INTENT_WORDS = [
+  'add',
+  'remove',
+  'cart',
+  'total',
+  'checkout',
+  'recommend',
+  'cheapest',
+  'expensive',
+  'price',
+  'whatin',
+  'menu',
+  'whatyouhave',
+  'change',
+];
+
+const TAKE_VERBS = wordSet(WORD_LISTS.takeVerbs);
+const ARTICLES = wordSet(WORD_LISTS.articles);
+let openerPattern: RegExp | null = null;
+/** "which mains can I have?", "quels desserts avez-vous ?": a question that asks to choose. */
+function opensChoiceQuestion(message: string): boolean {
+  openerPattern ??= new RegExp(
+    `(^|[,.;:!]\\s*)(${wordsOf(WORD_LISTS.questionOpeners)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})\\s`,
+    'iu',
+  );
+  return /\?\s*$/.test(message) && openerPattern.test(message.trim());
+}
+
+/** Reads the signals every guard shares, once per message. */
+export function readMessage(ctx: Ctx): Reading {
+  const { p, idx, mentions } = ctx;
+  const kw = p.kw;
+  const content = contentTokens(p);
+  const filters = hasFilters(p);
+  // Words neither the lexicon nor the menu knows ("guys", "owe", "far"): filler when the rest of
+  // the message has a clear intent.
+  const unknown = (t: Tagged) => !t.tags.length && expandToken(idx, t).length === 0;
+  const knownContent = content.filter((t) => !unknown(t));
+  const nothingElse =
+    !mentions.length &&
+    !filters &&
+    !p.askAllergens.size &&
+    (!content.length || (!knownContent.length && !p.question && !kw.has('have') && !kw.has('which')));
+  const searchish =
+    !p.quantities.size &&
+    !kw.has('add') &&
+    !kw.has('ref') &&
+    (kw.has('have') || kw.has('whatyouhave') || kw.has('which') || kw.has('something'));
+  // A word that only looks like a dish ("think" ~ "Thai") does not stop a checkout or a cart question.
+  const firm = mentions.filter((m) => m.tokens.some((t) => expandNameToken(idx, t).some((x) => x.factor >= 1)));
+  const resolved = mentions.filter((m) => m.resolved).map((m) => m.candidates[0]!);
+  const askingAbout =
+    kw.has('price') ||
+    kw.has('whatin') ||
+    kw.has('tell') ||
+    ctx.asks.length > 0 ||
+    p.diets.size > 0 ||
+    p.exclude.size > 0;
+  const ingredientSearch =
+    mentions.length > 0 &&
+    (mentions.every((m) => m.afterWith) || mentions.every((m) => ingredientMention(idx, m))) &&
+    (kw.has('have') || kw.has('whatyouhave') || kw.has('which') || p.question) &&
+    (searchish || mentions.every((m) => m.afterWith));
+  // "which mains can I have?" and "what pizza can I get?" ask, they do not order.
+  const choiceQuestion = !p.quantities.size && opensChoiceQuestion(ctx.input.message);
+  const explicitAdd =
+    kw.has('add') &&
+    !choiceQuestion &&
+    !(kw.has('recommend') && !mentions.length) &&
+    !(kw.has('which') && !p.quantities.size) &&
+    // "I want something with chicken": a search, not an order.
+    !((kw.has('something') || mentions.every((m) => m.afterWith)) && !p.quantities.size && mentions.length > 0) &&
+    // "I would like to see the dessert menu": browsing a category.
+    !((kw.has('show') || kw.has('menu')) && !p.quantities.size && mentions.every((m) => m.generic || !m.resolved));
+  // "a singha, the big one", "2 pad thai", "carbonara please": ordering without a verb.
+  const startsWithArticle = ARTICLES.has(p.toks[0]?.fold ?? '');
+  const choosesOption = mentions.some((m) => m.resolved && pickVariations(idx, m.candidates[0]!, m.loose).length > 0);
+  const impliedAdd =
+    mentions.length > 0 &&
+    !p.question &&
+    (p.quantities.size > 0 || kw.has('please') || startsWithArticle || choosesOption || kw.has('checkout')) &&
+    !kw.has('recommend') &&
+    !kw.has('cheapest') &&
+    !kw.has('expensive');
+  const takeOff =
+    kw.has('off') && (kw.has('add') || p.toks.some((t) => TAKE_VERBS.has(t.fold))) && ctx.state.cartLines > 0;
+  return {
+    ctx,
+    p,
+    kw,
+    mentions,
+    content,
+    knownContent,
+    filters,
+    nothingElse,
+    noIntent: !INTENT_WORDS.some((k) => kw.has(k)),
+    firm,
+    searchish,
+    resolved,
+    askingAbout,
+    ingredientSearch,
+    explicitAdd,
+    impliedAdd,
+    takeOff,
+    lookingFor: kw.has('something') || kw.has('whatyouhave') || (kw.has('have') && !kw.has('ref')),
+  };
+}
+
+const greetingReply = (r: Reading): AssistantReply =>
+  reply('greeting', [
+    { type: 'paragraph', text: msg(r.ctx.lang, 'greeting', { venue: r.ctx.input.menu.venueName }) },
+    { type: 'paragraph', text: msg(r.ctx.lang, 'help', { example: exampleName(r.ctx.idx) }) },
+  ]);
+const thanksReply = (r: Reading): AssistantReply =>
+  reply('thanks', [{ type: 'paragraph', text: msg(r.ctx.lang, 'thanks') }]);
+
+/** "is it halal?": labels the menu uses (not the diets the lexicon knows), asked about the dish just shown. */
+function labelWords(r: Reading): Tagged[] {
+  return r.content.filter((t) => r.ctx.idx.products.some((ip) => ip.p.preferences.includes(t.fold)));
+}
+
+const noDishNamed = (r: Reading, s: ConversationState) => !r.mentions.length && s.products.length > 0;
+
+export const GUEST_RULES: readonly GuestRule[] = [
+  {
+    name: 'empty_menu',
+    guard: (r) => !r.ctx.idx.products.length,
+    handle: (r) => fallback(r.ctx),
+  },
+  {
+    // The answer to "which size would you like?".
+    name: 'pending_choice',
+    guard: (_r, s) => s.pending.length > 0,
+    handle: (r) => answerPending(r.ctx, r.ctx.state.pending),
+  },
+  {
+    name: 'greeting',
+    guard: (r) => r.kw.has('greet') && r.nothingElse && r.noIntent,
+    handle: greetingReply,
+  },
+  {
+    name: 'help',
+    guard: (r) => r.kw.has('help') && !r.mentions.length && !r.filters && !r.content.length,
+    handle: (r) =>
+      reply('help', [{ type: 'paragraph', text: msg(r.ctx.lang, 'help', { example: exampleName(r.ctx.idx) }) }]),
+  },
+  {
+    name: 'thanks',
+    guard: (r) => (r.kw.has('thanks') || r.kw.has('bye')) && r.nothingElse && r.noIntent,
+    handle: thanksReply,
+  },
+  {
+    name: 'remove',
+    guard: (r) => r.kw.has('remove') || r.takeOff || (r.kw.has('clearverb') && r.kw.has('cart')),
+    handle: (r) => removeReply(r.ctx),
+  },
+  {
+    name: 'checkout',
+    guard: (r) => r.kw.has('checkout') && !r.firm.length && !(r.kw.has('add') && r.p.quantities.size > 0),
+    handle: (r) => checkoutReply(r.ctx),
+  },
+  {
+    // "we would like to order now": an order verb with nothing to add.
+    name: 'order_now',
+    guard: (r, s) =>
+      r.kw.has('orderverb') &&
+      !r.mentions.length &&
+      !r.content.length &&
+      !r.filters &&
+      !r.p.quantities.size &&
+      !r.kw.has('ref') &&
+      r.p.ordinal === null &&
+      s.cartLines > 0,
+    handle: (r) => checkoutReply(r.ctx),
+  },
+  {
+    // "what have we ordered so far?", "Was habe ich schon bestellt?", "quanto spendiamo per ora?": the
+    // cart, whatever unknown words come with it. "hallo zusammen" greets everyone; it asks no total.
+    name: 'view_cart',
+    guard: (r) => {
+      const { kw, p } = r;
+      const pastOrder =
+        kw.has('ordered') &&
+        (p.question || kw.has('q') || kw.has('sofar') || kw.has('possess') || kw.has('show') || kw.has('tell'));
+      const soFar =
+        kw.has('sofar') &&
+        !r.mentions.length &&
+        (kw.has('price') || kw.has('possess') || kw.has('ordered') || kw.has('total'));
+      return (
+        (kw.has('cart') ||
+          (kw.has('total') && !r.firm.length && !(kw.has('greet') && !p.question && !kw.has('price'))) ||
+          pastOrder ||
+          soFar) &&
+        !r.filters &&
+        !(kw.has('add') && (r.mentions.length > 0 || p.quantities.size > 0))
+      );
+    },
+    handle: (r) => viewCartReply(r.ctx),
+  },
+  {
+    // "ça fait combien ?", "how much?" with a cart and no dish named or shown: the total.
+    name: 'cart_total',
+    guard: (r, s) =>
+      r.kw.has('price') &&
+      !r.mentions.length &&
+      !r.filters &&
+      !r.knownContent.length &&
+      !s.products.length &&
+      r.p.ordinal === null &&
+      s.cartLines > 0 &&
+      !r.kw.has('cheapest') &&
+      !r.kw.has('expensive'),
+    handle: (r) => viewCartReply(r.ctx),
+  },
+  {
+    name: 'update_quantity',
+    guard: (r, s) => (r.kw.has('change') || r.kw.has('only')) && r.p.quantities.size > 0 && s.cartLines > 0,
+    handle: (r) => updateReply(r.ctx),
+  },
+  {
+    name: 'add',
+    guard: (r) =>
+      (r.explicitAdd || r.impliedAdd) &&
+      !(r.p.question && !r.mentions.length && !r.p.quantities.size && !r.kw.has('ref')),
+    handle: (r) => addReply(r.ctx),
+  },
+  {
+    name: 'cheapest',
+    guard: (r) => r.kw.has('cheapest'),
+    handle: (r) => superlativeReply(r.ctx, 'cheapest'),
+  },
+  {
+    name: 'most_expensive',
+    guard: (r) => r.kw.has('expensive'),
+    handle: (r) => superlativeReply(r.ctx, 'most_expensive'),
+  },
+  {
+    // Questions about the dishes named.
+    name: 'product_info',
+    guard: (r) => {
+      if (!r.resolved.length || r.resolved.length !== r.mentions.length) return false;
+      if (r.kw.has('recommend') || r.ingredientSearch) return false;
+      const { idx } = r.ctx;
+      const leftover = r.content.filter(
+        (t) => !r.mentions.some((m) => m.tokens.includes(t)) && expandToken(idx, t).length === 0 && !t.tags.length,
+      );
+      return r.askingAbout || r.p.question || leftover.length === 0 || r.resolved.length === 1;
+    },
+    handle: (r) => infoReply(r.ctx, r.resolved),
+  },
+  {
+    // "the second one (please)": a dish of the list just shown, ordered or asked about.
+    name: 'pick_from_list',
+    guard: (r, s) => noDishNamed(r, s) && r.p.ordinal !== null && !r.askingAbout,
+    handle: (r) => {
+      const picked = pickFromHistory(r.ctx);
+      if (!picked.length) return null;
+      if (r.kw.has('please') || r.kw.has('add')) {
+        const added = addReply(r.ctx);
+        if (added) return added;
+      }
+      return infoReply(r.ctx, picked);
+    },
+  },
+  {
+    // "which of them are vegan?": the list just shown, filtered.
+    name: 'follow_up_filter',
+    guard: (r, s) =>
+      noDishNamed(r, s) &&
+      (r.kw.has('which') || r.kw.has('ref')) &&
+      (r.p.diets.size > 0 || r.p.exclude.size > 0 || r.p.priceMax !== null) &&
+      s.products.length > 1 &&
+      !r.p.ordinal,
+    handle: (r) => searchReply(r.ctx, r.ctx.state.products),
+  },
+  {
+    // "is it spicy?", "how much is the second one?", "does it have nuts?": about the dish just shown.
+    name: 'follow_up',
+    guard: (r, s) =>
+      noDishNamed(r, s) &&
+      !r.lookingFor &&
+      (r.kw.has('ref') || r.p.ordinal !== null || (r.p.question && r.content.every((t) => r.ctx.asks.includes(t)))) &&
+      r.askingAbout,
+    handle: (r) => infoReply(r.ctx, pickFromHistory(r.ctx)),
+  },
+  {
+    // "and that one?", "what is it?".
+    name: 'follow_up_ref',
+    guard: (r, s) => noDishNamed(r, s) && r.kw.has('ref') && r.p.question && !r.content.length,
+    handle: (r) => infoReply(r.ctx, pickFromHistory(r.ctx)),
+  },
+  {
+    // "is it halal?": a label the menu uses, asked about the dish just shown.
+    name: 'follow_up_label',
+    guard: (r, s) => {
+      if (!noDishNamed(r, s) || !r.p.question) return false;
+      const words = labelWords(r);
+      return words.length > 0 && words.length === r.content.length;
+    },
+    handle: (r) => {
+      const picked = pickFromHistory(r.ctx);
+      if (!picked.length) return null;
+      const words = labelWords(r);
+      const blocks: ReplyBlock[] = picked.slice(0, 4).flatMap((ip) =>
+        words.map((t): ReplyBlock => ({
+          type: 'paragraph',
+          text: msg(r.ctx.lang, ip.p.preferences.includes(t.fold) ? 'dietYes' : 'dietNo', {
+            name: ip.p.name,
+            diet: t.fold,
+          }),
+        })),
+      );
+      return reply(
+        'product_info',
+        blocks,
+        picked.slice(0, 4).map((ip) => ip.p.id),
+      );
+    },
+  },
+  {
+    name: 'recommend',
+    guard: (r) => r.kw.has('recommend'),
+    handle: (r) => recommendReply(r.ctx),
+  },
+  {
+    name: 'overview',
+    guard: (r) =>
+      (r.kw.has('menu') || r.kw.has('whatyouhave') || (r.kw.has('show') && r.kw.has('all'))) &&
+      !r.filters &&
+      r.content.every((t) => t.stop || t.tags.some((x) => x.startsWith('kw:'))),
+    handle: (r) => overviewReply(r.ctx),
+  },
+  {
+    name: 'search',
+    guard: (r) => r.content.length > 0 || r.filters || r.mentions.length > 0,
+    handle: (r) => searchReply(r.ctx),
+  },
+  {
+    name: 'late_greeting',
+    guard: (r) => r.kw.has('greet'),
+    handle: greetingReply,
+  },
+  {
+    name: 'late_thanks',
+    guard: (r) => r.kw.has('thanks') || r.kw.has('bye'),
+    handle: thanksReply,
+  },
+  {
+    name: 'what_to_add',
+    guard: (r) => r.kw.has('add'),
+    handle: (r) => reply('add_to_cart', [{ type: 'paragraph', text: msg(r.ctx.lang, 'whatToAdd') }]),
+  },
+  {
+    name: 'fallback',
+    guard: () => true,
+    handle: (r) => fallback(r.ctx),
+  },
+];
+
+/** The reply to one message, and the name of the rule that gave it. */
+export function runGuestRules(
+  r: Reading,
+  state: ConversationState,
+  rules: readonly GuestRule[] = GUEST_RULES,
+): { rule: string; reply: AssistantReply } {
+  const answered = runRules(rules, r, state, r);
+  if (answered) return { rule: answered.rule, reply: answered.answer };
+  return { rule: 'fallback', reply: fallback(r.ctx) };
+}
