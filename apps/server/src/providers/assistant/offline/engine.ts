@@ -11,6 +11,7 @@ import { menuIndex, type MenuIndex } from './menu-index.ts';
 import { msg } from './messages.ts';
 import { findMentions, parseMessage, type Mention, type Parsed } from './parse.ts';
 import { filterBefore, hasFilters, passesFilters, reply, type Ctx } from './replies.ts';
+import { replyLanguage } from './reply-language.ts';
 import { readMessage, runGuestRules } from './rules.ts';
 import { conversationState } from './state.ts';
 import { isThai } from './text.ts';
@@ -27,7 +28,9 @@ export function replyOffline(input: AssistantInput): AssistantReply {
 }
 
 export function replyOfflineTraced(input: AssistantInput): Traced {
-  const lang: Language = (['en', 'fr', 'it', 'de', 'th'] as const).includes(input.language) ? input.language : 'en';
+  const ui: Language = (['en', 'fr', 'it', 'de', 'th'] as const).includes(input.language) ? input.language : 'en';
+  // The language the guest writes in when it is clearly one of the five, else the interface's.
+  const lang = replyLanguage(input.message, ui);
   if (input.menu.useTextMenu && input.menu.textMenu?.trim()) return textMenuReply({ ...input, language: lang });
   return tracedProductReply({ ...input, language: lang });
 }
