@@ -81,6 +81,9 @@ const rows: [string, Language, Language][] = [
   ['no', 'it', 'it'],
   ['si', 'fr', 'fr'],
   ['ต้มยำ', 'th', 'th'],
+  ['฿390 ฿฿', 'fr', 'fr'],
+  ['is the galbi 590 ฿ or 590 ฿ for two?', 'th', 'en'],
+  ['combien coute le galbi, 590 ฿ ?', 'en', 'fr'],
   ['tom yum', 'th', 'th'],
   // Mixed: the language that carries the sentence
   ['can I have the croque monsieur sans jambon', 'fr', 'en'],

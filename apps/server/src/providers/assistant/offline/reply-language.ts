@@ -102,6 +102,7 @@ export const REPLY_LANGUAGE_WORDS: Record<LatinLanguage, ReplyLanguageWords> = {
       'me',
       'my',
       'our',
+      'your',
       'us',
       'not',
       'one',
@@ -290,6 +291,9 @@ export const REPLY_LANGUAGE_WORDS: Record<LatinLanguage, ReplyLanguageWords> = {
       'ma',
       'mes',
       'notre',
+      'votre',
+      'vos',
+      'choix',
     ],
     common: [
       'ce',
@@ -436,6 +440,12 @@ export const REPLY_LANGUAGE_WORDS: Record<LatinLanguage, ReplyLanguageWords> = {
       'altro',
       'altra',
       'mio',
+      'tuo',
+      'tua',
+      'tuoi',
+      'vostro',
+      'vostra',
+      'scelta',
       'mia',
     ],
     common: [
@@ -610,6 +620,12 @@ export const REPLY_LANGUAGE_WORDS: Record<LatinLanguage, ReplyLanguageWords> = {
       'uns',
       'sie',
       'euch',
+      'ihr',
+      'ihre',
+      'ihren',
+      'ihrem',
+      'eure',
+      'summe',
       'allergisch',
       'enthalt',
       'enthalten',
@@ -682,7 +698,8 @@ function fold(word: string): string {
     .replace(/œ/g, 'oe');
 }
 
-const THAI = /[\u0E01-\u0E5B]/g;
+/** Thai letters, vowels and marks; not the baht sign (U+0E3F), which prices in any language carry. */
+const THAI = /[\u0E01-\u0E3A\u0E40-\u0E5B]/g;
 /** Latin words, keeping an inner apostrophe or hyphen ("c'est", "dell'acqua", "est-ce"). */
 const WORD = /[a-z]+(?:['-][a-z]+)*'?/g;
 
