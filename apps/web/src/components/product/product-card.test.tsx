@@ -146,4 +146,33 @@ describe('ProductCard (default variation)', () => {
     expect(img()).toHaveAttribute('src', '/media/d2.webp?w=192');
     expect(img()).toHaveAttribute('loading', 'eager');
   });
+
+  it('loads the first screen at once (the first image with a high fetch priority) and the rest lazily', async () => {
+    const product = makeProduct({ image: '/media/p1.webp' });
+    const { container, rerender } = await renderWithProviders(
+      <ProductCard product={product} currency="eur" eager="high" />,
+    );
+    const img = () => container.querySelector('img')!;
+    expect(img()).toHaveAttribute('loading', 'eager');
+    expect(img()).toHaveAttribute('fetchpriority', 'high');
+
+    rerender(<ProductCard product={product} currency="eur" eager />);
+    expect(img()).toHaveAttribute('loading', 'eager');
+    expect(img()).not.toHaveAttribute('fetchpriority');
+
+    rerender(<ProductCard product={product} currency="eur" />);
+    expect(img()).toHaveAttribute('loading', 'lazy');
+    expect(img()).toHaveAttribute('decoding', 'async');
+    expect(img()).not.toHaveAttribute('fetchpriority');
+
+    // A cart line's 64 px image offers the variants for 1x, 2x and 3x screens, in its own box.
+    rerender(<ProductCard product={product} currency="eur" variation="cart" />);
+    expect(img()).toHaveAttribute(
+      'srcset',
+      '/media/p1.webp?w=64 64w, /media/p1.webp?w=128 128w, /media/p1.webp?w=192 192w',
+    );
+    expect(img()).toHaveAttribute('sizes', '64px');
+    expect(img()).toHaveAttribute('width', '64');
+    expect(img()).toHaveAttribute('height', '64');
+  });
 });

@@ -16,8 +16,8 @@ export interface ProductCardProps {
   /** The venue's default image, second in the image fallback chain. */
   defaultImage?: string | null;
   variation?: ProductCardVariation;
-  /** Load the image at once (cards above the fold); the others load lazily. */
-  eager?: boolean;
+  /** Load the image at once (cards above the fold; 'high' for the first one); the others load lazily. */
+  eager?: boolean | 'high';
   headingLevel?: 2 | 3 | 4;
   /**
    * The add-to-order control, shown in the default variation only. The cart feature provides it;

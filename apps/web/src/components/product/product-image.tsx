@@ -3,7 +3,9 @@ import { mediaSrc, mediaSrcSet } from '../../lib/media.ts';
 
 /**
  * A square product image with its box reserved (width and height set, so nothing shifts while it
- * loads). Fallback chain (spec section 2): the product image, then the venue's default image, then
+ * loads). Images below the fold load lazily and decode off the main thread; `eager` ones (the first
+ * screen) load at once, and `eager="high"` (the first card) also asks for a high fetch priority.
+ * Fallback chain (spec section 2): the product image, then the venue's default image, then
  * a placeholder drawing.
  */
 export function ProductImage({
@@ -15,7 +17,7 @@ export function ProductImage({
   image: string | null | undefined;
   fallback: string | null | undefined;
   size: number;
-  eager?: boolean;
+  eager?: boolean | 'high';
 }) {
   const candidates = [image, fallback].filter((url, i, all): url is string => Boolean(url) && all.indexOf(url) === i);
   const [failures, setFailures] = useState(0);
@@ -32,13 +34,14 @@ export function ProductImage({
     <img
       key={url}
       src={mediaSrc(url, size)}
-      srcSet={mediaSrcSet(url)}
+      srcSet={mediaSrcSet(url, size)}
       sizes={`${size}px`}
       width={size}
       height={size}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={eager ? undefined : 'async'}
+      fetchPriority={eager === 'high' ? 'high' : undefined}
       className={`${box} aspect-square object-cover`}
       onError={() => setFailures((n) => n + 1)}
     />

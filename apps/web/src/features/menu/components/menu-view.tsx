@@ -45,7 +45,7 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
                 product={product}
                 currency={venue.currency}
                 defaultImage={venue.defaultImage}
-                eager={cardIndex++ < EAGER_CARDS}
+                eager={cardIndex++ === 0 ? 'high' : cardIndex <= EAGER_CARDS}
                 action={renderProductAction?.(product)}
                 inCart={countInCart?.(product.id) ?? 0}
               />
