@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: the budgets of architecture.md section 8, measured (never asserted in tests).
  *   npm run bench                      everything
- *   npm run bench -- bundle venue      only some: bundle, venue, orders, events, assistant, startup
+ *   npm run bench -- bundle venue      only some: bundle, venue, orders, events, assistant, startup,
+ *                                      lighthouse, ssr-page
+ *   npm run bench -- lighthouse --json machine-readable output of the Lighthouse bench; --strict makes
+ *                                      its over-budget figures fail the command (exit code 1);
+ *                                      --reports=<dir> keeps every run's Lighthouse JSON report there
  * BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the order benchmark and runs the events one
  * (two server processes sharing order events through LISTEN/NOTIFY).
  */
@@ -10,14 +14,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAssistant, benchStaffAssistant } from './assistant.ts';
+import { benchLighthouse, formatLighthouseBench } from './lighthouse.ts';
 import { benchOrderEvents, formatOrderEventsBench } from './order-events.ts';
 import { benchOrders } from './orders.ts';
 import { benchPublicVenue, formatPublicVenueBench } from './public-venue.ts';
+import { benchSsrPage, formatSsrPageBench } from './ssr-page.ts';
 import { benchStartup } from './startup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const want = (name: string) => !wanted.length || wanted.includes(name);
+const json = process.argv.includes('--json');
 const section = (title: string) => console.log(`\n## ${title}`);
 
 if (want('bundle')) {
@@ -69,4 +76,18 @@ if (want('startup')) {
       `RSS after the first start (seeding): ${s.rssAfterFirstStartMb.toFixed(0)} MB; after a warm start: ${s.rssAfterStartMb.toFixed(0)} MB; ` +
       `after 600 more requests: ${s.rssAfterLoadMb.toFixed(0)} MB`,
   );
+}
+
+if (want('ssr-page')) {
+  section('Server-rendered GET /<500-dish venue>/menu, 32 connections (budget: >= 70% of bare node:http)');
+  console.log(formatSsrPageBench(await benchSsrPage()));
+}
+
+if (want('lighthouse')) {
+  if (!json) section('Lighthouse, mobile, 3 runs per guest page (issue 11 budgets)');
+  // Progress goes to stderr under --json, so stdout stays one JSON document.
+  const reportDir = process.argv.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+  const b = await benchLighthouse({ reportDir, log: (line) => (json ? console.error(line) : console.log(line)) });
+  console.log(json ? JSON.stringify(b, null, 2) : formatLighthouseBench(b));
+  if (b.overBudget.length && process.argv.includes('--strict')) process.exitCode = 1;
 }
