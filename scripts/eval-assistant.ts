@@ -395,7 +395,7 @@ function score(c: EvalCase, status: number, json: unknown, menu: VenueMenu): str
     if (!any.some((s) => text.toLowerCase().includes(s.toLowerCase()))) problems.push(`reply lacks any of "${any.join('" / "')}"`);
   }
   if (e.reply_language) {
-    const why = notWrittenIn(text, e.reply_language);
+    const why = notWrittenIn(withoutMenuNames(text, menu), e.reply_language);
     if (why) problems.push(why);
   }
   for (const s of e.html_excludes ?? []) if (containsWord(text, s)) problems.push(`reply contains "${s}"`);
@@ -410,8 +410,28 @@ const REPLY_MARKERS: Record<Exclude<Language, 'th'>, string[]> = {
   de: ['der', 'die', 'das', 'und', 'ist', 'sind', 'mit', 'ohne', 'Ihr', 'Ihre', 'Sie', 'hinzugefügt', 'entfernt', 'enthält', 'nicht', 'kein', 'keine', 'Warenkorb', 'welche', 'für', 'oder'],
 };
 
+/**
+ * The reply without the menu's own words (dish, option and category names, in whatever language the
+ * menu is written): "For one", "Spicy chicken galbi" or "With milk" say nothing about the reply's language.
+ */
+function withoutMenuNames(text: string, menu: VenueMenu): string {
+  const names = new Set<string>();
+  for (const p of menu.byId.values()) {
+    names.add(p.name);
+    for (const v of p.variations) names.add(v.name);
+    for (const c of p.categories ?? []) names.add(c.name);
+  }
+  let out = text;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    if (name.length < 3) continue;
+    out = out.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+  }
+  return out;
+}
+
 function notWrittenIn(text: string, language: Language): string | null {
-  if (language === 'th') return /[\u0E01-\u0E5B]/.test(text) ? null : 'reply is not in Thai';
+  // Thai letters, not the baht sign (U+0E3F) that prices carry in every language.
+  if (language === 'th') return /[\u0E01-\u0E3A\u0E40-\u0E5B]/.test(text) ? null : 'reply is not in Thai';
   const detected = replyLanguage(text, language);
   if (detected !== language) return `reply is in ${detected}, expected ${language}`;
   if (!REPLY_MARKERS[language].some((w) => containsWord(text, w))) return `reply does not read as ${language}`;
