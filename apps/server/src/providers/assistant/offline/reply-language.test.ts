@@ -15,7 +15,9 @@ const rows: [string, Language, Language][] = [
   ['remove it pls', 'fr', 'en'],
   ['and is it spicy?', 'de', 'en'],
   ['without pork please', 'fr', 'en'],
-  ['can I have the ต้มยำ please', 'th', 'en'],
+  ['can I have the ต้มยำ please', 'fr', 'en'],
+  ['do you have khao soi ครับ', 'en', 'en'],
+  ['do you have khao soi ครับ', 'th', 'th'],
   ["what's in the croque monsieur", 'fr', 'en'],
   // French
   ['vous avez des plats végétariens ?', 'en', 'fr'],

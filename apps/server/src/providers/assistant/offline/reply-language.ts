@@ -3,7 +3,8 @@
  * in, else the interface language.
  *
  * - Thai by script: a message with Thai letters is Thai unless its Latin words clearly say another
- *   language ("can I have the ต้มยำ" is English, "ขอ pad thai 2 จาน" is Thai).
+ *   language and the interface is not Thai ("can I have the ต้มยำ" is English, "ขอ pad thai 2 จาน"
+ *   is Thai, "do you have khao soi ครับ" in the Thai interface stays Thai).
  * - English, French, Italian and German by the words of the data table below: each word a guest
  *   types scores for every language that lists it (strong 2, common 1, weak 0.5). Matching ignores
  *   case and accents, so "vegetarien" and "végétarien" count alike. The best language wins when it
@@ -729,6 +730,7 @@ export function replyLanguage(message: string, ui: Language): Language {
   }
   for (let i = 0; i < 4; i++) if (i !== best && total[i]! > second) second = total[i]!;
   const clear = total[best]! >= MIN_SCORE && total[best]! - second >= MIN_MARGIN;
-  if (thaiLetters >= 2) return clear && latinLetters > thaiLetters ? LATIN[best]! : 'th';
+  // Thai words in a Thai interface ("do you have khao soi ครับ") keep Thai.
+  if (thaiLetters >= 2) return clear && latinLetters > thaiLetters && ui !== 'th' ? LATIN[best]! : 'th';
   return clear ? LATIN[best]! : ui;
 }
