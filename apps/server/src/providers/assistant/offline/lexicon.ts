@@ -5,6 +5,7 @@
  *   diet:<id>     dietary preference asked for (vegan, vegetarian, gluten-free, ..., spicy, mild)
  *   alg:<id>      allergen (dairy, gluten, egg, fish, nuts, treenuts, seafood, bean)
  *   kw:<name>     a keyword that signals an intent or a modifier
+ *   is:<concept>  a word that puts a dish under a concept (beer -> alcohol) without widening a search for it
  *   n:<k>         a number word, ord:<k> an ordinal, cur:<code> a currency word
  * Words are matched after folding and stemming (see text.ts); phrases match token sequences.
  */
@@ -168,11 +169,25 @@ const CONCEPTS: Entry[] = [
   ['c:juice', 'juice, jus, succo, spremuta, saft, น้ำผลไม้'],
   ['c:lemonade', 'lemonade, limonade, limonata, limo, น้ำมะนาว'],
   ['c:cola', 'coke, cola, coca, coca cola, coca-cola, โค้ก'],
-  ['c:beer', 'beer, bière, birra, bier, pils, lager, เบียร์'],
-  ['c:wine', 'wine, wines, vin, vins, vino, vini, wein, weine, ไวน์'],
+  ['c:beer is:alcohol', 'beer, bière, birra, bier, pils, lager, เบียร์'],
+  [
+    'c:alcohol',
+    'alcohol, alcoholic, booze, spirits, liquor, liqueur, alcool, alcoolisé, alcoolisée, spiritueux, alcol, alcolico, alcolici, superalcolici, alkohol, alkoholisch, alkoholische, spirituosen, schnaps, เหล้า, แอลกอฮอล์',
+  ],
+  // Drinks that are alcoholic: a dish whose text names one is among "alcohol" (is:), a guest's word finds only itself.
+  [
+    'is:alcohol',
+    'soju, sake, makgeolli, ouzo, raki, arak, retsina, vodka, rum, tequila, mezcal, grappa, limoncello, amaro, prosecco, champagne, chianti, spumante, sekt',
+  ],
+  ['c:oven', 'oven, oven baked, baked, au four, four, gratiné, al forno, forno, ofen, überbacken, im ofen, เตาอบ'],
+  [
+    'c:stew',
+    'stew, stews, ragoût, ragoûts, ragout, mijoté, stufato, spezzatino, umido, eintopf, eintöpfe, schmorgericht, สตู, สตูว์',
+  ],
+  ['c:wine is:alcohol', 'wine, wines, vin, vins, vino, vini, wein, weine, ไวน์'],
   ['c:redwine c:wine', 'red wine, vin rouge, vino rosso, rotwein, ไวน์แดง'],
   ['c:whitewine c:wine', 'white wine, vin blanc, vino bianco, weißwein, weisswein, ไวน์ขาว'],
-  ['c:cocktail', 'cocktail, spritz, ค็อกเทล'],
+  ['c:cocktail is:alcohol', 'cocktail, spritz, ค็อกเทล'],
   ['c:cake', 'cake, gâteau, torta, kuchen, torte, เค้ก'],
   ['c:pie', 'pie, tarte, crostata, tarte, พาย'],
   ['c:steak', 'steak, bistecca, entrecôte, สเต็ก'],
@@ -194,10 +209,10 @@ const CONCEPTS: Entry[] = [
   ['c:fried', 'fried, frit, frite, fritto, fritti, gebraten, frittiert, ทอด'],
   ['c:grilled', 'grilled, grillé, grillée, alla griglia, grigliato, gegrillt, ย่าง'],
   ['c:stirfry', 'stir fry, stir fried, sauté, sautés, saltato, saltati, gebraten, ผัด'],
-  ['c:ale', 'ale, ipa, stout, bitter'],
-  ['c:cider', 'cider, cidre, sidro, apfelwein, ไซเดอร์'],
-  ['c:gin', 'gin, gin tonic, จิน'],
-  ['c:whisky', 'whisky, whiskey, วิสกี้'],
+  ['c:ale is:alcohol', 'ale, ipa, stout, bitter'],
+  ['c:cider is:alcohol', 'cider, cidre, sidro, apfelwein, ไซเดอร์'],
+  ['c:gin is:alcohol', 'gin, gin tonic, จิน'],
+  ['c:whisky is:alcohol', 'whisky, whiskey, วิสกี้'],
   ['c:lasagna', 'lasagna, lasagne, ลาซานญ่า'],
   ['c:gnocchi', 'gnocchi, ញ็อกกี'],
   ['c:ravioli', 'ravioli, raviolis'],
@@ -275,7 +290,12 @@ const DIET: Entry[] = [
   ],
   [
     'diet:dairy-free c:dairyfree',
-    'dairy free, dairy-free, lactose free, lactose-free, sans lactose, sans produits laitiers, senza lattosio, senza latticini, laktosefrei, laktosefreie, milchfrei, ohne laktose, ไม่มีนม, ปลอดแลคโตส',
+    'dairy free, dairy-free, milk free, sans produits laitiers, sans lait, senza latticini, senza latte, milchfrei, milchfreie, ohne milchprodukte, ไม่มีนม, ไม่ใส่นม',
+  ],
+  // Lactose is not all of dairy: a lactose-free dish may still list dairy (decision 010).
+  [
+    'diet:lactose-free c:lactosefree',
+    'lactose free, lactose-free, sans lactose, senza lattosio, laktosefrei, laktosefreie, laktosefreies, ohne laktose, ปลอดแลคโตส, ไม่มีแลคโตส',
   ],
   [
     'diet:egg-free c:eggfree',
@@ -287,12 +307,17 @@ const DIET: Entry[] = [
   ],
   [
     'diet:mild c:mild',
-    'mild, not spicy, non spicy, not too spicy, can t handle spicy, can t eat spicy, cannot eat spicy, no spice, pas trop épicé, pas trop piquant, peu épicé, doux, non troppo piccante, nicht zu scharf, wenig scharf, เผ็ดไม่ได้, ไม่กินเผ็ด, ไม่ทานเผ็ด, pas épicé, pas piquant, pas pimenté, doux, non piccante, poco piccante, nicht scharf, ohne schärfe, ไม่เผ็ด, เผ็ดน้อย',
+    'mild, not spicy, non spicy, not too spicy, can t handle spicy, can t eat spicy, cannot eat spicy, no spice, pas trop épicé, pas trop piquant, peu épicé, doux, non troppo piccante, nicht zu scharf, wenig scharf, เผ็ดไม่ได้, ไม่กินเผ็ด, ไม่ทานเผ็ด, pas épicé, pas piquant, pas pimenté, doux, non piccante, poco piccante, nicht scharf, ohne schärfe, ไม่เผ็ด, เผ็ดน้อย, ไม่เอาเผ็ด, ไม่ชอบเผ็ด',
   ],
   ['x:nuts', 'nussfrei, nussfreie, nussfreies, nussfreien, nut free, nut-free, peanut free'],
   [
     'alg:dairy',
-    'dairy, lactose, cow s milk, cows milk, cow milk, lait de vache, latte vaccino, kuhmilch, นมวัว, นมวัวและผลิตภัณฑ์นม, นมเนย, milk products, produits laitiers, laitier, latticini, lattosio, laktose, milchprodukte, milchprodukt, แลคโตส, ผลิตภัณฑ์นม',
+    'dairy, cow s milk, cows milk, cow milk, lait de vache, latte vaccino, kuhmilch, นมวัว, นมวัวและผลิตภัณฑ์นม, นมเนย, milk products, produits laitiers, laitier, latticini, milchprodukte, milchprodukt, ผลิตภัณฑ์นม',
+  ],
+  ['alg:lactose', 'lactose, lattosio, laktose, แลคโตส'],
+  [
+    'alg:sesame',
+    'sesame, sesame seeds, sésame, graines de sésame, sesamo, semi di sesamo, sesam, sesamsamen, tahini, tahina, งา',
   ],
   ['alg:gluten', 'gluten, wheat, blé, glutine, frumento, weizen, กลูเตน, แป้งสาลี'],
   ['alg:egg', 'egg, eggs, oeuf, oeufs, uovo, uova, ei, eier, ไข่'],
@@ -370,14 +395,15 @@ const KEYWORDS: Entry[] = [
   ['kw:please', 'please, pls, s il vous plaît, s il te plaît, svp, stp, per favore, per piacere, bitte, กรุณา'],
   [
     'kw:remove',
-    'less, en moins, de moins, in meno, weniger, ลดลง, remove, delete, take off, take out, cancel, drop, get rid of, don t want, dont want, no longer want, enlève, enlever, enlevez, retire, retirer, retirez, supprime, supprimer, supprimez, annule, annuler, annulez, ôte, ôter, togli, togliere, togliete, rimuovi, rimuovere, elimina, eliminare, cancella, cancellare, annulla, non voglio più, entferne, entfernen, entfernt, lösche, löschen, streiche, streichen, nimm raus, raus, storniere, stornieren, ลบ, เอาออก, ยกเลิก, ไม่เอา, ไม่เอาแล้ว, ถอน',
+    'less, en moins, de moins, in meno, weniger, ลดลง, toglilo, toglila, toglili, toglile, toglielo, levalo, levala, enlevez le, enlevez la, enlève le, enlève la, enlevez les, retirez le, retirez la, rausnehmen, herausnehmen, wegnehmen, rausmachen, streicht, remove, delete, take off, take out, cancel, drop, get rid of, don t want, dont want, no longer want, enlève, enlever, enlevez, retire, retirer, retirez, supprime, supprimer, supprimez, annule, annuler, annulez, ôte, ôter, togli, togliere, togliete, rimuovi, rimuovere, elimina, eliminare, cancella, cancellare, annulla, non voglio più, entferne, entfernen, entfernt, lösche, löschen, streiche, streichen, nimm raus, raus, storniere, stornieren, ลบ, เอาออก, ยกเลิก, ไม่เอา, ไม่เอาแล้ว, ถอน',
   ],
   ['kw:something', 'something, anything, quelque chose, qqch, qualcosa, etwas, irgendwas, อะไรสักอย่าง'],
   [
     'kw:show',
     'show, show me, see, let me see, look at, voir, montrez, montre, montrez moi, vedere, mostra, mostrami, fammi vedere, zeigen, zeig, zeigen sie, sehen, ดู, ขอดู',
   ],
-  ['kw:off', 'off, out of my order, out of the order'],
+  // The particle of a removal said apart from its verb: "take the beers off", "nimm das Bier weg", "เอาเบียร์ออก".
+  ['kw:off', 'off, out of my order, out of the order, weg, raus, via, ออก'],
   ['kw:clearverb', 'empty, clear, vide, vider, videz, svuota, svuotare, svuotate, leere, leeren, ล้าง'],
   ['kw:all', 'everything, all of it, all, tout, toute, tous, tutto, tutti, alles, ทั้งหมด'],
   [
@@ -422,6 +448,13 @@ const KEYWORDS: Entry[] = [
     'which, which ones, which of, lesquels, lesquelles, lequel, laquelle, quali, quale, welche, welcher, welches, อันไหน, อะไรบ้าง',
   ],
   ['kw:conj', 'and, plus, et, e, ed, poi, und, sowie, และ, กับ, +, &'],
+  // "8 dollars or less": a price limit said after the amount.
+  [
+    'kw:orless',
+    'or less, or under, or below, ou moins, au plus, o meno, al massimo, oder weniger, höchstens, หรือน้อยกว่า, ไม่เกินนั้น',
+  ],
+  // "sans oeufs ni soja": the negation carries on.
+  ['kw:nor', 'nor, or any, ni, né, weder, ไม่ทั้ง'],
   ['kw:with', 'with, avec, con, mit, ใส่, แบบ'],
   [
     'kw:have',
@@ -459,8 +492,11 @@ const NUMBERS: Entry[] = [
     'n:1',
     'single, เดียว, จานเดียว, อันเดียว, แก้วเดียว, ที่เดียว, one, un, une, uno, una, eins, ein, eine, einen, einem, einer, หนึ่ง',
   ],
-  ['n:2', 'two, couple, a couple, deux, due, zwei, zwo, สอง, คู่'],
-  ['n:3', 'three, trois, tre, drei, สาม'],
+  [
+    'n:2',
+    'two, couple, a couple, deux, due, zwei, zwo, สอง, คู่, twice, two of those, deux fois, due volte, zweimal, สองที่',
+  ],
+  ['n:3', 'three, trois, tre, drei, สาม, three times, trois fois, tre volte, dreimal'],
   ['n:4', 'four, quatre, quattro, vier, สี่'],
   ['n:5', 'five, cinq, cinque, fünf, ห้า'],
   ['n:6', 'six, sei, sechs, หก'],
@@ -523,6 +559,8 @@ export const ALLERGEN_IDS: Record<string, string> = {
   treenuts: 'tree nuts',
   seafood: 'seafood',
   bean: 'bean',
+  sesame: 'sesame',
+  lactose: 'lactose',
 };
 
 /** The "-free" preference that labels the absence of each allergen. */
@@ -531,6 +569,7 @@ export const FREE_LABEL: Record<string, string> = {
   gluten: 'gluten-free',
   egg: 'egg-free',
   bean: 'bean-free',
+  lactose: 'lactose-free',
 };
 
 // ------------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { fold, isNear, isThai, maxTypos, stem } from './text.ts';
 const MENU_TEXT = { typos: false };
 
 const KNOWN_PREFERENCES = new Set([
+  'lactose-free',
   'vegetarian',
   'vegan',
   'gluten-free',
@@ -167,6 +168,12 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
       for (const term of inPhrase ? termsOf(t).slice(1) : termsOf(t)) {
         const w = WEIGHT[field];
         if ((terms.get(term) ?? 0) < w) terms.set(term, w);
+      }
+      // "Mythos beer", "Ouzo": the dish is also under the wider concept (alcohol), at a low weight.
+      for (const tag of t.tags) {
+        if (!tag.startsWith('is:')) continue;
+        const term = `c:${tag.slice(3)}`;
+        if ((terms.get(term) ?? 0) < WEIGHT.variation) terms.set(term, WEIGHT.variation);
       }
     }
   };

@@ -36,7 +36,8 @@ export interface Parsed {
 
 const QUESTION_STARTS = new Set(['kw:q', 'kw:have', 'kw:price', 'kw:whatin', 'kw:tell', 'kw:which', 'kw:contains']);
 const THAI_QUESTION = /(ไหม|มั้ย|หรือเปล่า|หรือไม่|เท่าไหร่|เท่าไร|อะไร|ไหน|ใช่ไหม)/;
-const MAX_QUANTITY = 50;
+/** Any count a guest types is kept (the reply says when it is over the line maximum, MAX_LINE_QUANTITY). */
+const MAX_QUANTITY = 999;
 const CLAUSE_WORDS = new Set([
   'kw:q',
   'kw:which',
@@ -115,6 +116,18 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
         break;
       }
     }
+    // "8 dollars or less", "10 € au plus": the limit word after the amount (and its currency).
+    if (!dir) {
+      for (let j = i + 1; j <= Math.min(toks.length - 1, i + 3); j++) {
+        const u = toks[j]!;
+        if (u.tags.includes('kw:orless')) {
+          dir = 'under';
+          for (let k = j; k < toks.length && toks[k]!.span[0] === u.span[0]; k++) consumed.add(k);
+          break;
+        }
+        if (!hasTag(u, 'cur:')) break;
+      }
+    }
     // Thai puts the limit word after the amount: "200 บาทไม่เกิน" is rare; "ไม่เกิน 200 บาท" is usual.
     if (!dir && !currency) return;
     const minor = toMinor(t.num);
@@ -177,7 +190,7 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
         before.tags.some((x) => x.startsWith('alg:') || x.startsWith('diet:') || x.startsWith('x:'))
       )
         return false;
-      if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic'))
+      if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic') || u.tags.includes('kw:nor'))
         return !(removing && u.tags.includes('kw:remove'));
       if (u.tags.includes('kw:conj') && u.span[1] === 1) continue;
       if (u.span[0] === toks[i]!.span[0]) continue;

@@ -4,7 +4,7 @@
  * functions only build the reply. Everything they state (dishes, prices, allergens, labels) comes
  * from the menu; when they cannot help they say so with the specification's fallback sentence.
  */
-import { formatPrice, formatPriceDifference, groupRule } from '@carte/domain';
+import { formatPrice, formatPriceDifference, groupRule, MAX_LINE_QUANTITY } from '@carte/domain';
 import type {
   AssistantAction,
   AssistantInput,
@@ -98,6 +98,8 @@ export function isSpicy(ip: IndexedProduct, idx: MenuIndex): boolean {
 
 /** Allergen tag (nuts, treenuts, ...) listed in the product's allergens or named in its text. */
 export function listsAllergen(ip: IndexedProduct, tag: string): boolean {
+  // Lactose comes from milk: a dish listing dairy may hold lactose (unless labelled lactose-free).
+  if (tag === 'lactose') return listsAllergen(ip, 'dairy') || ip.p.allergenes.includes('lactose');
   const id = ALLERGEN_IDS[tag] ?? tag;
   return ip.p.allergenes.some((a) => a === id || a.replace(/\s+/g, '') === tag) || requiredGroupHasAllergen(ip.p, id);
 }
@@ -110,21 +112,27 @@ export function allergenOptions(ip: IndexedProduct, tag: string): IndexedProduct
 }
 
 export function freeLabel(tag: string): string | null {
-  return tag === 'dairy' || tag === 'gluten' || tag === 'egg' || tag === 'bean' ? `${tag}-free` : null;
+  return tag === 'dairy' || tag === 'gluten' || tag === 'egg' || tag === 'bean' || tag === 'lactose'
+    ? `${tag}-free`
+    : null;
 }
 
 export function labelledFree(ip: IndexedProduct, tag: string): boolean {
   const label = freeLabel(tag);
   if (!label) return false;
   if (isLabelled(ip, label)) return true;
+  // Dairy-free (or vegan) means no milk, so no lactose; lactose-free does not mean dairy-free.
+  if (tag === 'lactose') return isLabelled(ip, 'dairy-free') || isVegan(ip);
   return (tag === 'dairy' || tag === 'egg') && isVegan(ip);
 }
 
 /** Passes "without <allergen>": labelled free, or lists no such allergen and its text names none. */
 export function avoids(ip: IndexedProduct, tag: string): boolean {
+  if (tag === 'lactose' && isLabelled(ip, 'lactose-free')) return true;
   // A pizza with a "Gluten-free base" option is offered for "gluten-free", with that option named.
-  if (listsAllergen(ip, tag)) return ip.freeOptions.has(tag);
+  if (listsAllergen(ip, tag)) return ip.freeOptions.has(tag) || (tag === 'lactose' && ip.freeOptions.has('dairy'));
   if (labelledFree(ip, tag)) return true;
+  if (tag === 'lactose') return !ip.textAllergens.has('dairy') && !ip.textAllergens.has('lactose');
   return !ip.textAllergens.has(tag);
 }
 
@@ -555,29 +563,45 @@ export function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
   }
   for (const a of p.exclude) {
     if (a === 'treenuts' && p.exclude.has('nuts')) continue;
+    if (a === 'lactose') {
+      blocks.push({ type: 'paragraph', text: lactoseLine(ctx, ip) });
+      continue;
+    }
     const label = freeLabel(a);
     const allergen = allergenName(lang, ALLERGEN_IDS[a] ?? a);
-    if (label && isLabelled(ip, label))
+    // "Frappe" is vegan, but its "With milk" option brings dairy: the option is said, not the label.
+    const bringing = allergenOptions(ip, a);
+    if (label && isLabelled(ip, label) && !bringing.length)
       blocks.push({ type: 'paragraph', text: msg(lang, 'dietYes', { name, diet: preferenceName(lang, label) }) });
-    else if (label && labelledFree(ip, a))
+    else if (label && labelledFree(ip, a) && !bringing.length)
       blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: preferenceName(lang, label) }) });
     else {
       const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
-      const withOptions = listed ? [] : allergenOptions(ip, a);
+      const withOptions = listed ? [] : bringing;
+      // "is it gluten-free?" about a dish listing gluten: a plain no.
+      const no = listed && p.freeLabels.has(a) ? 'notFree' : 'containsYes';
       blocks.push({
         type: 'paragraph',
         text: withOptions.length
           ? msg(lang, 'containsWithOption', { name, what: allergen, options: quoteOptions(lang, withOptions) })
-          : msg(lang, listed ? 'containsYes' : 'containsNo', { name, what: allergen }),
+          : msg(lang, listed ? no : 'containsNo', { name, what: allergen }),
       });
       const option = listed ? ip.freeOptions.get(a) : undefined;
       if (option) blocks.push({ type: 'paragraph', text: msg(lang, 'optionNeeded', { option: option.name }) });
     }
+    // A lactose-free label does not answer a dairy question.
+    if (a === 'dairy' && isLabelled(ip, 'lactose-free') && listsAllergen(ip, 'dairy'))
+      blocks.push({ type: 'paragraph', text: msg(lang, 'lactoseNotDairyFree', { name }) });
   }
   // "Does it contain nuts / cheese?"
   const asked = new Set<string>();
   for (const a of askAllergens) {
     if (a === 'treenuts' && askAllergens.has('nuts')) continue;
+    if (a === 'lactose') {
+      if (!p.exclude.has('lactose')) blocks.push({ type: 'paragraph', text: lactoseLine(ctx, ip) });
+      asked.add(a);
+      continue;
+    }
     const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
     const what = allergenName(lang, ALLERGEN_IDS[a] ?? a);
     // "Does the pizza contain fish?": "only with the “Anchovies” option".
@@ -623,6 +647,28 @@ export function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     blocks.push({ type: 'note', text: msg(lang, 'allergenNote') });
   }
   return blocks;
+}
+
+/**
+ * A lactose question in lactose terms (decision 010): the menu lists dairy, not lactose, so a dish
+ * listing dairy is never called lactose-free, and "dairy-free" is never the answer to it.
+ */
+export function lactoseLine(ctx: Ctx, ip: IndexedProduct): string {
+  const { lang } = ctx;
+  const name = ip.p.name;
+  if (isLabelled(ip, 'lactose-free')) return msg(lang, 'dietYes', { name, diet: preferenceName(lang, 'lactose-free') });
+  const bringing = allergenOptions(ip, 'dairy');
+  if (isLabelled(ip, 'dairy-free') && !bringing.length) return msg(lang, 'lactoseDairyFree', { name });
+  if (isVegan(ip) && !bringing.length)
+    return msg(lang, 'dietVeganSo', { name, diet: preferenceName(lang, 'lactose-free') });
+  if (listsAllergen(ip, 'lactose')) return msg(lang, 'lactoseDairy', { name });
+  if (bringing.length)
+    return msg(lang, 'containsWithOption', {
+      name,
+      what: allergenName(lang, 'dairy'),
+      options: quoteOptions(lang, bringing),
+    });
+  return msg(lang, 'lactoseNoDairy', { name });
 }
 
 export function infoReply(ctx: Ctx, products: IndexedProduct[]): AssistantReply {
@@ -738,7 +784,9 @@ export function targetLines(
         const narrowed = hit.filter((l) => wanted.every((w) => l.line.variationIds.includes(w)));
         if (narrowed.length) hit = narrowed;
       }
-      out.push(hit[0]!);
+      // "the drinks", "i dolci": a section's word takes every line of that section off.
+      if (m.generic && !m.resolved) out.push(...hit.filter((l) => !out.includes(l)));
+      else out.push(hit[0]!);
       quantity ??= m.quantity;
     }
     return { lines: out, quantity, named: true, missing };
@@ -801,6 +849,14 @@ export function updateReply(ctx: Ctx): AssistantReply | null {
   for (const l of t.lines) {
     const m = ctx.mentions.find((mm) => mm.candidates.some((c) => c.p.id === l.line.productId));
     const want = (m ? m.quantity : t.quantity) ?? t.quantity;
+    if (want > MAX_LINE_QUANTITY) {
+      return reply('update_quantity', [
+        {
+          type: 'paragraph',
+          text: msg(ctx.lang, 'tooMany', { max: MAX_LINE_QUANTITY, name: l.ip!.p.name, quantity: want }),
+        },
+      ]);
+    }
     const diff = want - l.line.quantity;
     if (diff > 0)
       actions.push({
@@ -824,6 +880,14 @@ export function updateReply(ctx: Ctx): AssistantReply | null {
     t.lines.map((l) => l.line.productId),
     actions,
   );
+}
+
+/** How many of this dish with these options the cart already holds (one line of the order). */
+function sameLineQuantity(ctx: Ctx, productId: string, variationIds: string[]): number {
+  const key = [...variationIds].sort().join(',');
+  return ctx.input.cart
+    .filter((l) => l.productId === productId && [...(l.variationIds ?? [])].sort().join(',') === key)
+    .reduce((n, l) => n + (Number.isFinite(l.quantity) ? l.quantity : 0), 0);
 }
 
 export function addProducts(
@@ -864,6 +928,20 @@ export function addProducts(
       continue;
     }
     if (it.quantity < 1) continue;
+    // Never more than a line holds: said, and nothing added (not a silently smaller number).
+    const inCart = sameLineQuantity(ctx, it.ip.p.id, it.variationIds);
+    if (inCart + it.quantity > MAX_LINE_QUANTITY) {
+      problems.push(
+        msg(lang, inCart ? 'tooManyInCart' : 'tooMany', {
+          max: MAX_LINE_QUANTITY,
+          name: it.ip.p.name,
+          quantity: it.quantity,
+          inCart,
+        }),
+      );
+      products.push(it.ip.p.id);
+      continue;
+    }
     // A required group left open ("which size?"): ask, listing its options, and add nothing yet.
     const open = openGroups(it.ip.p, it.variationIds);
     if (open.length) {
