@@ -484,6 +484,11 @@ const KEYWORDS: Entry[] = [
     'both, both of them, all of them, each, les deux, tous les deux, toutes les deux, chacun, chacune, entrambi, entrambe, tutti e due, tutte e due, tutte e 2, beide, beiden, alle beide, jeweils, ทั้งสอง, ทั้งคู่, ทั้งสองอัน, ทั้งสองจาน',
   ],
   ['kw:question', '?'],
+  // Changing how a dish is made, or its price: nothing the guest assistant can do (said, nothing added).
+  [
+    'kw:swap',
+    'swap, substitute, replace, exchange, switch, discount, for free, échanger, échangez, remplacer, remplacez, remplace, réduction, remise, gratuit, gratuits, gratuite, sostituire, sostituisci, sostituite, scambiare, cambiare con, sconto, gratis, tauschen, tausche, austauschen, ersetzen, ersetze, ersetzt, rabatt, umsonst, kostenlos, สลับ, แทนที่, ส่วนลด, ลดราคา, ฟรี',
+  ],
   ['kw:orderverb kw:add', 'order, to order, commander, ordinare, ordinazione, bestellen, สั่ง, สั่งอาหาร'],
 ];
 

@@ -284,7 +284,10 @@ export function describeQuery(ctx: Ctx, content: Tagged[]): string {
   for (const d of ['vegan', 'vegetarian', 'spicy', 'mild'])
     if (p.diets.has(d)) parts.push(preferenceName(lang, d === 'mild' ? 'mild' : d));
   // Honest wording: "not listing gluten", whether or not the dish is labelled gluten-free.
-  const rest = [...p.exclude].filter((a) => !(a === 'treenuts' && p.exclude.has('nuts')));
+  // Lactose is filtered as the dairy the menu lists (the lactose note says so).
+  const rest = [...new Set([...p.exclude].map((a) => (a === 'lactose' ? 'dairy' : a)))].filter(
+    (a) => !(a === 'treenuts' && p.exclude.has('nuts')),
+  );
   if (rest.length)
     parts.push(
       msg(lang, 'notListing', {
@@ -359,6 +362,7 @@ export function searchReply(ctx: Ctx, pool?: IndexedProduct[]): AssistantReply {
     );
   }
   const out = listBlocks(ctx, msg(ctx.lang, 'found', { what: describeQuery(ctx, matched) }), r.items, allergenFilter);
+  if (ctx.p.exclude.has('lactose')) out.blocks.splice(-1, 0, { type: 'paragraph', text: msg(ctx.lang, 'lactoseNote') });
   return reply('search', out.blocks, out.products);
 }
 
