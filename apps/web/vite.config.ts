@@ -11,7 +11,7 @@ import tailwindcss from '@tailwindcss/vite';
 function buildId(): Plugin {
   return {
     name: 'carte-build-id',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
       const names = Object.keys(bundle)
@@ -31,11 +31,32 @@ function buildId(): Plugin {
   };
 }
 
+/** The server renderer's folder is an ES module package of its own (it may sit outside the repo). */
+function esmPackage(): Plugin {
+  return {
+    name: 'carte-ssr-package',
+    apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
+
 // `npx vite` serves the web app alone; API and media requests go to a running Carte server.
 const apiTarget = process.env.CARTE_SERVER_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), buildId()],
+// `vite build` builds the browser app into dist (with .vite/manifest.json, which the server reads
+// to preload a guest page's chunk); `vite build --ssr src/entry-server.tsx --outDir dist/server`
+// builds the server renderer of the guest pages, self-contained (its dependencies bundled), so a
+// build folder works wherever WEB_DIST points.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), buildId(), esmPackage()],
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, target: 'node' as const },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: {
     proxy: {
       '/api': apiTarget,
@@ -43,10 +64,12 @@ export default defineConfig({
     },
   },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Every browser we support has native modulepreload: skip the polyfill bytes.
     modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
   },
-});
+}));

@@ -1,24 +1,59 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
 import { ADMIN, GUEST_CHAT, GUEST_MENU, isRouteMeta, RouteMetaContext, type RouteMeta } from './route-meta.ts';
 import { GenericErrorPage, NotFoundPage } from './routes/plain-pages.tsx';
 import { ShellFallback } from './routes/shell-fallback.tsx';
+import type * as GuestPagesModule from './routes/guest-pages.ts';
 
 // The guest pages are one chunk, fetched at start in parallel with the venue (see main.tsx):
 // the entry holds what the first paint needs. The staff area is a chunk of its own.
-const loadGuest = () => import('./routes/guest-pages.ts');
-const GuestLayout = lazy(() => loadGuest().then((m) => ({ default: m.GuestLayout })));
-const ChatPage = lazy(() => loadGuest().then((m) => ({ default: m.ChatPage })));
-const MenuPage = lazy(() => loadGuest().then((m) => ({ default: m.MenuPage })));
-const OrderPage = lazy(() => loadGuest().then((m) => ({ default: m.OrderPage })));
-const OrderErrorPage = lazy(() => loadGuest().then((m) => ({ default: m.OrderErrorPage })));
-const VenueErrorPage = lazy(() => loadGuest().then((m) => ({ default: m.VenueErrorPage })));
-const VenueNotFoundPage = lazy(() => loadGuest().then((m) => ({ default: m.VenueNotFoundPage })));
+type GuestModule = typeof GuestPagesModule;
+let guestModule: GuestModule | undefined;
+let guestLoad: Promise<GuestModule> | undefined;
+
+/** Loads the guest chunk once (a failed download is tried again on the next call). */
+export function loadGuestPages(): Promise<GuestModule> {
+  guestLoad ??= import('./routes/guest-pages.ts').then(
+    (module) => (guestModule = module),
+    (error: unknown) => {
+      guestLoad = undefined;
+      throw error;
+    },
+  );
+  return guestLoad;
+}
+
+/**
+ * A page of the guest chunk, lazy. Once the chunk is loaded its pages render at once, with no
+ * Suspense: React takes a module handed over synchronously (a thenable that resolves when asked)
+ * without suspending. The server renderer and a browser hydrating a server-rendered page load the
+ * chunk first, so both render the same tree synchronously.
+ */
+function guestPage(name: keyof GuestModule) {
+  return lazy(() => {
+    const loaded = guestModule;
+    if (!loaded) return loadGuestPages().then((module) => ({ default: module[name] as ComponentType }));
+    const ready = {
+      then(resolve: (module: { default: ComponentType }) => void) {
+        resolve({ default: loaded[name] as ComponentType });
+      },
+    };
+    return ready as unknown as Promise<{ default: ComponentType }>;
+  });
+}
+
+const GuestLayout = guestPage('GuestLayout');
+const ChatPage = guestPage('ChatPage');
+const MenuPage = guestPage('MenuPage');
+const OrderPage = guestPage('OrderPage');
+const OrderErrorPage = guestPage('OrderErrorPage');
+const VenueErrorPage = guestPage('VenueErrorPage');
+const VenueNotFoundPage = guestPage('VenueNotFoundPage');
 const AdminPage = lazy(() => import('./routes/admin/admin-page.tsx'));
 
 export function preloadGuestPages(): void {
-  void loadGuest();
+  void loadGuestPages().catch(() => undefined);
 }
 
 function Boundary({ children }: { children: ReactNode }) {

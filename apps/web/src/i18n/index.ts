@@ -44,6 +44,8 @@ export function detectLanguage(): Language {
 }
 
 function followDocument(language: string): void {
+  // The server renderer has no document: the page's <html lang> is written by the server.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = 'ltr';
 }

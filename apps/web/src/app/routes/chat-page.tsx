@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { ProductCard } from '../../components/product/product-card.tsx';
@@ -28,6 +28,20 @@ function loadChat() {
 }
 const ChatContainer = lazy(() => loadChat().then((m) => ({ default: m.ChatContainer })));
 
+const noSubscription = () => () => undefined;
+/**
+ * False on the server and while the browser hydrates a server-rendered page, true after: the
+ * conversation (its history lives in this browser) renders only then, so the server's HTML and the
+ * hydrating render are the same.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * `/` and `/:id`: the chat page. The intro, then the conversation; the suggestion chips (first-time
  * guests) and the chat starter sit at the bottom within thumb reach and put the guest's message in
@@ -47,6 +61,7 @@ export function ChatPage() {
 
   // Until the chat says otherwise, a guest is new: the chips show.
   const [composer, setComposer] = useState<ComposerState>({ isFirstTime: true, busy: false });
+  const inBrowser = useInBrowser();
   const venue = data?.venue;
   const menu = data?.menu;
   // The assistant's dishes are cards of the 'order' variation with the cart's add control (and its
@@ -77,7 +92,8 @@ export function ChatPage() {
     (actions: ChatAction[]) => {
       for (const action of actions) {
         if (action.type === 'open_cart') cart.openCart();
-        else if (action.type === 'remove_from_cart') cart.removeItem(action.productId, action.variationIds, action.quantity);
+        else if (action.type === 'remove_from_cart')
+          cart.removeItem(action.productId, action.variationIds, action.quantity);
         else {
           const product = byId.get(action.productId);
           if (product) cart.addItem(product, action.variationIds, action.quantity);
@@ -107,19 +123,21 @@ export function ChatPage() {
       <ChatIntro venueName={data.venue.name} />
       <div data-slot="chat" className="flex flex-1 flex-col">
         <RouteErrorBoundary>
-          <Suspense fallback={null}>
-            <ChatContainer
-              key={`${data.venue.venueUrl}:${isAdmin}`}
-              venueUrl={data.venue.venueUrl}
-              isAdmin={isAdmin}
-              menu={data.menu}
-              renderProductCard={renderProductCard}
-              onActions={isAdmin ? undefined : onActions}
-              getCart={isAdmin ? undefined : cart.getItems}
-              orderDateCreated={orderDateCreated}
-              onComposerState={setComposer}
-            />
-          </Suspense>
+          {inBrowser ? (
+            <Suspense fallback={null}>
+              <ChatContainer
+                key={`${data.venue.venueUrl}:${isAdmin}`}
+                venueUrl={data.venue.venueUrl}
+                isAdmin={isAdmin}
+                menu={data.menu}
+                renderProductCard={renderProductCard}
+                onActions={isAdmin ? undefined : onActions}
+                getCart={isAdmin ? undefined : cart.getItems}
+                orderDateCreated={orderDateCreated}
+                onComposerState={setComposer}
+              />
+            </Suspense>
+          ) : null}
         </RouteErrorBoundary>
       </div>
       <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg/95 px-3 pt-2 pb-3 backdrop-blur">

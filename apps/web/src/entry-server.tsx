@@ -1,0 +1,94 @@
+/**
+ * The server renderer of the guest pages (`/`, `/:id`, `/:id/menu`), built by `vite build --ssr`
+ * into `<dist>/server/entry-server.js` and called by the server (apps/server/src/modules/web). It
+ * renders the same tree the browser hydrates (main.tsx), from the public venue answer the page
+ * embeds, in one language, synchronously: no Suspense fallback reaches the HTML.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ApiEnvelope, PublicVenueResponse } from '@carte/domain/public-types';
+import { App } from './app/app.tsx';
+import { createQueryClient, seedVenueQuery } from './app/query-client.tsx';
+import { loadGuestPages } from './app/routes.tsx';
+import { themeVariables } from './features/venue/hooks/use-venue-theme.ts';
+import { createI18n } from './i18n/index.ts';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from './i18n/languages.ts';
+import { setServerDefaultVenue } from './lib/default-venue.ts';
+
+export interface RenderInput {
+  /** The path rendered (no query string: nothing in the server's HTML depends on it). */
+  url: string;
+  /** The venue's slug (`/` shows the default venue). */
+  venueUrl: string;
+  /** What GET /api/public/venue answers for it: the envelope, and its HTTP status. */
+  venue: ApiEnvelope<PublicVenueResponse>;
+  status: number;
+  /** Chosen by the server with the client's rules (?l=, the i18n_redirected cookie, Accept-Language). */
+  language: string;
+  /** DEFAULT_VENUE: the venue of `/`. */
+  defaultVenue: string;
+}
+
+export interface RenderResult {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** The page title the pages set once mounted. */
+  title: string;
+  lang: Language;
+  /** The venue's theme colours, as CSS custom properties for `<html style>` ('' when none). */
+  themeStyle: string;
+  /** The venue's brand colour for `<meta name="theme-color">`, when it has one. */
+  themeColor: string | null;
+}
+
+const instances = new Map<Language, Promise<i18n>>();
+function i18nFor(language: Language): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    instance.catch(() => instances.delete(language));
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** The marker React leaves where a Suspense boundary could not render on the server. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  setServerDefaultVenue(input.defaultVenue);
+  const lang = toLanguage(input.language) ?? DEFAULT_LANGUAGE;
+  const [i18n] = await Promise.all([i18nFor(lang), loadGuestPages()]);
+  const client = createQueryClient();
+  seedVenueQuery(client, { slug: input.venueUrl, status: input.status, body: input.venue });
+  const html = renderToString(
+    <QueryClientProvider client={client}>
+      <StrictMode>
+        <App i18n={i18n} router={(routes) => <StaticRouter location={input.url}>{routes}</StaticRouter>} />
+      </StrictMode>
+    </QueryClientProvider>,
+  );
+  client.clear();
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    throw new Error(`A Suspense boundary of ${input.url} did not render on the server`);
+  }
+  const t = i18n.getFixedT(lang);
+  const data = input.venue.success ? input.venue.data : null;
+  const menuPage = /\/menu\/?$/.test(input.url);
+  const title = data
+    ? `${data.venue.name} · ${menuPage ? t('menu.title') : t('orderBar.chat')}`
+    : `${input.status === 404 ? t('errors.notFoundTitle') : t('errors.internalTitle')} · Carte`;
+  const vars = themeVariables(data?.venue.theme ?? null);
+  return {
+    html,
+    title,
+    lang,
+    themeStyle: Object.entries(vars)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';'),
+    themeColor: vars['--brand'] ?? null,
+  };
+}
