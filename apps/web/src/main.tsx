@@ -1,23 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { i18n } from 'i18next';
 import './styles/index.css';
 import { App } from './app/app.tsx';
-import { preloadGuestPages } from './app/routes.tsx';
+import { loadGuestPages, preloadGuestPages } from './app/routes.tsx';
 import { createI18n, detectLanguage, storeLanguage } from './i18n/index.ts';
 import { toLanguage } from './i18n/languages.ts';
-import { prefetchVenue } from './lib/venue-prefetch.ts';
+import { prefetchVenue, readEmbeddedVenue, seedVenue } from './lib/venue-prefetch.ts';
 
-// Start the venue request and the guest chunk at once, in parallel with the language chunk.
-if (prefetchVenue(window.location.pathname)) preloadGuestPages();
+// A page the server rendered carries its venue's data: the guest pages start from it, no request.
+const embedded = readEmbeddedVenue();
+if (embedded) seedVenue(embedded);
+// Otherwise start the venue request and the guest chunk at once, in parallel with the language chunk.
+else if (prefetchVenue(window.location.pathname)) preloadGuestPages();
 
 // A link with ?l=fr (a QR code in French) is a choice the guest keeps on the next pages.
 const fromQuery = toLanguage(new URLSearchParams(window.location.search).get('l'));
 if (fromQuery) storeLanguage(fromQuery);
 
-const i18n = await createI18n(detectLanguage());
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (instance: i18n) => (
   <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
+    <App i18n={instance} />
+  </StrictMode>
 );
+
+if (embedded) {
+  // React takes over the server's markup in the language it was rendered in (same choice rules),
+  // once the page's chunk and strings are here (the page preloads both): no flash, no mismatch.
+  const language = toLanguage(document.documentElement.lang) ?? detectLanguage();
+  const [instance] = await Promise.all([createI18n(language), loadGuestPages().catch(() => undefined)]);
+  hydrateRoot(root, app(instance));
+} else {
+  createRoot(root).render(app(await createI18n(detectLanguage())));
+}
