@@ -273,7 +273,7 @@ function launchChromium(executable: string): Promise<{ child: ChildProcess; port
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
-function figuresOf(lhr: LighthouseResult): RunFigures {
+export function figuresOf(lhr: LighthouseResult): RunFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
@@ -304,22 +304,48 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
 type DetailItem = {
   node?: { selector?: string; snippet?: string; nodeLabel?: string };
   description?: string;
-  source?: { url?: string } | string;
   url?: string;
   wastedBytes?: number;
   wastedMs?: number;
   issueType?: string;
   subItems?: { items?: Array<{ url?: string }> };
+  /** Insights: a list of tables, or of sections (the request chains). */
+  type?: string;
+  items?: DetailItem[];
+  value?: { type?: string; chains?: Record<string, ChainNode>; longestChain?: { duration?: number } };
+  source?: { url?: string; line?: number; column?: number } | string;
+  reflowTime?: number;
 };
 
+type ChainNode = { url: string; isLongest?: boolean; children?: Record<string, ChainNode> };
+
 function describeItem(i: DetailItem): string {
+  if (i.type === 'list-section') {
+    if (i.value?.type !== 'network-tree') return '';
+    // The longest chain of requests, each waiting for the one before.
+    const chain: string[] = [];
+    let level = i.value.chains;
+    for (;;) {
+      const next: ChainNode | undefined = Object.values(level ?? {}).find((n) => n.isLongest);
+      if (!next) break;
+      chain.push(next.url.replace(/^https?:\/\/[^/]+/, ''));
+      level = next.children;
+    }
+    return `longest chain (${Math.round(i.value.longestChain?.duration ?? 0)} ms): ${chain.join(' -> ')}`;
+  }
   if (i.issueType)
     return `${i.issueType}: ${(i.subItems?.items ?? []).map((s) => s.url ?? JSON.stringify(s)).join(', ')}`;
   if (i.node) return `${i.node.selector ?? ''} ${i.node.snippet ?? ''}`.trim().slice(0, 200);
-  const url = i.url ?? (typeof i.source === 'object' ? i.source?.url : i.source);
+  const source =
+    typeof i.source === 'object' && i.source.line !== undefined
+      ? `${i.source.url}:${i.source.line + 1}:${(i.source.column ?? 0) + 1}`
+      : typeof i.source === 'object'
+        ? i.source.url
+        : i.source;
   const bits = [
     i.description,
-    url,
+    i.url ?? source,
+    i.reflowTime ? `${Math.round(i.reflowTime)} ms of forced reflow` : '',
     i.wastedBytes ? `${(i.wastedBytes / 1024).toFixed(1)} KB` : '',
     i.wastedMs ? `${Math.round(i.wastedMs)} ms` : '',
   ];
@@ -327,16 +353,18 @@ function describeItem(i: DetailItem): string {
 }
 
 /** Failing accessibility and best-practices audits, and the performance audits with something to gain. */
-function findingsOf(lhr: LighthouseResult): Finding[] {
+export function findingsOf(lhr: LighthouseResult): Finding[] {
   const out: Finding[] = [];
   for (const category of ['accessibility', 'best-practices', 'performance'] as const) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      if (ref.group === 'metrics' || ref.group === 'hidden') continue;
+      // Lighthouse 12 files its performance insights (request chains, forced reflows...) as hidden.
+      if (ref.group === 'metrics' || (ref.group === 'hidden' && !ref.id.endsWith('-insight'))) continue;
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= (category === 'performance' ? 0.9 : 1)) continue;
       if (['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode)) continue;
       const details = audit.details as { items?: DetailItem[] } | undefined;
-      const items = (details?.items ?? []).slice(0, 6).map(describeItem).filter(Boolean);
+      const rows = (details?.items ?? []).flatMap((i) => (i.type === 'table' ? (i.items ?? []) : [i]));
+      const items = rows.slice(0, 6).map(describeItem).filter(Boolean);
       out.push({ category, id: ref.id, title: audit.title, display: audit.displayValue, items });
     }
   }
