@@ -2,8 +2,14 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicVenueResponse } from '@carte/domain/public-types';
 import { useShallow } from 'zustand/react/shallow';
-import { selectCount, selectSubtotalMinor, useCartActions, useCartStore } from '../../features/cart/index.ts';
-import { loadCheckoutDialogs, type CheckoutModel } from '../../features/checkout/index.ts';
+import {
+  onCartIntent,
+  selectCount,
+  selectSubtotalMinor,
+  useCartActions,
+  useCartStore,
+} from '../../features/cart/index.ts';
+import { loadCheckoutDialogs, useCheckoutPreload, type CheckoutModel } from '../../features/checkout/index.ts';
 
 const CheckoutDialogs = lazy(loadCheckoutDialogs);
 const Toaster = lazy(() => import('../../components/ui/toaster.tsx'));
@@ -27,6 +33,8 @@ export function GuestCheckout({ slug, data }: { slug: string; data: PublicVenueR
       subtotalMinor: selectSubtotalMinor(s),
     })),
   );
+  // The checkout's dialogs download when the page is complete and idle, or at once on the cart button.
+  useCheckoutPreload(Boolean(data), onCartIntent);
   const [toaster, setToaster] = useState(false);
   useEffect(() => {
     // After the first paint: sonner is not part of the first load.

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Receipt, ShoppingBag } from '../../../components/ui/icons.tsx';
 import { openCart } from '../hooks/use-cart-actions.ts';
+import { signalCartIntent } from '../lib/cart-intent.ts';
 import { selectCount, useCartStore } from '../store/cart-store.ts';
 
 /** The header's cart button with its item count (spec sections 2 and 4). */
@@ -14,6 +15,9 @@ export function CartButton() {
     <button
       type="button"
       onClick={openCart}
+      onPointerDown={signalCartIntent}
+      onPointerEnter={signalCartIntent}
+      onFocus={signalCartIntent}
       aria-label={label}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-2"
     >

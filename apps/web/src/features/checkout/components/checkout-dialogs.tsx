@@ -1,24 +1,38 @@
-import type { CheckoutModel } from '../types.ts';
-import { AddressDialog } from './address-dialog.tsx';
-import { CartRecapDialog } from './cart-recap-dialog.tsx';
-import { DeliveryOrSpotDialog } from './delivery-or-spot-dialog.tsx';
-import { DeliveryRecapDialog } from './delivery-recap-dialog.tsx';
-import { SelectSpotDialog } from './select-spot-dialog.tsx';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { CheckoutDialogName, CheckoutModel } from '../types.ts';
+import { dialogsVersion, loadDialog, loadedDialog, preloadDialogs, subscribeToDialogs } from './dialog-chunks.ts';
 
-/** The dialog container (spec section 2): one dialog at a time, by name. Loaded lazily. */
+/** The dialogs one step away from each one: their chunks start loading as soon as it shows. */
+const NEXT: Record<CheckoutDialogName, readonly CheckoutDialogName[]> = {
+  deliveryOrSpot: ['selectSpot', 'displayOrder'],
+  selectSpot: ['displayOrder'],
+  displayOrder: ['selectSpot', 'delivery', 'deliveryRecap'],
+  delivery: ['deliveryRecap'],
+  deliveryRecap: [],
+};
+
+/**
+ * The dialog container (spec section 2): one dialog at a time, by name. Each dialog is a chunk of
+ * its own (dialog-chunks.ts): a dialog whose chunk is there opens in the same frame; otherwise the
+ * current dialog stays on screen (nothing, for the first one) until the chunk arrives. It never
+ * suspends, so a tap is never answered by a fallback.
+ */
 export default function CheckoutDialogs({ model }: { model: CheckoutModel }) {
-  switch (model.dialog) {
-    case 'displayOrder':
-      return <CartRecapDialog model={model} />;
-    case 'selectSpot':
-      return <SelectSpotDialog model={model} />;
-    case 'deliveryOrSpot':
-      return <DeliveryOrSpotDialog model={model} />;
-    case 'delivery':
-      return <AddressDialog model={model} />;
-    case 'deliveryRecap':
-      return <DeliveryRecapDialog model={model} />;
-    default:
-      return null;
-  }
+  useSyncExternalStore(subscribeToDialogs, dialogsVersion, dialogsVersion);
+  const wanted = model.dialog;
+  const ready: CheckoutDialogName | null = wanted && loadedDialog(wanted) ? wanted : null;
+  const [shown, setShown] = useState(ready);
+  if (ready && ready !== shown) setShown(ready);
+
+  useEffect(() => {
+    if (!wanted) return;
+    void loadDialog(wanted);
+    preloadDialogs(NEXT[wanted]);
+  }, [wanted]);
+
+  const name = ready ?? shown;
+  const chunk = name ? loadedDialog(name) : undefined;
+  if (!chunk) return null;
+  const { Dialog } = chunk;
+  return <Dialog model={model} />;
 }

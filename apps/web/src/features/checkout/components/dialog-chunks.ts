@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { CheckoutDialogName, CheckoutModel } from '../types.ts';
+
+type Dialog = ComponentType<{ model: CheckoutModel }>;
+
+/**
+ * One chunk per dialog. The delivery-or-table question, which opens by itself on a first visit,
+ * is small (the sheet and two buttons); the cart recap, table choice, address form (react-hook-form
+ * and the domain's zod schema) and delivery recap load on the first tap that needs them or when the
+ * browser is idle after the page is complete (see ../index.ts).
+ */
+const LOADERS: Record<CheckoutDialogName, () => Promise<Dialog>> = {
+  deliveryOrSpot: () => import('./delivery-or-spot-dialog.tsx').then((m) => m.DeliveryOrSpotDialog),
+  selectSpot: () => import('./select-spot-dialog.tsx').then((m) => m.SelectSpotDialog),
+  displayOrder: () => import('./cart-recap-dialog.tsx').then((m) => m.CartRecapDialog),
+  delivery: () => import('./address-dialog.tsx').then((m) => m.AddressDialog),
+  deliveryRecap: () => import('./delivery-recap-dialog.tsx').then((m) => m.DeliveryRecapDialog),
+};
+
+const loaded = new Map<CheckoutDialogName, { Dialog: Dialog }>();
+const loading = new Map<CheckoutDialogName, Promise<void>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** Starts the download of a dialog's chunk once (a failed one is tried again on the next call). */
+export function loadDialog(name: CheckoutDialogName): Promise<void> {
+  let started = loading.get(name);
+  if (!started) {
+    started = LOADERS[name]().then(
+      (dialog) => {
+        loaded.set(name, { Dialog: dialog });
+        version += 1;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        loading.delete(name);
+      },
+    );
+    loading.set(name, started);
+  }
+  return started;
+}
+
+/** Starts the download of the given dialogs (all of them by default); cheap to call again. */
+export function preloadDialogs(names: readonly CheckoutDialogName[] = Object.keys(LOADERS) as CheckoutDialogName[]) {
+  for (const name of names) void loadDialog(name);
+}
+
+/** The dialog's component once its chunk is there. */
+export function loadedDialog(name: CheckoutDialogName): { Dialog: Dialog } | undefined {
+  return loaded.get(name);
+}
+
+/** For useSyncExternalStore: a render follows each chunk that arrives. */
+export function subscribeToDialogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function dialogsVersion(): number {
+  return version;
+}
