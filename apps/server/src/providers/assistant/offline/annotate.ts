@@ -2,7 +2,7 @@
  * Tags tokens with the lexicon: longest phrase first, accent-sensitive forms before folded ones,
  * then (for words nobody knows exactly) a bounded-typo match against single lexicon words.
  */
-import { LEXICON, STOPWORDS_TEXT } from './lexicon.ts';
+import { LEXICON, STOPWORDS_TEXT, WORD_LISTS } from './lexicon.ts';
 import { fold, isNear, isThai, lower, stem, tokenize, type Token } from './text.ts';
 
 export interface Tagged extends Token {
@@ -215,7 +215,7 @@ function annotateUncached(text: string, known: ReadonlySet<string> | undefined, 
 
 const LINKS = ['', 's', 'n', 'en', 'es', 'er', 'e'];
 /** Head nouns that only say "dish of": "Nudelgerichte", "Currygerichte", "Fischspeisen". */
-const HEAD_NOUNS = new Set(['gericht', 'gerichte', 'gerichten', 'speise', 'speisen', 'sorte', 'sorten']);
+const HEAD_NOUNS = new Set(WORD_LISTS.compoundHeads.de);
 
 /**
  * German compounds: "Hafermilch" -> "Hafer" + "milch", "Schokoladenkuchen" -> "Schokolade" + "kuchen",

@@ -404,6 +404,7 @@ const KEYWORDS: Entry[] = [
   ],
   // The particle of a removal said apart from its verb: "take the beers off", "nimm das Bier weg", "เอาเบียร์ออก".
   ['kw:off', 'off, out of my order, out of the order, weg, raus, via, ออก'],
+  ['kw:off kw:cart', 'du panier, de la commande, dal carrello, dall ordine, aus dem warenkorb, aus der bestellung'],
   ['kw:clearverb', 'empty, clear, vide, vider, videz, svuota, svuotare, svuotate, leere, leeren, ล้าง'],
   ['kw:all', 'everything, all of it, all, tout, toute, tous, tutto, tutti, alles, ทั้งหมด'],
   [
@@ -609,7 +610,49 @@ export const WORD_LISTS = {
     de: ['nimm', 'nehmt', 'tu', 'tut'],
     th: ['เอา'],
   },
+  /** Words that add to an order after a correction ("actually, also a coke"): not a replacement. */
+  additive: {
+    en: ['also', 'too', 'plus'],
+    fr: ['aussi', 'egalement'],
+    it: ['anche', 'pure', 'inoltre'],
+    de: ['auch', 'noch', 'dazu'],
+    th: ['ด้วย', 'เพิ่ม'],
+  },
+  /** Thai question particles and words, anywhere in the message (Thai asks at the end). */
+  thaiQuestion: {
+    en: [],
+    fr: [],
+    it: [],
+    de: [],
+    th: ['ไหม', 'มั้ย', 'หรือเปล่า', 'หรือไม่', 'เท่าไหร่', 'เท่าไร', 'อะไร', 'ไหน', 'ใช่ไหม'],
+  },
+  /** German head nouns that only say "dish of" in a compound: "Nudelgerichte", "Fischspeisen". */
+  compoundHeads: {
+    en: [],
+    fr: [],
+    it: [],
+    de: ['gericht', 'gerichte', 'gerichten', 'speise', 'speisen', 'sorte', 'sorten'],
+    th: [],
+  },
+  /** Words a plural rule would merge with a dish ("paste" is not "pasta"): kept apart by the stemmer. */
+  stemExceptions: {
+    en: ['paste', 'pastes', 'taste', 'waste'],
+    fr: [],
+    it: [],
+    de: [],
+    th: [],
+  },
 } satisfies Record<string, WordList>;
+
+/**
+ * Lists that only one language needs (Thai question particles, German compound heads, English stemmer
+ * exceptions); every other list has words in all five languages (lexicon.test.ts checks).
+ */
+export const SINGLE_LANGUAGE_LISTS: ReadonlySet<keyof typeof WORD_LISTS> = new Set([
+  'thaiQuestion',
+  'compoundHeads',
+  'stemExceptions',
+]);
 
 /** Every word of a list, all languages, folded as tokens are ("enlève" -> "enleve"). */
 export function wordsOf(list: WordList): string[] {

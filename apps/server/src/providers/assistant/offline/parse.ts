@@ -6,6 +6,7 @@
  */
 import { toMinor } from '@carte/domain';
 import { annotate, hasTag, type Tagged } from './annotate.ts';
+import { WORD_LISTS, wordSet } from './lexicon.ts';
 import { isThai } from './text.ts';
 import { expandNameToken, expandToken, type IndexedProduct, type MenuIndex } from './menu-index.ts';
 
@@ -35,7 +36,7 @@ export interface Parsed {
 }
 
 const QUESTION_STARTS = new Set(['kw:q', 'kw:have', 'kw:price', 'kw:whatin', 'kw:tell', 'kw:which', 'kw:contains']);
-const THAI_QUESTION = /(ไหม|มั้ย|หรือเปล่า|หรือไม่|เท่าไหร่|เท่าไร|อะไร|ไหน|ใช่ไหม)/;
+const THAI_QUESTION = new RegExp(WORD_LISTS.thaiQuestion.th.join('|'));
 /** Any count a guest types is kept (the reply says when it is over the line maximum, MAX_LINE_QUANTITY). */
 const MAX_QUANTITY = 999;
 const CLAUSE_WORDS = new Set([
@@ -475,21 +476,7 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
  * instruction wins. After a correction word, a dish named again replaces its earlier mention; with no
  * dish named, a new number, "both" and option words apply to the last dish before the correction.
  */
-const ADDITIVE = new Set([
-  'also',
-  'too',
-  'plus',
-  'aussi',
-  'egalement',
-  'anche',
-  'pure',
-  'inoltre',
-  'auch',
-  'noch',
-  'dazu',
-  'ด้วย',
-  'เพิ่ม',
-]);
+const ADDITIVE = wordSet(WORD_LISTS.additive);
 
 function applyCorrection(p: Parsed, idx: MenuIndex, mentions: Mention[]): Mention[] {
   const c = p.toks.find((t) => t.tags.includes('kw:correct') && mentions.some((m) => m.end < t.i));

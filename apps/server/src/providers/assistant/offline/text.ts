@@ -2,6 +2,7 @@
  * Text normalisation for the offline assistant: case and accent folding, tokenising (Thai with
  * Intl.Segmenter), a light plural stemmer shared by every language, and a bounded edit distance.
  */
+import { WORD_LISTS } from './lexicon.ts';
 
 const THAI = /[\u0E00-\u0E7F]/;
 const THAI_RUN = /[\u0E00-\u0E7F]+/g;
@@ -98,7 +99,9 @@ export function tokenize(text: string): Token[] {
  * espressos/espresso, tomatoes/tomato, berries/berry, gâteaux/gâteau, pizze/pizza, Nüsse/Nuss.
  */
 /** English words that a plural rule would merge with a dish ("paste" is not "pasta"). */
-const STEM_EXCEPTIONS: Record<string, string> = { paste: 'paste_', pastes: 'paste_', taste: 'taste_', waste: 'waste_' };
+const STEM_EXCEPTIONS: Record<string, string> = Object.fromEntries(
+  WORD_LISTS.stemExceptions.en.map((w) => [w, `${w.replace(/s$/, '')}_`]),
+);
 
 export function stem(w: string): string {
   if (w.length < 4 || THAI.test(w) || /^\d/.test(w)) return w;
