@@ -5,7 +5,9 @@ import type { ReactElement, SVGProps } from 'react';
  * ui.md names) with its default attributes, without its runtime, so the first load carries only the
  * few paths it draws. Same props as the lucide components the code used: className, strokeWidth,
  * size, aria-* and role; like lucide, an icon with no accessible prop is hidden from assistive tech.
- * The staff area keeps lucide-react in its own chunks. The dietary icons live with the product card.
+ * The staff area keeps lucide-react in its own chunks. The dietary icons live with the product card;
+ * the icons of what loads after the first screen (checkout dialogs, order page, pay sheet) in
+ * icons-later.tsx, so the first load carries only what the first screen draws.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 export type IconComponent = (props: IconProps) => ReactElement;
@@ -47,12 +49,6 @@ export const BookOpen = icon(
     <path d="M20.001 19A2 2 0 0022 17V5a2 2 0 00-1.999-2L16 3.002A5 5 0 0012 5a5 5 0 00-4-2H4a2 2 0 00-2 2v12a2 2 0 001.999 2H8a5 5 0 014 2 5 5 0 014-2z" />
   </>,
 );
-/** lucide check */
-export const Check = icon(
-  <>
-    <path d="M20 6 9 17l-5-5" />
-  </>,
-);
 /** lucide chevron-down */
 export const ChevronDown = icon(
   <>
@@ -67,22 +63,6 @@ export const CircleAlert = icon(
     <line x1="12" x2="12.01" y1="16" y2="16" />
   </>,
 );
-/** lucide credit-card */
-export const CreditCard = icon(
-  <>
-    <rect width="20" height="14" x="2" y="5" rx="2" />
-    <line x1="2" x2="22" y1="10" y2="10" />
-    <path d="M6 14h2" />
-  </>,
-);
-/** lucide external-link */
-export const ExternalLink = icon(
-  <>
-    <path d="M15 3h6v6" />
-    <path d="M10 14 21 3" />
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </>,
-);
 /** lucide languages */
 export const Languages = icon(
   <>
@@ -92,19 +72,6 @@ export const Languages = icon(
     <path d="M7 2h1" />
     <path d="m22 22-5-10-5 10" />
     <path d="M14 18h6" />
-  </>,
-);
-/** lucide loader-circle */
-export const Loader2 = icon(
-  <>
-    <path d="M21 12a9 9 0 1 1-6.219-8.56" />
-  </>,
-);
-/** lucide map-pin */
-export const MapPin = icon(
-  <>
-    <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
-    <circle cx="12" cy="10" r="3" />
   </>,
 );
 /** lucide message-circle */
@@ -178,33 +145,6 @@ export const Sparkles = icon(
 export const Star = icon(
   <>
     <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
-  </>,
-);
-/** lucide trash */
-export const Trash2 = icon(
-  <>
-    <path d="M10 11v6" />
-    <path d="M14 11v6" />
-    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
-    <path d="M3 6h18" />
-    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
-  </>,
-);
-/** lucide utensils */
-export const Utensils = icon(
-  <>
-    <path d="M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2" />
-    <path d="M7 2v20" />
-    <path d="M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3Zm0 0v7" />
-  </>,
-);
-/** lucide bike */
-export const Bike = icon(
-  <>
-    <circle cx="18.5" cy="17.5" r="3.5" />
-    <circle cx="5.5" cy="17.5" r="3.5" />
-    <circle cx="15" cy="5" r="1" />
-    <path d="M12 17.5V14l-3-3 4-3 2 3h2" />
   </>,
 );
 /** lucide x */

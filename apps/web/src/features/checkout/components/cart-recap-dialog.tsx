@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Minus, Plus, ShoppingBag, Trash2 } from '../../../components/ui/icons.tsx';
+import { Minus, Plus, ShoppingBag } from '../../../components/ui/icons.tsx';
+import { Trash2 } from '../../../components/ui/icons-later.tsx';
 import { cartLineTotalMinor, MAX_LINE_QUANTITY } from '@carte/domain/cart';
 import { formatPrice, formatPriceDifference, toMinor } from '@carte/domain/money';
 import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';

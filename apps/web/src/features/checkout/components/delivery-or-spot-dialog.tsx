@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bike, Utensils } from '../../../components/ui/icons.tsx';
+import { Bike, Utensils } from '../../../components/ui/icons-later.tsx';
 import { SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import type { CheckoutModel } from '../types.ts';
 

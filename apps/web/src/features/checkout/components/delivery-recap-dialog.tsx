@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from '../../../components/ui/icons.tsx';
+import { Loader2 } from '../../../components/ui/icons-later.tsx';
 import type { PublicDeliveryQuote } from '@carte/domain/order';
 import { formatPrice, toMinor } from '@carte/domain/money';
 import { cartLineTotalMinor } from '@carte/domain/cart';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bike } from '../../../components/ui/icons.tsx';
+import { Bike } from '../../../components/ui/icons-later.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import type { CheckoutModel } from '../types.ts';

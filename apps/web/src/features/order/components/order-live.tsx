@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Check, ExternalLink } from '../../../components/ui/icons.tsx';
+import { Check, ExternalLink } from '../../../components/ui/icons-later.tsx';
 import type { PublicOrder } from '@carte/domain/order';
 import { useOrderStream, type OrderStreamTarget } from '../hooks/use-order-stream.ts';
 import en from '../i18n/en.json';

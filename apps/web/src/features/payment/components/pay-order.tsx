@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreditCard } from '../../../components/ui/icons.tsx';
+import { CreditCard } from '../../../components/ui/icons-later.tsx';
 import type { PublicOrder } from '@carte/domain/order';
 import { formatPrice, toMinor } from '@carte/domain/money';
 import { addPaymentStrings } from '../lib/payment-strings.ts';
