@@ -5,9 +5,9 @@ type Dialog = ComponentType<{ model: CheckoutModel }>;
 
 /**
  * One chunk per dialog. The delivery-or-table question, which opens by itself on a first visit,
- * is small (the sheet and two buttons); the cart recap, table choice, address form (react-hook-form
- * and the domain's zod schema) and delivery recap load on the first tap that needs them or when the
- * browser is idle after the page is complete (see ../index.ts).
+ * is small (the sheet and two buttons); the cart recap, table choice and delivery recap load when
+ * the browser is idle after the page is complete, the address form (react-hook-form and the
+ * domain's zod schema) a step ahead of it; all of them on the first tap that needs them (../index.ts).
  */
 const LOADERS: Record<CheckoutDialogName, () => Promise<Dialog>> = {
   deliveryOrSpot: () => import('./delivery-or-spot-dialog.tsx').then((m) => m.DeliveryOrSpotDialog),
