@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { publicVenueRoutes } from './modules/public-venue/public-venue.routes.ts';
+import { courierConfigured } from './modules/public-venue/delivery-offer.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './modules/web/web.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { authHook, authRoutes } from './modules/auth/auth.routes.ts';
@@ -203,6 +204,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     distDir: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     defaultVenue: env.DEFAULT_VENUE,
+    // The server-rendered guest pages embed the same public venue answer as the API gives.
+    publicVenue: { courier: courierConfigured(env), cardPayment: moduleDeps.payments.enabled },
   });
   return app;
 }

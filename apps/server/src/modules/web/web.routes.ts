@@ -9,9 +9,13 @@ import { RESERVED_VENUE_URLS, VENUE_URL_PATTERN } from '@carte/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isBot } from '../../http/bots.ts';
-import { pickEncoding } from '../../http/conditional.ts';
+import { etagMatches, pickEncoding } from '../../http/conditional.ts';
+import { isDatabaseUnavailable } from '../../http/error-handler.ts';
 import { isOrderOfVenue } from '../orders/orders.service.ts';
-import { findVenueVersion } from '../public-venue/public-venue.service.ts';
+import { createPublicVenueService, findVenueVersion } from '../public-venue/public-venue.service.ts';
+import { createGuestPages, type GuestPages } from './guest-pages.ts';
+import { LANGUAGE_COOKIE, pageLanguage } from './page-language.ts';
+import { loadServerRenderer, preparePageTemplate, SSR_DIR, type RenderedPage } from './ssr.ts';
 
 /** apps/web/dist, next to this workspace. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -25,7 +29,6 @@ const MAX_SLUGS = 5_000;
 
 /** App routes that do not name a venue. */
 const FIXED_ROUTES = [
-  '/',
   '/error',
   '/admin',
   '/admin/login',
@@ -36,7 +39,9 @@ const FIXED_ROUTES = [
   '/admin/:id/*',
 ];
 /** App routes whose first segment is a venue slug that must exist. */
-const VENUE_ROUTES = ['/:id', '/:id/menu', '/:id/order', '/:id/order-error', '/:id/error'];
+const VENUE_ROUTES = ['/:id/order', '/:id/order-error', '/:id/error'];
+/** The guest pages, rendered on the server (`/` is the default venue's chat). */
+const GUEST_ROUTES = ['/', '/:id', '/:id/menu'];
 
 export interface WebAppOptions {
   db: Db;
@@ -44,6 +49,8 @@ export interface WebAppOptions {
   distDir: string;
   /** Venue served at `/`: told to the app by a meta tag in index.html. */
   defaultVenue: string;
+  /** What the public venue answers carry (as GET /api/public/venue): the guest pages embed the same. */
+  publicVenue?: { courier: boolean; cardPayment?: boolean };
 }
 
 const escapeAttribute = (value: string) =>
@@ -129,7 +136,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       preCompressed: true,
       cacheControl: false,
       // index.html is answered by the app routes below; compressed twins are found by preCompressed.
-      globIgnore: ['index.html', '**/*.gz', '**/*.br', 'builds/**'],
+      // The server renderer (server/) and the build manifest are the server's, never sent.
+      globIgnore: ['index.html', '**/*.gz', '**/*.br', 'builds/**', `${SSR_DIR}/**`, '.vite/**'],
       setHeaders(reply, file) {
         const rel = path.relative(distDir, file).split(path.sep).join('/');
         reply.header(
@@ -138,6 +146,33 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
         );
       },
     });
+  }
+
+  // The guest pages' server renderer ships inside the build (server/entry-server.js). A build
+  // without one (built before it existed) serves every page as the single-page shell, as before.
+  let guestPages: GuestPages | null = null;
+  const builtIndex = await loadIndex();
+  if (builtIndex) {
+    try {
+      const renderer = await loadServerRenderer(distDir);
+      if (!renderer) {
+        app.log.warn(
+          `No server renderer in ${path.join(distDir, SSR_DIR)}: the guest pages are served as the single-page shell (npm run build builds it).`,
+        );
+      } else {
+        const venues = createPublicVenueService(opts.db, opts.publicVenue ?? { courier: false });
+        app.addHook('onClose', async () => venues.dispose());
+        guestPages = createGuestPages({
+          renderer,
+          template: await preparePageTemplate(distDir, builtIndex.identity.toString('utf8')),
+          venues,
+          buildId: latestBuild ? String((JSON.parse(latestBuild) as { id: unknown }).id) : '',
+          defaultVenue: opts.defaultVenue,
+        });
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'The server renderer could not be loaded: the guest pages are served as the single-page shell');
+    }
   }
 
   const slugs = new Map<string, { exists: boolean; until: number }>();
@@ -152,17 +187,18 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     return exists;
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
-    if (status === 404 && isBot(request.headers['user-agent'])) {
-      return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not Found');
-    }
+  const notFoundForBot = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not Found');
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 | 503) => {
+    if (status === 404 && isBot(request.headers['user-agent'])) return notFoundForBot(request, reply);
     const html = await loadIndex();
     if (!html) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
     reply
       .code(status)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', status === 503 ? 'no-store' : 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -171,20 +207,85 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     return reply.send(html.identity);
   };
 
+  /** A server-rendered page: it depends on the language (query, cookie, Accept-Language). */
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    if (page.status === 404 && isBot(request.headers['user-agent'])) return notFoundForBot(request, reply);
+    reply
+      .code(page.status)
+      .header('cache-control', page.status === 503 ? 'no-store' : 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8');
+    if (page.etag) {
+      reply.header('etag', page.etag);
+      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoded = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null;
+    if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
+    return reply.send(page.identity);
+  };
+
+  /** Page routes answer an HTML page with 503 while the database cannot be reached, never JSON. */
+  const orUnavailable = async (request: FastifyRequest, reply: FastifyReply, serve: () => Promise<unknown>) => {
+    try {
+      return await serve();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ err: error }, 'Database unavailable: the page answers 503');
+      return sendPage(request, reply, 503);
+    }
+  };
+
   for (const url of FIXED_ROUTES) {
     app.get(url, (request, reply) => sendPage(request, reply, 200));
   }
+  for (const url of GUEST_ROUTES) {
+    app.get<{ Params: { id?: string }; Querystring: { l?: unknown } }>(
+      url,
+      // Each page is compressed once when it is rendered, not per request.
+      { compress: false },
+      (request, reply) =>
+        orUnavailable(request, reply, async () => {
+          const venueUrl = request.params.id ?? opts.defaultVenue;
+          if (!guestPages) {
+            if (url === '/') return sendPage(request, reply, 200);
+            return sendPage(request, reply, (await venueExists(venueUrl)) ? 200 : 404);
+          }
+          const input = {
+            path: url === '/' ? '/' : url === '/:id' ? `/${venueUrl}` : `/${venueUrl}/menu`,
+            venueUrl,
+            language: pageLanguage({
+              query: request.query.l,
+              cookie: request.cookies[LANGUAGE_COOKIE],
+              acceptLanguage: request.headers['accept-language'],
+            }),
+          };
+          try {
+            return sendRendered(request, reply, await guestPages.page(input));
+          } catch (error) {
+            if (isDatabaseUnavailable(error)) {
+              request.log.warn({ err: error }, 'Database unavailable: the page answers 503');
+              return sendRendered(request, reply, await guestPages.unavailable(input));
+            }
+            request.log.error({ err: error }, 'Server rendering failed: the single-page shell answers');
+            return sendPage(request, reply, 200);
+          }
+        }),
+    );
+  }
   for (const url of VENUE_ROUTES) {
-    app.get<{ Params: { id: string }; Querystring: { orderId?: unknown } }>(url, async (request, reply) => {
-      if (!(await venueExists(request.params.id))) return sendPage(request, reply, 404);
-      // An order page for a malformed or unknown order id is the not-found page, with its status.
-      const orderId = request.query.orderId;
-      if (url === '/:id/order' && orderId !== undefined) {
-        const known = typeof orderId === 'string' && (await isOrderOfVenue(opts.db, orderId, request.params.id));
-        if (!known) return sendPage(request, reply, 404);
-      }
-      return sendPage(request, reply, 200);
-    });
+    app.get<{ Params: { id: string }; Querystring: { orderId?: unknown } }>(url, (request, reply) =>
+      orUnavailable(request, reply, async () => {
+        if (!(await venueExists(request.params.id))) return sendPage(request, reply, 404);
+        // An order page for a malformed or unknown order id is the not-found page, with its status.
+        const orderId = request.query.orderId;
+        if (url === '/:id/order' && orderId !== undefined) {
+          const known = typeof orderId === 'string' && (await isOrderOfVenue(opts.db, orderId, request.params.id));
+          if (!known) return sendPage(request, reply, 404);
+        }
+        return sendPage(request, reply, 200);
+      }),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
