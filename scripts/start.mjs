@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
+// The guest pages' server renderer (npm run build writes it beside the browser build).
+const ssr = path.join(root, 'apps/web/dist/server/entry-server.js');
 
 /** Newest modification time under the given paths (files or folders). */
 function newest(paths) {
@@ -24,7 +26,7 @@ function newest(paths) {
 }
 
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src'];
-const needsBuild = !existsSync(dist) || newest(webSources) > statSync(dist).mtimeMs;
+const needsBuild = !existsSync(dist) || !existsSync(ssr) || newest(webSources) > statSync(dist).mtimeMs;
 if (needsBuild) {
   console.log('Building the web app (apps/web/dist)...');
   const r = spawnSync('npm', ['run', 'build', '-w', '@carte/web'], { cwd: root, stdio: 'inherit' });
