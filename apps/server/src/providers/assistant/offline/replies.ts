@@ -766,6 +766,25 @@ export function checkoutReply(ctx: Ctx): AssistantReply {
 }
 
 /** Cart lines the guest points at: products named, else the dish just discussed, else the only line. */
+/** Every word of the mention is in the dish's name ("naan" in "Garlic and coriander naan"). */
+function namedBy(ctx: Ctx, m: Mention, ip: IndexedProduct): boolean {
+  return m.tokens.every((t) =>
+    expandNameToken(ctx.idx, t).some((x) => ip.nameParts.some((part) => part.terms.includes(x.term))),
+  );
+}
+
+/** "beers", "bières", "Biere", "birre": a plural the guest typed (the stemmer folds it to the singular). */
+const PLURAL_ENDING: Record<Language, RegExp> = {
+  en: /[^s]s$/,
+  fr: /[^s][sx]$/,
+  it: /[ei]$/,
+  de: /(?:[^s]s|e|en)$/,
+  th: /$^/,
+};
+function isPlural(lang: Language, t: Tagged): boolean {
+  return t.num === null && t.fold !== t.stem && t.fold.length > 3 && PLURAL_ENDING[lang].test(t.fold);
+}
+
 export function targetLines(
   ctx: Ctx,
   lines: ResolvedLine[],
@@ -775,21 +794,35 @@ export function targetLines(
     const out: ResolvedLine[] = [];
     let quantity: number | null = null;
     let missing = false;
-    for (const m of ctx.mentions) {
+    const hitsOf = (m: Mention) => {
       const ids = new Set(m.candidates.map((c) => c.p.id));
-      let hit = known.filter((l) => ids.has(l.line.productId));
+      // "le naan" also reaches the "Garlic and coriander naan" in the cart, not only the closest names.
+      return known.filter((l) => ids.has(l.line.productId) || namedBy(ctx, m, l.ip!));
+    };
+    const hits = new Map(ctx.mentions.map((m) => [m, hitsOf(m)]));
+    for (const m of ctx.mentions) {
+      let hit = hits.get(m)!;
       if (!hit.length) {
-        missing = true;
+        // "the lamb jalfrezi": a word that names an option of a dish found in the cart is that option.
+        const optionWord = ctx.mentions.some(
+          (o) => o !== m && hits.get(o)!.some((l) => pickVariations(ctx.idx, l.ip!, m.tokens).length > 0),
+        );
+        if (!optionWord) missing = true;
         continue;
       }
-      if (hit.length > 1 && m.loose.length) {
+      if (hit.length > 1) {
+        const words = [
+          ...m.loose,
+          ...ctx.mentions.filter((o) => o !== m && !hits.get(o)!.length).flatMap((o) => o.tokens),
+        ];
         const ip = hit[0]!.ip!;
-        const wanted = pickVariations(ctx.idx, ip, m.loose);
-        const narrowed = hit.filter((l) => wanted.every((w) => l.line.variationIds.includes(w)));
+        const wanted = words.length ? pickVariations(ctx.idx, ip, words) : [];
+        const narrowed = hit.filter((l) => wanted.length && wanted.every((w) => l.line.variationIds.includes(w)));
         if (narrowed.length) hit = narrowed;
       }
-      // "the drinks", "i dolci": a section's word takes every line of that section off.
-      if (m.generic && !m.resolved) out.push(...hit.filter((l) => !out.includes(l)));
+      // "the drinks", "i dolci", "the beers": a section's word or a plural takes every line it names.
+      const all = (m.generic && !m.resolved) || (!m.resolved && m.tokens.some((t) => isPlural(ctx.lang, t)));
+      if (all) out.push(...hit.filter((l) => !out.includes(l)));
       else out.push(hit[0]!);
       quantity ??= m.quantity;
     }
@@ -1064,6 +1097,11 @@ export function addReply(ctx: Ctx): AssistantReply | null {
         if (cands.length > 1) {
           const inHistory = cands.filter((ip) => ctx.state.products.includes(ip));
           if (inHistory.length === 1) cands = inHistory;
+        }
+        // "noch ein Naan", "another beer": the one already in the cart.
+        if (cands.length > 1) {
+          const inCart = cands.filter((ip) => ctx.input.cart.some((l) => l.productId === ip.p.id));
+          if (inCart.length === 1) cands = inCart;
         }
         if (cands.length > 1 && m.loose.length) {
           const narrowed = cands.filter((ip) =>

@@ -198,6 +198,57 @@ describe('removals and quantity changes by name or pronoun', () => {
     expect(reply.actions).toEqual([{ type: 'remove_from_cart', productId: 'singha', variationIds: [], quantity: 1 }]);
   });
 
+  it.each([
+    ['en', 'take the wines off'],
+    ['fr', 'enlevez les vins'],
+    ['it', 'togli i vini'],
+    ['de', 'nimm die Weine raus'],
+  ] as const)('[%s] %s -> every wine line, the dessert kept', (lang, message) => {
+    const { reply } = turn(
+      luca,
+      lang,
+      message,
+      [],
+      [
+        { productId: 'chianti', variationIds: [], quantity: 1 },
+        { productId: 'prosecco', variationIds: [], quantity: 2 },
+        { productId: 'tiramisu', variationIds: [], quantity: 1 },
+      ],
+    );
+    expect(reply.actions).toHaveLength(2);
+    expect(reply.actions).toEqual(
+      expect.arrayContaining([
+        { type: 'remove_from_cart', productId: 'chianti', variationIds: [], quantity: 1 },
+        { type: 'remove_from_cart', productId: 'prosecco', variationIds: [], quantity: 2 },
+      ]),
+    );
+  });
+
+  it('"remove the large margherita": the line with that option, not the other size', () => {
+    const { reply } = turn(
+      luca,
+      'en',
+      'remove the large margherita',
+      [],
+      [
+        { productId: 'margherita', variationIds: ['small'], quantity: 1 },
+        { productId: 'margherita', variationIds: ['large'], quantity: 1 },
+      ],
+    );
+    expect(reply.actions).toEqual([
+      { type: 'remove_from_cart', productId: 'margherita', variationIds: ['large'], quantity: 1 },
+    ]);
+  });
+
+  it.each([
+    ['en', 'another pizza please'],
+    ['de', 'noch eine Pizza bitte'],
+  ] as const)('[%s] %s -> the pizza already in the cart (its size is asked), not a list of pizzas', (lang, message) => {
+    const { reply } = turn(luca, lang, message, [], [{ productId: 'diavola', variationIds: ['regular'], quantity: 1 }]);
+    expect(reply.products).toEqual(['diavola']);
+    expect(reply.actions).toEqual([]);
+  });
+
   it('"make that three" changes the line to three', () => {
     const { rule, reply } = turn(baan, 'en', 'make that three', afterSingha, [
       { productId: 'singha', variationIds: [], quantity: 1 },
