@@ -4,17 +4,18 @@ import type { CheckoutDialogName, CheckoutModel } from '../types.ts';
 type Dialog = ComponentType<{ model: CheckoutModel }>;
 
 /**
- * One chunk per dialog. The delivery-or-table question, which opens by itself on a first visit,
- * is small (the sheet and two buttons); the cart recap, table choice and delivery recap load when
- * the browser is idle after the page is complete, the address form (react-hook-form and the
- * domain's zod schema) a step ahead of it; all of them on the first tap that needs them (../index.ts).
+ * Three chunks. The delivery-or-table question, which opens by itself on a first visit, is small
+ * (the sheet and two buttons); the table choice, cart recap and delivery recap (checkout-steps.ts)
+ * load when the browser is idle after the page is complete, the address form (react-hook-form and
+ * the domain's zod schema) a step ahead of it; all of them on the first tap that needs them
+ * (../index.ts).
  */
 const LOADERS: Record<CheckoutDialogName, () => Promise<Dialog>> = {
   deliveryOrSpot: () => import('./delivery-or-spot-dialog.tsx').then((m) => m.DeliveryOrSpotDialog),
-  selectSpot: () => import('./select-spot-dialog.tsx').then((m) => m.SelectSpotDialog),
-  displayOrder: () => import('./cart-recap-dialog.tsx').then((m) => m.CartRecapDialog),
+  selectSpot: () => import('./checkout-steps.ts').then((m) => m.SelectSpotDialog),
+  displayOrder: () => import('./checkout-steps.ts').then((m) => m.CartRecapDialog),
   delivery: () => import('./address-dialog.tsx').then((m) => m.AddressDialog),
-  deliveryRecap: () => import('./delivery-recap-dialog.tsx').then((m) => m.DeliveryRecapDialog),
+  deliveryRecap: () => import('./checkout-steps.ts').then((m) => m.DeliveryRecapDialog),
 };
 
 const loaded = new Map<CheckoutDialogName, { Dialog: Dialog }>();
