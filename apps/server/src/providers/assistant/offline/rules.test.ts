@@ -165,9 +165,32 @@ describe('follow-ups resolve through the conversation state', () => {
     expect(reply.actions).toEqual([{ type: 'add_to_cart', productId: id, variationIds: [], quantity: 1 }]);
   });
 
-  it('"and the margherita?" after a spicy question asks the same about the new dish', () => {
+  it('"is the margherita spicy? and the diavola?" answers both', () => {
     const { reply } = turn(luca, 'en', 'is the margherita spicy? and the diavola?');
     expect(reply.products).toEqual(['margherita', 'diavola']);
+  });
+
+  it.each([
+    ['en', 'is the diavola spicy?', 'and the margherita?'],
+    ['fr', 'la diavola est épicée ?', 'et la margherita ?'],
+    ['it', 'la diavola è piccante?', 'e la margherita?'],
+    ['de', 'Ist die Diavola scharf?', 'und die Margherita?'],
+  ] as const)('[%s] %s ... %s -> the same question about the new dish', (lang, first, then) => {
+    const history = [said('user', first), said('assistant', msg(lang, 'spicyYes', { name: 'Pizza Diavola' }))];
+    const { rule, reply, text } = turn(luca, lang, then, history);
+    expect(rule).toBe('same_question');
+    expect(reply.products).toEqual(['margherita']);
+    expect(text).toContain(msg(lang, 'spicyNo', { name: 'Pizza Margherita' }));
+  });
+
+  it('"and the tiramisu?" after "is the panna cotta gluten free?": a plain no, with the reminder', () => {
+    const history = [
+      said('user', 'is the panna cotta gluten free?'),
+      said('assistant', 'Panna cotta is labelled gluten-free.'),
+    ];
+    const { text } = turn(luca, 'en', 'and the tiramisu?', history);
+    expect(text).toContain(msg('en', 'notFree', { name: 'Tiramisù', what: 'gluten' }));
+    expect(text).toContain(msg('en', 'allergenNote'));
   });
 });
 

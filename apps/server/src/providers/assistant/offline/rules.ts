@@ -14,7 +14,7 @@ import type { Tagged } from './annotate.ts';
 import { WORD_LISTS, wordSet, wordsOf } from './lexicon.ts';
 import { expandNameToken, expandToken, type IndexedProduct } from './menu-index.ts';
 import { msg } from './messages.ts';
-import { contentTokens, pickVariations, type Mention, type Parsed } from './parse.ts';
+import { contentTokens, parseMessage, pickVariations, type Mention, type Parsed } from './parse.ts';
 import {
   addProducts,
   addReply,
@@ -346,6 +346,38 @@ export const GUEST_RULES: readonly GuestRule[] = [
     name: 'most_expensive',
     guard: (r) => r.kw.has('expensive'),
     handle: (r) => superlativeReply(r.ctx, 'most_expensive'),
+  },
+  {
+    // "is the diavola spicy?" ... "and the margherita?": the same question about the dish named now.
+    name: 'same_question',
+    guard: (r, s) =>
+      s.previousAsk !== null &&
+      r.resolved.length > 0 &&
+      r.resolved.length === r.mentions.length &&
+      !r.askingAbout &&
+      !r.kw.has('add') &&
+      r.p.toks.some((t) => t.i < r.mentions[0]!.start && t.tags.includes('kw:conj')),
+    handle: (r) => {
+      const before = parseMessage(r.ctx.state.previousAsk!, r.ctx.idx);
+      const asked =
+        before.diets.size > 0 || before.exclude.size > 0 || before.askAllergens.size > 0 || before.kw.has('price');
+      if (!asked) return null;
+      const kw = new Set(r.p.kw);
+      if (before.kw.has('price')) kw.add('price');
+      // A dish not talked about yet: what is in it, besides the answer.
+      else kw.add('whatin');
+      const p = {
+        ...r.p,
+        kw,
+        question: true,
+        diets: before.diets,
+        exclude: before.exclude,
+        freeLabels: before.freeLabels,
+        askAllergens: before.askAllergens,
+      };
+      const asks = before.askTokens.filter((t) => t.tags.some((x) => x.startsWith('alg:')));
+      return infoReply({ ...r.ctx, p, asks }, r.resolved);
+    },
   },
   {
     // Questions about the dishes named.

@@ -34,6 +34,15 @@ export interface ConversationState {
   pending: PendingItem[];
   /** Lines in the guest's cart (as the client sends it). */
   cartLines: number;
+  /** The guest's previous message, when the assistant answered it last ("is it spicy?" before "and the margherita?"). */
+  previousAsk: string | null;
+}
+
+function previousAsk(input: AssistantInput): string | null {
+  const h = input.history;
+  const n = h.length;
+  if (n < 2 || h[n - 1]!.role !== 'assistant' || h[n - 2]!.role !== 'user') return null;
+  return h[n - 2]!.text?.trim() || null;
 }
 
 /** Answers an earlier message again (to learn what the assistant asked then); depth bounds the replay. */
@@ -57,6 +66,7 @@ export function conversationState(
     categories,
     pending: idx.products.length ? pendingChoices(input, depth, replay) : [],
     cartLines: input.cart.length,
+    previousAsk: previousAsk(input),
   };
 }
 
