@@ -315,6 +315,9 @@ const DIET: Entry[] = [
     'dairy, cow s milk, cows milk, cow milk, lait de vache, latte vaccino, kuhmilch, นมวัว, นมวัวและผลิตภัณฑ์นม, นมเนย, milk products, produits laitiers, laitier, latticini, milchprodukte, milchprodukt, ผลิตภัณฑ์นม',
   ],
   ['alg:lactose', 'lactose, lattosio, laktose, แลคโตส'],
+  ['alg:mustard', 'mustard, moutarde, senape, senf, มัสตาร์ด'],
+  ['alg:celery', 'celery, céleri, sedano, sellerie, ขึ้นฉ่าย'],
+  ['alg:sulphites', 'sulphites, sulfites, sulphite, sulfite, solfiti, sulfite, sulfit, sulfite, ซัลไฟต์'],
   [
     'alg:sesame',
     'sesame, sesame seeds, sésame, graines de sésame, sesamo, semi di sesamo, sesam, sesamsamen, tahini, tahina, งา',
@@ -425,7 +428,7 @@ const KEYWORDS: Entry[] = [
   ],
   [
     'kw:without',
-    'don t like, do not like, don t eat, do not eat, can t eat, cannot eat, can t have, avoid, je n aime pas, je ne mange pas, je ne supporte pas, non mangio, non mi piace, non posso mangiare, evito, ich esse kein, ich esse keine, ich mag kein, ich mag keine, vertrage kein, vertrage keine, ไม่กิน, ไม่ทาน, ไม่ชอบ, without, no, not, free of, none, sans, pas de, pas d, aucun, aucune, senza, niente, no, non, ohne, kein, keine, keinen, keiner, nicht, ไม่ใส่, ไม่มี, ไม่เอา, ไม่, งด',
+    'isn t, aren t, is not, are not, n est pas, ne sont pas, non è, non sono, ist nicht, sind nicht, don t like, do not like, don t eat, do not eat, can t eat, cannot eat, can t have, avoid, je n aime pas, je ne mange pas, je ne supporte pas, non mangio, non mi piace, non posso mangiare, evito, ich esse kein, ich esse keine, ich mag kein, ich mag keine, vertrage kein, vertrage keine, ไม่กิน, ไม่ทาน, ไม่ชอบ, without, no, not, free of, none, sans, pas de, pas d, aucun, aucune, senza, niente, no, non, ohne, kein, keine, keinen, keiner, nicht, ไม่ใส่, ไม่มี, ไม่เอา, ไม่, งด',
   ],
   [
     'kw:allergic',
@@ -565,6 +568,9 @@ export const ALLERGEN_IDS: Record<string, string> = {
   treenuts: 'tree nuts',
   seafood: 'seafood',
   bean: 'bean',
+  mustard: 'mustard',
+  celery: 'celery',
+  sulphites: 'sulphites',
   sesame: 'sesame',
   lactose: 'lactose',
 };

@@ -614,7 +614,7 @@ export function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
       type: 'paragraph',
       text: withOptions.length
         ? msg(lang, 'containsWithOption', { name, what, options: quoteOptions(lang, withOptions) })
-        : msg(lang, listed ? 'containsYes' : 'containsNo', { name, what }),
+        : msg(lang, listed ? 'containsYesAsked' : 'containsNo', { name, what }),
     });
     asked.add(a);
   }

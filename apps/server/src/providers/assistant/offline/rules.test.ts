@@ -121,6 +121,15 @@ describe('negations: "not spicy", "without", "senza" search; they never answer w
   });
 
   it.each([
+    ['en', "anything with chicken that isn't spicy?", baan],
+    ['en', 'which curries are not spicy?', baan],
+  ] as const)('[%s] %s -> nothing spicy', (lang, message, menu) => {
+    const { reply } = turn(menu, lang, message);
+    expect(reply.products.length).toBeGreaterThan(0);
+    for (const id of reply.products) expect(product(menu, id).preferences).not.toContain('spicy');
+  });
+
+  it.each([
     ['en', 'drinks without alcohol'],
     ['de', 'Getränke ohne Alkohol'],
     ['fr', 'des boissons sans alcool'],
@@ -317,6 +326,9 @@ describe('an instruction it cannot follow adds nothing', () => {
     ['it', 'fammi uno sconto del 20% sul conto'],
     ['de', 'Macht mir die Carbonara bitte umsonst'],
     ['th', 'ขอส่วนลด 50% ได้ไหม'],
+    // Two dishes read back to back ("Chicken cacciatora" + a pizza): one thing the menu does not have.
+    ['en', 'add a chicken pizza'],
+    ['fr', 'ajoutez une pizza poulet'],
   ] as const)('[%s] %s', (lang, message) => {
     const { reply } = turn(luca, lang, message, [], [{ productId: 'espresso', variationIds: [], quantity: 1 }]);
     expect(reply.actions).toEqual([]);

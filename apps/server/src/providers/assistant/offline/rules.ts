@@ -70,6 +70,11 @@ export interface Reading {
   takeOff: boolean;
   /** "something", "anything", "what ... do you have": asks for dishes, never about the last one. */
   lookingFor: boolean;
+  /**
+   * Two dishes named back to back with nothing between ("un poulet tandoori entier" read as "Chicken 65"
+   * and "Tandoori roti"): one thing the menu does not have, not two orders.
+   */
+  glued: boolean;
 }
 
 export type GuestRule = Rule<Reading, ConversationState, Reading, AssistantReply>;
@@ -166,11 +171,20 @@ export function readMessage(ctx: Ctx): Reading {
     !kw.has('expensive');
   const takeOff =
     kw.has('off') && (kw.has('add') || p.toks.some((t) => TAKE_VERBS.has(t.fold))) && ctx.state.cartLines > 0;
+  const source = ctx.input.message.toLowerCase();
+  const glued = mentions.some((m, k) => {
+    const next = mentions[k + 1];
+    if (!next || next.start !== m.end + 1) return false;
+    const last = m.tokens[m.tokens.length - 1]!;
+    const between = source.slice(last.at + last.raw.length, next.tokens[0]!.at);
+    return !/[,;:+&/]/.test(between);
+  });
   return {
     ctx,
     p,
     kw,
     mentions,
+    glued,
     content,
     knownContent,
     filters,
@@ -334,6 +348,7 @@ export const GUEST_RULES: readonly GuestRule[] = [
     name: 'add',
     guard: (r) =>
       (r.explicitAdd || r.impliedAdd) &&
+      !r.glued &&
       !(r.p.question && !r.mentions.length && !r.p.quantities.size && !r.kw.has('ref')),
     handle: (r) => addReply(r.ctx),
   },
