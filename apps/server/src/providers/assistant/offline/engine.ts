@@ -7,6 +7,7 @@
  */
 import type { AssistantInput, AssistantReply, Language, ReplyBlock } from '../types.ts';
 import { annotate, type Tagged } from './annotate.ts';
+import { WORD_LISTS, wordSet } from './lexicon.ts';
 import { menuIndex, type MenuIndex } from './menu-index.ts';
 import { msg } from './messages.ts';
 import { findMentions, parseMessage, type Mention, type Parsed } from './parse.ts';
@@ -16,6 +17,8 @@ import { readMessage, runGuestRules } from './rules.ts';
 import { conversationState } from './state.ts';
 import { isThai } from './text.ts';
 import { textMenuAsMenu } from './text-menu.ts';
+
+const QUESTION_OPENERS = wordSet(WORD_LISTS.questionOpeners);
 
 /** A reply and the name of the rule that gave it (for tests and logs; the reply's shape is the API's). */
 export interface Traced {
@@ -133,8 +136,14 @@ function readMentions(p: Parsed, idx: MenuIndex, lang: Language): Mention[] {
   // category, not a question about the one dish that happens to carry the word in its name.
   const filteredCategory = (m: Mention) =>
     m.generic && hasFilters(p) && (!m.single || !passesFilters(m.single, p, idx) || filterBefore(p, m));
-  // "le risotto est sans gluten ?": the one risotto; "avete un risotto?" stays a search.
-  if (!p.kw.has('have') && !p.kw.has('whatyouhave') && !p.kw.has('which')) {
+  // "le risotto est sans gluten ?": the one risotto; "avete un risotto?" and "no pork, what can we
+  // grill?" stay searches.
+  const asksWhat =
+    hasFilters(p) &&
+    QUESTION_OPENERS.has(
+      p.toks.find((t) => !t.tags.some((x) => !x.startsWith('kw:')) && t.tags.includes('kw:q'))?.fold ?? '',
+    );
+  if (!p.kw.has('have') && !p.kw.has('whatyouhave') && !p.kw.has('which') && !asksWhat) {
     for (const m of mentions) {
       if (!m.resolved && m.single && !filteredCategory(m)) {
         m.candidates = [m.single];

@@ -207,7 +207,10 @@ const CONCEPTS: Entry[] = [
   ['c:pudding', 'sticky toffee pudding, toffee'],
   ['c:roast', 'roast, rôti, arrosto, braten, อบ, ย่าง'],
   ['c:fried', 'fried, frit, frite, fritto, fritti, gebraten, frittiert, ทอด'],
-  ['c:grilled', 'grilled, grillé, grillée, alla griglia, grigliato, gegrillt, ย่าง'],
+  [
+    'c:grilled',
+    'grilled, grill, grills, barbecue, barbecued, bbq, grillé, grillée, grillades, au grill, alla griglia, griglia, grigliato, grigliare, gegrillt, grillen, vom grill, ย่าง, บาร์บีคิว',
+  ],
   ['c:stirfry', 'stir fry, stir fried, sauté, sautés, saltato, saltati, gebraten, ผัด'],
   ['c:ale is:alcohol', 'ale, ipa, stout, bitter'],
   ['c:cider is:alcohol', 'cider, cidre, sidro, apfelwein, ไซเดอร์'],
@@ -549,7 +552,7 @@ mangiare posso puoi può adatto adatta buono buona qui adesso ora
 essen esse kann kannst können darf geeignet gut hier jetzt gehen geht passt
 กิน ทาน ได้บ้าง ดี ดีๆ ตอนนี้ ที่นี่ ครับ ค่ะ คะ นะ จ้ะ จ้า หน่อย ได้ไหม ได้ ไหม มั้ย บ้าง อะไร อาหาร เมนู จาน ที่ แก้ว ชาม ถ้วย ชิ้น ขวด อัน กล่อง ห่อ ลูก ที
 ให้ ด้วย ผม ฉัน ดิฉัน เรา คุณ เป็น คือ ของ และ กับ จะ ก็ มี ไม่ ขอ เอา หน่อยครับ หน่อยค่ะ แบบ ไป มา แล้ว ค่ะ
-think guess suppose believe reckon pense crois penso credo glaube denke คิดว่า friend friends buddy pal amigo ami amis amie amico amici amica freund freunde leute monsieur madame signora signore herr frau say sagen sag dire dites dimmi dica work works far available already still yet right um uh erm alright anyway guys folks mate sir madam
+stuff think guess suppose believe reckon pense crois penso credo glaube denke คิดว่า friend friends buddy pal amigo ami amis amie amico amici amica freund freunde leute monsieur madame signora signore herr frau say sagen sag dire dites dimmi dica work works far available already still yet right um uh erm alright anyway guys folks mate sir madam
 déjà alors bon ben euh bah maintenant svp stp voilà actuellement
 già allora dunque ecco beh ehm finora
 schon bisher also na äh ähm jetzt denn halt eben gerade bitte momentan
