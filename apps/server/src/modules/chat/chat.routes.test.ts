@@ -241,7 +241,7 @@ describe('POST /api/chat with a model configured', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
     t = await createTestApp('pglite', {
-      env: { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'sk-route-test', LLM_MODEL: 'fake', LLM_TIMEOUT_MS: '2000' },
+      env: { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'sk-route-test', LLM_MODEL: 'fake', LLM_TIMEOUT_MS: '15000' },
     });
     ids = (await insertVenue(t.database.db, { venueUrl, ...menuFixture })).productIds;
   });

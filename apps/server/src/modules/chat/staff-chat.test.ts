@@ -326,7 +326,7 @@ describe('staff chat with a model configured (fake OpenAI server)', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
     t = await createTestApp('pglite', {
-      env: { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'k', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '3000' },
+      env: { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'k', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '15000' },
     });
     f = await createStaffFixture(t.app, t.database.db, 'staffmodel');
     await t.app.inject({
