@@ -32,6 +32,14 @@ export const STAFF_LEXICON = {
     de: ['ja', 'jawohl', 'bestätige', 'ja löschen', 'genau'],
     th: ['ใช่', 'ยืนยัน', 'ตกลง', 'ใช่ ลบเลย', 'ลบเลย'],
   },
+  /** Words that may follow a yes without changing it ("yes please", "oui merci", "ja bitte"). */
+  yesTail: {
+    en: ['please', 'delete', 'it', 'sure', 'thanks'],
+    fr: ['merci', 'supprime', 'le', 'la', 'stp'],
+    it: ['grazie', 'elimina', 'pure', 'lo', 'la'],
+    de: ['bitte', 'danke', 'löschen', 'es'],
+    th: ['ครับ', 'ค่ะ', 'คะ', 'เลย'],
+  },
   /** A message that only says no (it cancels a proposed deletion and asks nothing else). */
   bareNo: {
     en: ['no', 'nope', 'cancel', 'keep it'],
@@ -466,12 +474,14 @@ export const PREFERENCE_WORDS: Record<string, WordList> = {
     de: ['glutenfrei', 'glutenfreie', 'glutenfreier', 'glutenfreies', 'ohne gluten'],
     th: ['ไม่มีกลูเตน'],
   },
+  // Dairy-free only: lactose-free is not dairy-free (lactose-free milk and aged cheese are dairy), so
+  // "lactose-free" never sets this label.
   'dairy-free': {
-    en: ['dairy-free', 'dairy free', 'lactose-free', 'lactose free'],
-    fr: ['sans lactose', 'sans lait'],
-    it: ['senza lattosio', 'senza latte'],
-    de: ['laktosefrei', 'milchfrei', 'ohne laktose'],
-    th: ['ไม่มีนม', 'ไม่มีแลคโตส'],
+    en: ['dairy-free', 'dairy free', 'no dairy'],
+    fr: ['sans produits laitiers', 'sans laitages', 'sans lait'],
+    it: ['senza latticini', 'senza latte'],
+    de: ['milchfrei', 'ohne milchprodukte', 'ohne milch'],
+    th: ['ไม่มีนม', 'ไม่มีผลิตภัณฑ์นม'],
   },
 };
 

@@ -327,7 +327,7 @@ export const TAG_NAMES: Record<Language, Record<string, string>> = {
     vegetarian: 'végétarien',
     spicy: 'épicé',
     'gluten-free': 'sans gluten',
-    'dairy-free': 'sans lactose',
+    'dairy-free': 'sans produits laitiers',
   },
   it: {
     nuts: 'frutta a guscio',
@@ -342,7 +342,7 @@ export const TAG_NAMES: Record<Language, Record<string, string>> = {
     vegetarian: 'vegetariano',
     spicy: 'piccante',
     'gluten-free': 'senza glutine',
-    'dairy-free': 'senza lattosio',
+    'dairy-free': 'senza latticini',
   },
   de: {
     nuts: 'Nüsse',
@@ -357,7 +357,7 @@ export const TAG_NAMES: Record<Language, Record<string, string>> = {
     vegetarian: 'vegetarisch',
     spicy: 'scharf',
     'gluten-free': 'glutenfrei',
-    'dairy-free': 'laktosefrei',
+    'dairy-free': 'milchfrei',
   },
   th: {
     nuts: 'ถั่ว',

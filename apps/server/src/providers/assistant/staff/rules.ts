@@ -88,7 +88,7 @@ export function isYes(text: string): boolean {
   return (
     yes.includes(first!) &&
     rest.length <= 2 &&
-    rest.every((w) => ['please', 'merci', 'grazie', 'bitte', 'ครับ', 'ค่ะ', 'delete', 'it', 'sure'].includes(w))
+    rest.every((w) => wordsOf(L.yesTail).includes(w))
   );
 }
 
