@@ -10,8 +10,10 @@ import {
   type ServerRenderer,
 } from './ssr.ts';
 
-/** Rendered pages kept: a page per venue, path and language (3 paths x 5 languages a venue). */
+/** Rendered pages kept: a page per venue, path and language (3 paths x 5 languages a venue)... */
 const MAX_PAGES = 600;
+/** ...within this many bytes (a 500-dish menu page is about 2 MB with its compressed forms). */
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 /** Not-found pages carry their path: a few are kept, so a burst of one wrong link costs one render. */
 const MAX_NOT_FOUND = 200;
 
@@ -47,6 +49,14 @@ export function createGuestPages(opts: {
   defaultVenue: string;
 }): GuestPages {
   const pages = new Map<string, { venueEtag: string; page: RenderedPage }>();
+  let pageBytes = 0;
+  const sizeOf = (page: RenderedPage) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+  const forget = (key: string) => {
+    const entry = pages.get(key);
+    if (!entry) return;
+    pages.delete(key);
+    pageBytes -= sizeOf(entry.page);
+  };
   const notFound = new Map<string, RenderedPage>();
   const flights = new Map<string, Promise<RenderedPage>>();
 
@@ -88,11 +98,15 @@ export function createGuestPages(opts: {
       const etag = pageEtag([opts.buildId, request.path, request.language, body.etag]);
       const page = await renderPage(request, 200, body.identity.toString('utf8'), etag);
       const current = pages.get(key);
-      // Keep the newest: a slow render of an older venue body must not replace a newer page.
+      // The page of the body this request saw; a request that sees another body renders again.
       if (!current || current.venueEtag !== body.etag) {
-        pages.delete(key);
+        forget(key);
         pages.set(key, { venueEtag: body.etag, page });
-        if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+        pageBytes += sizeOf(page);
+        // The oldest pages go first; the page just made always stays.
+        while (pages.size > 1 && (pages.size > MAX_PAGES || pageBytes > MAX_PAGE_BYTES)) {
+          forget(pages.keys().next().value!);
+        }
       }
       return page;
     });

@@ -130,7 +130,7 @@ describe.each(dbKinds)('server-rendered guest pages on %s', (kind) => {
     const html = (await get('/casa-verde/menu')).body;
     expect(html).toMatch(/<style>[\s\S]*--brand[\s\S]*<\/style>/);
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/guest-pages-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/guest-pages-[\w-]+\.js">/);
     expect(html).not.toContain('<noscript>');
   });
 

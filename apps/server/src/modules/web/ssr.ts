@@ -94,6 +94,11 @@ export async function preparePageTemplate(distDir: string, indexHtml: string): P
     }
   }
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  // The page paints from its HTML: the scripts that make it interactive come after the HTML's own
+  // images and never compete with them for a slow link (they are high priority by default).
+  html = html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 
   let manifest: Record<string, ManifestChunk> = {};
   try {
@@ -111,7 +116,8 @@ export async function preparePageTemplate(distDir: string, indexHtml: string): P
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(GUEST_CHUNK);
-  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
+  const preload = (file: string) =>
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`;
   const guestPreloads = files
     .filter((file) => !html.includes(`"/${file}"`))
     .map(preload)
