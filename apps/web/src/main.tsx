@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n } from 'i18next';
 import './styles/index.css';
@@ -30,7 +30,11 @@ if (embedded) {
   // once the page's chunk and strings are here (the page preloads both): no flash, no mismatch.
   const language = toLanguage(document.documentElement.lang) ?? detectLanguage();
   const [instance] = await Promise.all([createI18n(language), loadGuestPages().catch(() => undefined)]);
-  hydrateRoot(root, app(instance));
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task (a 500-dish menu is tens of thousands of nodes): the page stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app(instance));
+  });
 } else {
   createRoot(root).render(app(await createI18n(detectLanguage())));
 }
