@@ -16,7 +16,7 @@ import { frameworkErrorHandler, installErrorHandler, sendApiNotFound } from './h
 import { logOptions } from './http/log-redaction.ts';
 import type { ModuleDeps, RouteModule } from './http/module.ts';
 import { AccessLog } from './http/request-log.ts';
-import { apiSecurityHeaders, securityHeaders } from './http/security.ts';
+import { apiSecurityHeaders, assetSecurityHeaders, isStaticAsset, securityHeaders } from './http/security.ts';
 import { refuseBadText } from './http/text-guard.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { courierRoutes } from './modules/courier/courier.routes.ts';
@@ -116,6 +116,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
         : deps.logger;
   const pageHeaders = securityHeaders(env);
   const apiHeaders = apiSecurityHeaders(env);
+  const assetHeaders = assetSecurityHeaders(env);
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -155,7 +156,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders).header('x-request-id', request.id);
+    if (isStaticAsset(request.url)) reply.headers(assetHeaders);
+    else reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders).header('x-request-id', request.id);
     done();
   });
 
@@ -206,6 +208,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     defaultVenue: env.DEFAULT_VENUE,
     // The server-rendered guest pages embed the same public venue answer as the API gives.
     publicVenue: { courier: courierConfigured(env), cardPayment: moduleDeps.payments.enabled },
+    documentHeaders: pageHeaders,
   });
   return app;
 }

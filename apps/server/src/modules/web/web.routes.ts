@@ -51,6 +51,11 @@ export interface WebAppOptions {
   defaultVenue: string;
   /** What the public venue answers carry (as GET /api/public/venue): the guest pages embed the same. */
   publicVenue?: { courier: boolean; cardPayment?: boolean };
+  /**
+   * The document security headers: a request for a script or a photo gets only the asset headers
+   * (http/security.ts), so when it ends on the not-found page, that page gets these.
+   */
+  documentHeaders?: Record<string, string>;
 }
 
 const escapeAttribute = (value: string) =>
@@ -289,6 +294,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   }
 
   app.setNotFoundHandler((request, reply) => {
+    if (opts.documentHeaders) reply.headers(opts.documentHeaders);
     if (request.method === 'GET' || request.method === 'HEAD') return sendPage(request, reply, 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

@@ -125,6 +125,20 @@ describe.each(dbKinds)('the web app on %s', (kind) => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('sends a script only the headers a script needs, and a page and an SVG the document ones', async () => {
+    const script = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-request-id']) {
+      expect(script.headers[name]).toBeUndefined();
+    }
+    for (const url of ['/casa-verde', '/favicon.svg', '/assets/missing-123.js']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'(;|$)/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('serves other files with a short lifetime and unknown assets as 404', async () => {
     const icon = await get('/favicon.svg');
     expect(icon.statusCode).toBe(200);
