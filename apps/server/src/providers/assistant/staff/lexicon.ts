@@ -19,9 +19,20 @@ export const STAFF_LEXICON = {
   },
   delete: {
     en: ['delete', 'remove', 'drop', 'take off', 'get rid of'],
-    fr: ['supprime', 'supprimer', 'supprimez', 'retire', 'retirer', 'enlève', 'enlever'],
-    it: ['elimina', 'eliminare', 'cancella', 'rimuovi', 'togli'],
-    de: ['lösche', 'löschen', 'entferne', 'entfernen', 'streiche', 'nimm'],
+    fr: [
+      'supprime',
+      'supprimer',
+      'supprimez',
+      'retire',
+      'retirer',
+      'retirez',
+      'enlève',
+      'enlever',
+      'enlevez',
+      'efface',
+    ],
+    it: ['elimina', 'eliminare', 'cancella', 'cancellare', 'rimuovi', 'rimuovere', 'togli', 'togliere'],
+    de: ['lösche', 'lösch', 'löschen', 'entferne', 'entfern', 'entfernen', 'streiche', 'streich', 'streichen', 'nimm'],
     th: ['ลบ', 'เอาออก'],
   },
   /** The only answers that confirm a deletion the assistant proposed. */
@@ -146,11 +157,11 @@ export const STAFF_LEXICON = {
   },
   /** Introduces a text: "describe X as ...", "description: ...". */
   describeAs: {
-    en: ['as', 'with', ':'],
-    fr: ['comme', 'avec', 'par', ':'],
-    it: ['come', 'con', ':'],
-    de: ['als', 'mit', ':'],
-    th: ['ว่า', ':'],
+    en: ['as', 'with', 'to', ':'],
+    fr: ['comme', 'avec', 'par', 'en', ':'],
+    it: ['come', 'con', 'in', ':'],
+    de: ['als', 'mit', 'zu', 'auf', ':'],
+    th: ['ว่า', 'เป็น', ':'],
   },
   category: {
     en: ['category', 'section', 'categories'],
@@ -251,7 +262,60 @@ export const STAFF_LEXICON = {
     fr: ['quels', 'quelles', 'quel', 'quelle', "qu'est-ce", 'liste', 'montre', 'combien'],
     it: ['quali', 'quale', 'cosa', 'elenca', 'mostra', 'quanti'],
     de: ['welche', 'welcher', 'was', 'liste', 'zeige', 'wie viele'],
-    th: ['อะไร', 'ไหน', 'รายการ', 'กี่'],
+    th: ['อะไร', 'ไหน', 'รายการ', 'กี่', 'บ้าง', 'ไหม', 'มั้ย', 'หรือเปล่า'],
+  },
+  /**
+   * Words that make a delete verb change a dish's tags or options, not delete the dish: "remove egg
+   * from the takoyaki allergens", "Ei als Allergen entfernen", "enlève l'œuf des allergènes".
+   */
+  tagContext: {
+    en: ['allergen', 'allergens', 'preference', 'preferences', 'label', 'labels', 'tag', 'tags', 'from'],
+    fr: ['allergène', 'allergènes', 'préférence', 'préférences', 'étiquette', 'étiquettes'],
+    it: ['allergene', 'allergeni', 'preferenza', 'preferenze', 'etichetta', 'etichette', 'dal', 'dalla', 'dai'],
+    de: ['allergen', 'allergene', 'allergenen', 'merkmal', 'merkmale', 'aus', 'von', 'vom'],
+    th: ['สารก่อภูมิแพ้', 'จาก'],
+  },
+  /** Joins two options that each have their amount: "extra egg +2 and extra chashu +4". */
+  and: {
+    en: ['and', '&'],
+    fr: ['et'],
+    it: ['e', 'ed'],
+    de: ['und'],
+    th: ['และ', 'กับ'],
+  },
+  /** A minus said in words before an amount: "minus 2 dollars", "moins 2 euros" (a negative price). */
+  minus: {
+    en: ['minus', 'negative'],
+    fr: ['moins'],
+    it: ['meno'],
+    de: ['minus'],
+    th: ['ติดลบ'],
+  },
+  /**
+   * Words that close a command and are no part of the name before them: German verb-final order
+   * ("Kategorie Drinks in Getränke umbenennen", "X als ausverkauft markieren") and a closing "please".
+   */
+  closing: {
+    en: ['please'],
+    fr: ['stp', "s'il te plaît", "s'il vous plaît"],
+    it: ['per favore'],
+    de: [
+      'umbenennen',
+      'nennen',
+      'setzen',
+      'ändern',
+      'markieren',
+      'löschen',
+      'entfernen',
+      'hinzufügen',
+      'verschieben',
+      'stellen',
+      'machen',
+      'um',
+      'hinzu',
+      'bitte',
+    ],
+    th: ['ด้วย', 'หน่อย'],
   },
   all: {
     en: ['all', 'every', 'all the', 'whole'],
@@ -448,22 +512,22 @@ export const ALLERGEN_WORDS: Record<string, WordList> = {
 export const PREFERENCE_WORDS: Record<string, WordList> = {
   vegan: {
     en: ['vegan'],
-    fr: ['végan', 'végane', 'vegan', 'végétalien', 'végétalienne'],
-    it: ['vegano', 'vegana', 'vegan'],
+    fr: ['végan', 'végane', 'végans', 'véganes', 'vegan', 'végétalien', 'végétalienne', 'végétaliens', 'végétaliennes'],
+    it: ['vegano', 'vegana', 'vegani', 'vegane', 'vegan'],
     de: ['vegan', 'vegane', 'veganer', 'veganes'],
     th: ['วีแกน', 'เจ'],
   },
   vegetarian: {
     en: ['vegetarian', 'veggie'],
-    fr: ['végétarien', 'végétarienne'],
-    it: ['vegetariano', 'vegetariana'],
+    fr: ['végétarien', 'végétarienne', 'végétariens', 'végétariennes'],
+    it: ['vegetariano', 'vegetariana', 'vegetariani', 'vegetariane'],
     de: ['vegetarisch', 'vegetarische', 'vegetarischer', 'vegetarisches'],
     th: ['มังสวิรัติ'],
   },
   spicy: {
     en: ['spicy', 'hot'],
-    fr: ['épicé', 'épicée', 'piquant', 'piquante', 'pimenté'],
-    it: ['piccante'],
+    fr: ['épicé', 'épicée', 'épicés', 'épicées', 'piquant', 'piquante', 'piquants', 'piquantes', 'pimenté'],
+    it: ['piccante', 'piccanti'],
     de: ['scharf', 'scharfe', 'scharfer', 'scharfes'],
     th: ['เผ็ด'],
   },
@@ -544,11 +608,36 @@ export function hasWord(text: string, list: WordList): boolean {
   return findWord(text, list) !== null;
 }
 
-/** Ids of a tag table (allergens or preferences) whose words occur in `text`. */
+/** Every tag word (allergens and preferences), longest first, with its table and id. */
+let tagWordList: { word: string; table: Record<string, WordList>; id: string }[] | undefined;
+function tagWords() {
+  tagWordList ??= [ALLERGEN_WORDS, PREFERENCE_WORDS]
+    .flatMap((table) =>
+      Object.entries(table).flatMap(([id, list]) => wordsOf(list).map((word) => ({ word, table, id }))),
+    )
+    .sort((a, b) => b.word.length - a.word.length);
+  return tagWordList;
+}
+
+/**
+ * Ids of a tag table (allergens or preferences) whose words occur in `text`. The longest word said
+ * wins its span, across both tables: "gluten free" is the preference, not the gluten allergen, and
+ * Thai "ถั่วเหลือง" (soy) is not "ถั่ว" (nuts), nor "เป็นมังสวิรัติ" the "นม" (milk) across its letters.
+ */
 export function tagsIn(text: string, table: Record<string, WordList>): string[] {
-  const found: string[] = [];
-  for (const [id, list] of Object.entries(table)) if (hasWord(text, list)) found.push(id);
-  return found;
+  const found = new Set<string>();
+  const taken: [number, number][] = [];
+  for (const { word, table: from, id } of tagWords()) {
+    const re = new RegExp(wordPattern(word).source, 'gu');
+    for (const m of text.matchAll(re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      taken.push([start, end]);
+      if (from === table) found.add(id);
+    }
+  }
+  return Object.keys(table).filter((id) => found.has(id));
 }
 
 /** True when the whole message is one word of `list` (trailing "." or "!" allowed). */

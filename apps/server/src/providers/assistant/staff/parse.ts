@@ -33,7 +33,20 @@ export interface ParsedStaffMessage {
 }
 
 const NUMBER =
-  /(?:([+-])\s?)?(?:[€$£฿]\s?)?(\d{1,6}(?:[.,]\d{1,2})?)(?!\d)\s?(%|[€$£฿]|eur(?:os?)?\b|dollars?\b|baht\b|บาท|pounds?\b)?/giu;
+  /(?:([+-])\s?)?(?:[€$£฿]\s?)?(\d{1,6}(?:[.,]\d{1,2})?)(?!\d)\s?(%|[€$£฿]|eur(?:os?)?\b|dollars?\b|baht\b|บาท|ดอลลาร์|ยูโร|pounds?\b)?/giu;
+
+/** "minus 2", "moins 2 euros", "meno 2": the minus said in words just before the amount. */
+let minusPattern: RegExp | undefined;
+function minusBefore(text: string, index: number): number {
+  minusPattern ??= new RegExp(
+    `(?:^|[^\\p{L}])(${wordsOf(STAFF_LEXICON.minus)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})\\s*$`,
+    'u',
+  );
+  const m = minusPattern.exec(text.slice(Math.max(0, index - 24), index));
+  return m ? index - (m[0].length - m[0].indexOf(m[1]!)) : -1;
+}
 
 export function parseAmounts(text: string): Amount[] {
   const out: Amount[] = [];
@@ -66,8 +79,14 @@ export function parseAmounts(text: string): Amount[] {
         end += after.indexOf(cents) + cents.length;
       }
     }
-    const sign = m[1];
-    out.push({ value: sign === '-' ? -value : value, kind, signed: sign !== undefined, index: m.index, end });
+    let sign = m[1];
+    let index = m.index;
+    const minus = sign === undefined ? minusBefore(text, m.index) : -1;
+    if (minus >= 0) {
+      sign = '-';
+      index = minus;
+    }
+    out.push({ value: sign === '-' ? -value : value, kind, signed: sign !== undefined, index, end });
   }
   return out;
 }

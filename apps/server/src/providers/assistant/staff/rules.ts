@@ -85,14 +85,29 @@ export function isYes(text: string): boolean {
   const yes = wordsOf(L.yes);
   if (yes.includes(bare)) return true;
   const [first, ...rest] = bare.split(' ');
-  return (
-    yes.includes(first!) &&
-    rest.length <= 2 &&
-    rest.every((w) => wordsOf(L.yesTail).includes(w))
-  );
+  return yes.includes(first!) && rest.length <= 2 && rest.every((w) => wordsOf(L.yesTail).includes(w));
 }
 
-const isQuestion = (pm: ParsedStaffMessage) => pm.text.includes('?') || findWord(pm.text, L.question)?.index === 0;
+/** Thai puts its question words after the subject ("เมนูไหนหมดบ้าง"): they count anywhere. */
+const THAI_QUESTION = L.question.th.map((w) => normalise(w));
+const isQuestion = (pm: ParsedStaffMessage) =>
+  pm.text.includes('?') || findWord(pm.text, L.question)?.index === 0 || THAI_QUESTION.some((w) => pm.text.includes(w));
+
+/** Drops the words that close a command ("... umbenennen", "... bitte", "please") from the end of `s`. */
+export function dropClosing(s: string): string {
+  let out = cleanEnds(s);
+  for (let again = true; again;) {
+    again = false;
+    for (const w of wordsOf(L.closing)) {
+      if (out === w) return '';
+      if (out.endsWith(` ${w}`)) {
+        out = cleanEnds(out.slice(0, -w.length - 1));
+        again = true;
+      }
+    }
+  }
+  return out;
+}
 
 /** Runs one service call; a refusal (validation, not found, no edits) is the form's message, nothing changed. */
 export async function attempt<T>(
@@ -356,6 +371,14 @@ const categoryList: StaffRule = {
   },
 };
 
+/** The text without the dish's name (tag words inside a name like "Spicy wings" are not said of it). */
+const outsideName = (text: string, at: { index: number; end: number }) =>
+  text.slice(0, at.index) + ' ' + text.slice(at.end);
+
+/** A tag word with an allergen / preference / "from" word beside it: the dish's tags change. */
+const isTagChange = (text: string) =>
+  hasWord(text, L.tagContext) && (tagsIn(text, ALLERGEN_WORDS).length > 0 || tagsIn(text, PREFERENCE_WORDS).length > 0);
+
 const deleteProduct: StaffRule = {
   name: 'delete_product',
   guard: (pm) => hasWord(pm.text, L.delete) && !hasWord(pm.text, L.category),
@@ -363,6 +386,22 @@ const deleteProduct: StaffRule = {
     const target = await targetProduct(ctx);
     if (!target.ok) return target.answer;
     const x = target.product;
+    const text = target.index >= 0 ? outsideName(ctx.parsed.text, target) : ctx.parsed.text;
+    // "remove the extra egg option from the shoyu ramen": that option goes, the dish stays.
+    if (hasWord(text, L.option)) {
+      const option = findNamed(text, x.variations).find((m) => m.score >= 1);
+      if (option) {
+        const keep = x.variations.filter((v) => v.id !== option.item.id);
+        return update(ctx, x, {
+          variations: valuesOf(x).variations.filter((v) => v.id !== option.item.id),
+          variationGroups: valuesOf(x)
+            .variationGroups.map((g) => ({ ...g, variationIds: g.variationIds.filter((id) => id !== option.item.id) }))
+            .filter((g) => g.variationIds.length > 0 || keep.length === 0),
+        });
+      }
+    }
+    // "remove egg from the takoyaki allergens", "Ei als Allergen entfernen": a tag change (set_tags).
+    if (isTagChange(text)) return null;
     return {
       blocks: [{ type: 'confirm', text: t(ctx, 'askDelete', { name: x.name }) }],
       products: [x.id],
@@ -383,7 +422,7 @@ function categoryNameIn(ctx: StaffContext): string {
       : afterAdd
         ? afterAdd.rest.replace(wordPattern(findWord(afterAdd.rest, L.category)?.word ?? '\u0000'), '')
         : '';
-  name = stripArticles(cleanEnds(name.replace(/^(?:called|named|appelée|chiamata|namens)\s+/u, '')));
+  name = stripArticles(dropClosing(name.replace(/^(?:called|named|appelée|chiamata|namens)\s+/u, '')));
   return displayName(rawSpan(ctx.parsed.raw, name));
 }
 
@@ -410,7 +449,7 @@ const renameCategory: StaffRule = {
     if (!cat) return null;
     const to = after(ctx.parsed.text, L.renameTo, cat.end);
     // German "benenne ... in Beilagen um": the particle closes the sentence.
-    const toText = to ? stripArticles(to.rest.replace(/\s+um$/u, '')) : '';
+    const toText = to ? stripArticles(dropClosing(to.rest)) : '';
     const newName =
       ctx.parsed.quoted.length >= 2
         ? ctx.parsed.quoted[1]!
@@ -628,6 +667,14 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
       i++;
     }
   }
+  // "with options extra egg +2 and extra chashu +4": two options, when each part has its amount.
+  for (let i = 0; i < clauses.length; i++) {
+    const pieces = splitOnAnd(clauses[i]!);
+    if (pieces.length > 1 && pieces.every((x) => pmAmounts(x).length === 1)) {
+      clauses.splice(i, 1, ...pieces);
+      i += pieces.length - 1;
+    }
+  }
   let listingAllergens = false;
   for (const clause of clauses) {
     const amount = pmAmounts(clause)[0];
@@ -646,6 +693,9 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
       const optionName = stripArticles(
         cleanEnds(
           (clause.slice(0, amount.index) + ' ' + clause.slice(amount.end))
+            // "with options ...": the with word opens the list; "extra egg" keeps its "extra".
+            .replace(withAtStart(), ' ')
+            .replace(/(?<![\p{L}])extra(?= \p{L})/gu, '\ue000')
             .replace(
               new RegExp(
                 wordsOf(L.option)
@@ -656,6 +706,7 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
               ' ',
             )
             .replace(/(?<![\p{L}])(?:as an?|as|en|come|als|à|a|for|pour|per|für|at)(?![\p{L}])/gu, ' ')
+            .replace(/\ue000/gu, 'extra')
             .replace(/\s+/g, ' '),
         ),
       );
@@ -665,6 +716,15 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
           price: amount.kind === 'cents' ? amount.value / 100 : amount.value,
         });
       continue;
+    }
+    const catWord = findWord(clause, L.category);
+    if (catWord && catWord.index === 0 && !amount) {
+      // "Kategorie Ramen", "catégorie Desserts": the category named after the word alone.
+      const cat = stripArticles(cleanEnds(clause.slice(catWord.word.length)));
+      if (cat) {
+        category = displayName(rawSpan(pm.raw, cat));
+        continue;
+      }
     }
     const inCat = findWord(clause, L.inCategory);
     if (inCat && inCat.index <= 1) {
@@ -690,8 +750,43 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
   };
 }
 
+/** "a +2 and b +4" -> ["a +2", "b +4"] (the "and" words of every language). */
+function splitOnAnd(clause: string): string[] {
+  const words = wordsOf(L.and).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return clause
+    .split(new RegExp(`\\s(?:${words.join('|')})\\s|และ`, 'u'))
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+let withStart: RegExp | undefined;
+const withAtStart = () => (withStart ??= new RegExp(`^\\s*(?:${wordsOf(L.with).join('|')})(?![\\p{L}])`, 'u'));
+
 /** Amounts re-read on a part of the normalised text (indexes relative to the part). */
 const pmAmounts = (text: string): Amount[] => parseAmounts(text);
+
+/**
+ * A category of the menu named right after an "in" or "category" word ("in Drinks", "ในหมวด Drinks",
+ * "dans la catégorie Desserts", "Kategorie Ramen"): its name and where the word starts.
+ */
+function categorySaid(text: string, cats: readonly StaffCategory[]): { category: string; index: number } | null {
+  const words = [...wordsOf(L.inCategory), ...wordsOf(L.category)];
+  const found: { category: string; index: number }[] = [];
+  for (const w of words) {
+    for (const m of text.matchAll(new RegExp(wordPattern(w).source, 'gu'))) {
+      const following = text.slice(m.index + m[0].length);
+      const cat = findCategory(following, cats);
+      if (!cat) continue;
+      const between = following
+        .slice(0, cat.index)
+        .split(/[\s:,]+/u)
+        .filter(Boolean);
+      const filler = [...wordsOf(L.articles), ...wordsOf(L.category), ...wordsOf(L.inCategory)];
+      if (between.every((x) => filler.includes(x))) found.push({ category: cat.item.name, index: m.index });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index)[0] ?? null;
+}
 
 const createProduct: StaffRule = {
   name: 'create_product',
@@ -710,13 +805,15 @@ const createProduct: StaffRule = {
     }
     if (!dish.category) {
       // "add Takoyaki to small plates": the category said inside the name, when it is one of the menu's.
-      const inCat = findWord(normalise(dish.name), L.inCategory);
-      if (inCat && inCat.index > 0) {
-        const cat = findCategory(normalise(dish.name).slice(inCat.index + inCat.word.length), await ctx.categories());
-        if (cat) {
-          dish.category = cat.item.name;
-          dish.name = cleanEnds(dish.name.slice(0, inCat.index));
-        }
+      const cats = await ctx.categories();
+      const inName = categorySaid(normalise(dish.name), cats);
+      if (inName && inName.index > 0) {
+        dish.category = inName.category;
+        dish.name = cleanEnds(dish.name.slice(0, inName.index));
+      } else {
+        // "... ราคา 5.5 ในหมวด Drinks มีนม": a menu category after "in" / "category" anywhere else.
+        const said = categorySaid(ctx.parsed.text.replace(normalise(dish.name), ' '), cats);
+        if (said) dish.category = said.category;
       }
     }
     return createDish(ctx, dish);
@@ -770,7 +867,9 @@ const renameProduct: StaffRule = {
   async handle(ctx) {
     const pm = ctx.parsed;
     const verb = findWord(pm.text, L.rename)!;
-    const rest = pm.text.slice(verb.index + verb.word.length);
+    let rest = pm.text.slice(verb.index + verb.word.length);
+    // German verb-final order: "Gyoza in Pork Gyoza umbenennen" (the names are before the verb).
+    if (!dropClosing(rest)) rest = pm.text.slice(0, verb.index);
     // The new name is after the last "to" / "en" / "in" / "zu" / "เป็น"; the old one before it.
     let cut = -1;
     let cutWord = '';
@@ -787,7 +886,7 @@ const renameProduct: StaffRule = {
     const newName =
       pm.quoted.length >= 2
         ? pm.quoted[1]!
-        : displayName(rawSpan(pm.raw, stripArticles(cleanEnds(rest.slice(cut + cutWord.length)))));
+        : displayName(rawSpan(pm.raw, stripArticles(dropClosing(rest.slice(cut + cutWord.length)))));
     const target = await targetProduct(ctx, oldText);
     if (!target.ok) return target.answer;
     if (!newName) return null;
@@ -802,7 +901,19 @@ const describeProduct: StaffRule = {
     const pm = ctx.parsed;
     const verb = findWord(pm.text, L.describe)!;
     const rest = pm.text.slice(verb.index + verb.word.length);
-    const as = findWord(rest, L.describeAs);
+    // The text starts at the first "as" / "to" / ":" after the dish's name ("change the description
+    // of Tsukemen to: Dipping noodles with a rich broth": "with" inside the text is text).
+    const menu = await ctx.menu();
+    const marks = wordsOf(L.describeAs)
+      .flatMap((w) =>
+        [...rest.matchAll(new RegExp(wordPattern(w).source, 'gu'))].map((m) => ({ word: w, index: m.index })),
+      )
+      .sort((a, b) => a.index - b.index || b.word.length - a.word.length);
+    const as =
+      marks.find((m) => resolveOne(rest.slice(0, m.index), menu).kind === 'one') ??
+      (marks[0] && !cleanEnds(rest.slice(0, marks[0].index)) ? marks[0] : undefined) ??
+      marks.find((m) => m.word === ':') ??
+      marks[0];
     const target = await targetProduct(ctx, as ? rest.slice(0, as.index) : pm.text.slice(0, verb.index));
     if (!target.ok) return target.answer;
     let body = as ? rest.slice(as.index + as.word.length) : rest;
@@ -835,11 +946,11 @@ const setTags: StaffRule = {
     if (!target.ok) return target.answer;
     const x = target.product;
     // Tag words inside the dish's own name ("Spicy wings") are not instructions.
-    const text =
-      target.index >= 0
-        ? ctx.parsed.text.slice(0, target.index) + ' ' + ctx.parsed.text.slice(target.end)
-        : ctx.parsed.text;
-    const negated = hasWord(text, L.not) || /(?<![\p{L}])(?:no|without|sans|senza|ohne|ไม่มี)(?![\p{L}])/u.test(text);
+    const text = target.index >= 0 ? outsideName(ctx.parsed.text, target) : ctx.parsed.text;
+    const negated =
+      hasWord(text, L.not) ||
+      hasWord(text, L.delete) ||
+      /(?<![\p{L}])(?:no|without|sans|senza|ohne|ไม่มี)(?![\p{L}])/u.test(text);
     const allergens = tagsIn(text, ALLERGEN_WORDS);
     const prefs = tagsIn(text, PREFERENCE_WORDS);
     if (!allergens.length && !prefs.length) return null;
