@@ -46,6 +46,12 @@ describe('staff lexicon', () => {
     ['baisse les desserts de 10%', 'lower', 'baisse'],
     ['rinomina la categoria dolci in Dessert', 'rename', 'rinomina'],
     ['addition of a cents', 'add', null],
+    ['Lösch bitte den Iced Green Tea', 'delete', 'lösch'],
+    ['Ei als Allergen entfernen', 'tagContext', 'allergen'],
+    ["enlève l'œuf des allergènes du takoyaki", 'tagContext', 'allergènes'],
+    ['kostet jetzt minus 2 Dollar', 'minus', 'minus'],
+    ['Kategorie Drinks in Getränke umbenennen', 'closing', 'umbenennen'],
+    ['extra egg +2 and extra chashu +4', 'and', 'and'],
   ] as const)('%s -> %s', (text, concept, word) => {
     expect(findWord(normalise(text), STAFF_LEXICON[concept])?.word ?? null).toBe(word);
   });
@@ -57,8 +63,22 @@ describe('staff lexicon', () => {
     ['enthält Erdnüsse', ['nuts']],
     ['lactose', ['dairy']],
     ['มีกุ้ง', ['seafood']],
+    ['มีถั่วเหลือง', ['bean']],
+    ['เมนูไหนเป็นมังสวิรัติ', []],
+    ['which dishes are gluten free?', []],
+    ['contains gluten and soy', ['gluten', 'bean']],
   ] as const)('allergens in %s', (text, ids) => {
     expect(tagsIn(normalise(text), ALLERGEN_WORDS).sort()).toEqual([...ids].sort());
+  });
+
+  it.each([
+    ['which dishes are gluten free?', ['gluten-free']],
+    ['quali piatti sono vegani?', ['vegan']],
+    ['quels plats sont végétariens ?', ['vegetarian']],
+    ['เมนูไหนเป็นมังสวิรัติ', ['vegetarian']],
+    ['is it dairy-free?', ['dairy-free']],
+  ] as const)('preferences in %s', (text, ids) => {
+    expect(tagsIn(normalise(text), PREFERENCE_WORDS)).toEqual(ids);
   });
 
   it.each([

@@ -195,10 +195,10 @@ export const STAFF_LEXICON = {
     th: ['พร้อม'],
   },
   option: {
-    en: ['option', 'extra', 'add-on', 'supplement', 'options', 'extras'],
-    fr: ['option', 'supplément', 'extra', 'en option'],
-    it: ['opzione', 'extra', 'supplemento', 'aggiunta'],
-    de: ['option', 'extra', 'aufpreis', 'zusatz', 'beilage'],
+    en: ['option', 'extra', 'add-on', 'supplement', 'options', 'extras', 'add-ons', 'supplements'],
+    fr: ['option', 'supplément', 'extra', 'en option', 'options', 'suppléments', 'extras'],
+    it: ['opzione', 'extra', 'supplemento', 'aggiunta', 'opzioni', 'supplementi', 'aggiunte'],
+    de: ['option', 'extra', 'aufpreis', 'zusatz', 'beilage', 'optionen', 'extras', 'zusätze'],
     th: ['ตัวเลือก', 'เพิ่ม'],
   },
   contains: {

@@ -3,6 +3,7 @@ import { replyStaff } from './engine.ts';
 import { memoryPort, trattoria } from './memory-port.ts';
 import { parseAmounts, parseStaffMessage } from './parse.ts';
 import { STAFF_RULES, readNewDish } from './rules.ts';
+import { say } from './messages.ts';
 import { staffReplyText } from './render.ts';
 import type { Language, StaffState } from './types.ts';
 
@@ -22,6 +23,8 @@ async function converse(turns: { message: string; language?: Language }[]) {
   return { port, out, state, dish: (name: string) => port.menu.products.find((p) => p.name === name) };
 }
 
+type Conversation = Awaited<ReturnType<typeof converse>>;
+
 describe('staff rules', () => {
   it('are tried in a stated order: confirmations before anything, the fallback last', () => {
     const names = STAFF_RULES.map((r) => r.name);
@@ -39,6 +42,11 @@ describe('staff rules', () => {
     ['+2 option', [{ value: 2, kind: 'money', signed: true }]],
     ['pizza 4x4', []],
     ['ราคา 120 บาท', [{ value: 120, kind: 'money' }]],
+    ['costs minus 2 dollars', [{ value: -2, kind: 'money', signed: true }]],
+    ['coûte moins 2 euros', [{ value: -2, kind: 'money', signed: true }]],
+    ['costa meno 2', [{ value: -2, kind: 'money', signed: true }]],
+    ['kostet jetzt minus 2 Dollar', [{ value: -2, kind: 'money', signed: true }]],
+    ['ราคา ติดลบ 20', [{ value: -20, kind: 'money', signed: true }]],
   ] as const)('amounts in %s', (text, amounts) => {
     expect(parseAmounts(text)).toMatchObject(amounts);
   });
@@ -57,6 +65,63 @@ describe('staff rules', () => {
     ['füge eine Currywurst für 6,90 hinzu', { name: 'Currywurst', price: 6.9 }],
     ['เพิ่ม ต้มยำกุ้ง ราคา 120', { name: 'ต้มยำกุ้ง', price: 120 }],
     ['add a dish', null],
+    [
+      'add a burger at 12 with options extra cheese +2 and bacon +3',
+      {
+        name: 'Burger',
+        price: 12,
+        options: [
+          { name: 'Extra cheese', price: 2 },
+          { name: 'Bacon', price: 3 },
+        ],
+      },
+    ],
+    [
+      'ajoute un burger à 12 avec suppléments fromage +2 et bacon +3',
+      {
+        name: 'Burger',
+        price: 12,
+        options: [
+          { name: 'Fromage', price: 2 },
+          { name: 'Bacon', price: 3 },
+        ],
+      },
+    ],
+    [
+      'aggiungi un burger a 12 con extra formaggio +2 e bacon +3',
+      {
+        name: 'Burger',
+        price: 12,
+        options: [
+          { name: 'Extra formaggio', price: 2 },
+          { name: 'Bacon', price: 3 },
+        ],
+      },
+    ],
+    [
+      'füge einen Burger für 12 mit Extra Käse +2 und Bacon +3 hinzu',
+      {
+        name: 'Burger',
+        price: 12,
+        options: [
+          { name: 'Extra Käse', price: 2 },
+          { name: 'Bacon', price: 3 },
+        ],
+      },
+    ],
+    [
+      'เพิ่ม เบอร์เกอร์ ราคา 12 พร้อม ชีส +2 และ เบคอน +3',
+      {
+        name: 'เบอร์เกอร์',
+        price: 12,
+        options: [
+          { name: 'ชีส', price: 2 },
+          { name: 'เบคอน', price: 3 },
+        ],
+      },
+    ],
+    ['add soup at 5 with bread and butter +1', { options: [{ name: 'Bread and butter', price: 1 }] }],
+    ['Neues Gericht: Bruschetta, 7 Euro, Kategorie Starters, vegan', { category: 'Starters', preferences: ['vegan'] }],
   ] as const)('a new dish from %s', (text, dish) => {
     const read = readNewDish(parseStaffMessage(text));
     if (dish === null) expect(read).toBeNull();
@@ -166,6 +231,136 @@ describe('staff rules', () => {
       fresh.products.map((p) => [p.name, p.price, p.status]),
     );
     expect(c.out.flatMap((o) => o.reply.actions)).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'the carbonara costs minus 2'],
+    ['fr', 'la carbonara coûte moins 2 euros'],
+    ['it', 'la carbonara costa meno 2 euro'],
+    ['de', 'Spaghetti Carbonara kostet jetzt minus 2 Euro'],
+    ['th', 'Spaghetti Carbonara ราคา ติดลบ 2'],
+  ] as const)('a negative price said in words (%s: %s) is refused, nothing changed', async (language, message) => {
+    const c = await converse([{ message, language }]);
+    expect(c.out[0]!.reply.intent).toBe('set_price');
+    expect(c.out[0]!.text).toContain(say(language, 'refused', { message: '' }).split(':')[0]);
+    expect(c.out[0]!.reply.actions).toEqual([]);
+    expect(c.dish('Spaghetti Carbonara')!.price).toBe(12);
+  });
+
+  it.each([
+    'remove egg from the carbonara allergens',
+    "enlève l'œuf des allergènes de la carbonara",
+    "togli l'uovo dagli allergeni della carbonara",
+    'Carbonara: Ei als Allergen entfernen',
+    'ลบไข่ออกจากสารก่อภูมิแพ้ของ Spaghetti Carbonara',
+  ])('"%s" removes the allergen, never proposes to delete the dish', async (message) => {
+    const c = await converse([{ message }, { message: 'yes' }]);
+    expect(c.out[0]!.reply.intent).toBe('set_tags');
+    expect(c.dish('Spaghetti Carbonara')!.allergenes.sort()).toEqual(['dairy', 'gluten']);
+    expect(c.out[1]!.reply.actions).toEqual([]);
+  });
+
+  it.each([
+    'remove spicy from the diavola',
+    'entferne scharf von der Diavola',
+    'retire épicé des préférences de la diavola',
+  ])('"%s" removes the preference, the dish stays', async (message) => {
+    const c = await converse([{ message }]);
+    expect(c.dish('Diavola')!.preferences).toEqual([]);
+    expect(c.state.pendingDelete).toBeUndefined();
+  });
+
+  it('"remove the large option from the margherita" removes that option and keeps the group consistent', async () => {
+    const c = await converse([{ message: 'remove the large option from the margherita' }]);
+    const m = c.dish('Margherita')!;
+    expect(m.variations.map((v) => v.name)).toEqual(['Small']);
+    expect(m.variationGroups[0]!.variationIds).toEqual([m.variations[0]!.id]);
+    expect(c.out[0]!.text).toContain('Small (');
+  });
+
+  it.each([
+    ['Kategorie Desserts in Dolci umbenennen', (c: Conversation) => c.dish('Tiramisu')!.categories[0]!.name, 'Dolci'],
+    [
+      'Panna Cotta in Vanilla Panna Cotta umbenennen',
+      (c: Conversation) => c.port.menu.products[5]!.name,
+      'Vanilla Panna Cotta',
+    ],
+    ['Preis von Tiramisu auf 7 setzen', (c: Conversation) => c.dish('Tiramisu')!.price, 7],
+    ['Tiramisu als ausverkauft markieren', (c: Conversation) => c.dish('Tiramisu')!.status, 'unavailable'],
+  ] as const)('German verb-final: %s', async (message, read, value) => {
+    const c = await converse([{ message, language: 'de' }]);
+    expect(read(c)).toBe(value);
+  });
+
+  it.each(['Tiramisu löschen', 'Lösch bitte den Tiramisu', 'lösche bitte das Tiramisu', 'entferne bitte die Tiramisu'])(
+    '"%s" proposes the deletion and "ja" deletes',
+    async (message) => {
+      const c = await converse([
+        { message, language: 'de' },
+        { message: 'ja', language: 'de' },
+      ]);
+      expect(c.out[0]!.reply.intent).toBe('delete_product');
+      expect(c.dish('Tiramisu')).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['it', 'quali piatti sono vegetariani?', ['Margherita'], ['Diavola']],
+    ['de', 'welche Gerichte sind scharf?', ['Diavola'], ['Margherita']],
+    ['fr', 'quels plats sont épicés ?', ['Diavola'], ['Margherita']],
+    ['it', 'quali piatti sono piccanti?', ['Diavola'], ['Margherita']],
+    ['th', 'เมนูไหนเผ็ด', ['Diavola'], ['Margherita']],
+    ['th', 'เมนูไหนเป็นมังสวิรัติ', ['Margherita'], ['Tiramisu', 'Panna Cotta']],
+  ] as const)('menu question (%s) %s lists the dishes, changes nothing', async (language, message, has, lacks) => {
+    const c = await converse([{ message, language }]);
+    expect(c.out[0]!.reply.intent).toBe('question_contains');
+    for (const name of has) expect(c.out[0]!.text).toContain(name);
+    for (const name of lacks) expect(c.out[0]!.text).not.toContain(name);
+    expect(c.out[0]!.reply.actions).toEqual([]);
+  });
+
+  it.each([
+    ['th', 'เมนูไหนหมดบ้าง'],
+    ['en', "what's sold out?"],
+    ['fr', "qu'est-ce qui est épuisé ?"],
+    ['it', 'cosa è esaurito?'],
+    ['de', 'was ist ausverkauft?'],
+  ] as const)('sold-out question (%s) %s lists the sold-out dishes', async (language, message) => {
+    const c = await converse([{ message: 'the tiramisu is sold out' }, { message, language }]);
+    expect(c.out[1]!.reply.intent).toBe('question_sold_out');
+    expect(c.out[1]!.text).toContain('Tiramisu');
+    expect(c.out[1]!.text).not.toContain('Diavola');
+    expect(c.out[1]!.reply.actions).toEqual([]);
+  });
+
+  it.each([
+    ['de', 'Neues Gericht: Bruschetta, 7 Euro, Kategorie Starters'],
+    ['th', 'เพิ่มเมนู Bruschetta ราคา 7 ในหมวด Starters มีกลูเตน'],
+    ['fr', 'ajoute une bruschetta à 7 dans la catégorie Starters'],
+    ['it', 'aggiungi una bruschetta a 7 nella categoria Starters'],
+    ['en', 'add a bruschetta at 7 in starters'],
+  ] as const)('a new dish (%s) %s goes in the category named', async (language, message) => {
+    const c = await converse([{ message, language }]);
+    const dish = c.port.menu.products.find((p) => p.name.toLowerCase() === 'bruschetta')!;
+    expect(dish.price).toBe(7);
+    expect(dish.categories.map((x) => x.name)).toEqual(['Starters']);
+  });
+
+  it.each([
+    ['change the description of the tiramisu to: Mascarpone with coffee and cocoa', 'Mascarpone with coffee and cocoa'],
+    ['describe the tiramisu as Mascarpone with coffee', 'Mascarpone with coffee'],
+    ['change la description du tiramisu en : Mascarpone avec du café', 'Mascarpone avec du café'],
+  ])('%s sets the whole text', async (message, description) => {
+    const c = await converse([{ message }]);
+    expect(c.dish('Tiramisu')!.description).toBe(description);
+  });
+
+  it('"with options extra cheese +2 and bacon +3" on create makes two options', async () => {
+    const c = await converse([{ message: 'add a burger at 12 in starters with options extra cheese +2 and bacon +3' }]);
+    expect(c.dish('Burger')!.variations.map((v) => [v.name, v.price_variation])).toEqual([
+      ['Extra cheese', 2],
+      ['Bacon', 3],
+    ]);
   });
 
   it('"it" is the dish last talked about', async () => {

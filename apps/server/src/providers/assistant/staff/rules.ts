@@ -379,9 +379,13 @@ const outsideName = (text: string, at: { index: number; end: number }) =>
 const isTagChange = (text: string) =>
   hasWord(text, L.tagContext) && (tagsIn(text, ALLERGEN_WORDS).length > 0 || tagsIn(text, PREFERENCE_WORDS).length > 0);
 
+const withoutMinus = (text: string) =>
+  wordsOf(L.minus).reduce((s, w) => s.replace(new RegExp(wordPattern(w).source, 'gu'), ' '), text);
+
 const deleteProduct: StaffRule = {
   name: 'delete_product',
-  guard: (pm) => hasWord(pm.text, L.delete) && !hasWord(pm.text, L.category),
+  // Thai "ติดลบ" (minus) holds the delete word "ลบ": a negative price is no deletion.
+  guard: (pm) => hasWord(withoutMinus(pm.text), L.delete) && !hasWord(pm.text, L.category),
   async handle(ctx) {
     const target = await targetProduct(ctx);
     if (!target.ok) return target.answer;
