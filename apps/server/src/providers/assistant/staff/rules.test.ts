@@ -272,6 +272,7 @@ describe('staff rules', () => {
 
   it('"remove the large option from the margherita" removes that option and keeps the group consistent', async () => {
     const c = await converse([{ message: 'remove the large option from the margherita' }]);
+    expect(c.out[0]!.reply.intent).toBe('remove_option');
     const m = c.dish('Margherita')!;
     expect(m.variations.map((v) => v.name)).toEqual(['Small']);
     expect(m.variationGroups[0]!.variationIds).toEqual([m.variations[0]!.id]);

@@ -382,6 +382,28 @@ const isTagChange = (text: string) =>
 const withoutMinus = (text: string) =>
   wordsOf(L.minus).reduce((s, w) => s.replace(new RegExp(wordPattern(w).source, 'gu'), ' '), text);
 
+/** "remove the extra egg option from the shoyu ramen": that option goes, the dish stays. */
+const removeOption: StaffRule = {
+  name: 'remove_option',
+  guard: (pm) => hasWord(withoutMinus(pm.text), L.delete) && hasWord(pm.text, L.option),
+  async handle(ctx) {
+    const target = await targetProduct(ctx);
+    if (!target.ok) return null;
+    const x = target.product;
+    const text = target.index >= 0 ? outsideName(ctx.parsed.text, target) : ctx.parsed.text;
+    const option = findNamed(text, x.variations).find((m) => m.score >= 1);
+    if (!option) return null;
+    const before = valuesOf(x);
+    return update(ctx, x, {
+      variations: before.variations.filter((v) => v.id !== option.item.id),
+      // A group keeps the options left; a group left empty goes with its last option.
+      variationGroups: before.variationGroups
+        .map((g) => ({ ...g, variationIds: g.variationIds.filter((id) => id !== option.item.id) }))
+        .filter((g) => g.variationIds.length > 0),
+    });
+  },
+};
+
 const deleteProduct: StaffRule = {
   name: 'delete_product',
   // Thai "ติดลบ" (minus) holds the delete word "ลบ": a negative price is no deletion.
@@ -391,19 +413,6 @@ const deleteProduct: StaffRule = {
     if (!target.ok) return target.answer;
     const x = target.product;
     const text = target.index >= 0 ? outsideName(ctx.parsed.text, target) : ctx.parsed.text;
-    // "remove the extra egg option from the shoyu ramen": that option goes, the dish stays.
-    if (hasWord(text, L.option)) {
-      const option = findNamed(text, x.variations).find((m) => m.score >= 1);
-      if (option) {
-        const keep = x.variations.filter((v) => v.id !== option.item.id);
-        return update(ctx, x, {
-          variations: valuesOf(x).variations.filter((v) => v.id !== option.item.id),
-          variationGroups: valuesOf(x)
-            .variationGroups.map((g) => ({ ...g, variationIds: g.variationIds.filter((id) => id !== option.item.id) }))
-            .filter((g) => g.variationIds.length > 0 || keep.length === 0),
-        });
-      }
-    }
     // "remove egg from the takoyaki allergens", "Ei als Allergen entfernen": a tag change (set_tags).
     if (isTagChange(text)) return null;
     return {
@@ -816,7 +825,9 @@ const createProduct: StaffRule = {
         dish.name = cleanEnds(dish.name.slice(0, inName.index));
       } else {
         // "... ราคา 5.5 ในหมวด Drinks มีนม": a menu category after "in" / "category" anywhere else.
-        const said = categorySaid(ctx.parsed.text.replace(normalise(dish.name), ' '), cats);
+        let rest = ctx.parsed.text.replace(normalise(dish.name), ' ');
+        if (dish.description) rest = rest.replace(normalise(dish.description), ' ');
+        const said = categorySaid(rest, cats);
         if (said) dish.category = said.category;
       }
     }
@@ -922,7 +933,7 @@ const describeProduct: StaffRule = {
     if (!target.ok) return target.answer;
     let body = as ? rest.slice(as.index + as.word.length) : rest;
     if (!as && target.index >= 0) body = rest.replace(normalizeName(target.product.name), '');
-    const description = cleanEnds(rawSpan(pm.raw, cleanEnds(body)));
+    const description = cleanEnds(rawSpan(pm.raw, dropClosing(body)));
     if (!description) return null;
     return update(ctx, target.product, { description });
   },
@@ -1010,6 +1021,7 @@ export const STAFF_RULES: readonly StaffRule[] = [
   soldOutQuestion,
   containsQuestion,
   categoryList,
+  removeOption,
   deleteProduct,
   renameCategory,
   addCategory,
