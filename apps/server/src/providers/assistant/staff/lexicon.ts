@@ -595,6 +595,17 @@ export function wordPattern(word: string): RegExp {
   return re;
 }
 
+/** The same pattern with the global flag, to find every occurrence (cached: `matchAll` copies it). */
+const globalCache = new Map<string, RegExp>();
+export function wordPatternAll(word: string): RegExp {
+  let re = globalCache.get(word);
+  if (!re) {
+    re = new RegExp(wordPattern(word).source, 'gu');
+    globalCache.set(word, re);
+  }
+  return re;
+}
+
 /** The first word of the list found in `text` (normalised), longest words first; or null. */
 export function findWord(text: string, list: WordList): { word: string; index: number } | null {
   for (const word of wordsOf(list)) {
@@ -628,8 +639,7 @@ export function tagsIn(text: string, table: Record<string, WordList>): string[] 
   const found = new Set<string>();
   const taken: [number, number][] = [];
   for (const { word, table: from, id } of tagWords()) {
-    const re = new RegExp(wordPattern(word).source, 'gu');
-    for (const m of text.matchAll(re)) {
+    for (const m of text.matchAll(wordPatternAll(word))) {
       const start = m.index;
       const end = start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;

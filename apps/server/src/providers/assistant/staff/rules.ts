@@ -14,6 +14,7 @@ import {
   STAFF_LEXICON,
   tagsIn,
   wordPattern,
+  wordPatternAll,
   wordsOf,
 } from './lexicon.ts';
 import { say, STAFF_MESSAGES, tagName, type StaffMessageKey } from './messages.ts';
@@ -379,8 +380,7 @@ const outsideName = (text: string, at: { index: number; end: number }) =>
 const isTagChange = (text: string) =>
   hasWord(text, L.tagContext) && (tagsIn(text, ALLERGEN_WORDS).length > 0 || tagsIn(text, PREFERENCE_WORDS).length > 0);
 
-const withoutMinus = (text: string) =>
-  wordsOf(L.minus).reduce((s, w) => s.replace(new RegExp(wordPattern(w).source, 'gu'), ' '), text);
+const withoutMinus = (text: string) => wordsOf(L.minus).reduce((s, w) => s.replace(wordPatternAll(w), ' '), text);
 
 /** "remove the extra egg option from the shoyu ramen": that option goes, the dish stays. */
 const removeOption: StaffRule = {
@@ -785,8 +785,9 @@ const pmAmounts = (text: string): Amount[] => parseAmounts(text);
 function categorySaid(text: string, cats: readonly StaffCategory[]): { category: string; index: number } | null {
   const words = [...wordsOf(L.inCategory), ...wordsOf(L.category)];
   const found: { category: string; index: number }[] = [];
+  const filler = [...wordsOf(L.articles), ...words];
   for (const w of words) {
-    for (const m of text.matchAll(new RegExp(wordPattern(w).source, 'gu'))) {
+    for (const m of text.matchAll(wordPatternAll(w))) {
       const following = text.slice(m.index + m[0].length);
       const cat = findCategory(following, cats);
       if (!cat) continue;
@@ -794,7 +795,6 @@ function categorySaid(text: string, cats: readonly StaffCategory[]): { category:
         .slice(0, cat.index)
         .split(/[\s:,]+/u)
         .filter(Boolean);
-      const filler = [...wordsOf(L.articles), ...wordsOf(L.category), ...wordsOf(L.inCategory)];
       if (between.every((x) => filler.includes(x))) found.push({ category: cat.item.name, index: m.index });
     }
   }
@@ -920,9 +920,7 @@ const describeProduct: StaffRule = {
     // of Tsukemen to: Dipping noodles with a rich broth": "with" inside the text is text).
     const menu = await ctx.menu();
     const marks = wordsOf(L.describeAs)
-      .flatMap((w) =>
-        [...rest.matchAll(new RegExp(wordPattern(w).source, 'gu'))].map((m) => ({ word: w, index: m.index })),
-      )
+      .flatMap((w) => [...rest.matchAll(wordPatternAll(w))].map((m) => ({ word: w, index: m.index })))
       .sort((a, b) => a.index - b.index || b.word.length - a.word.length);
     const as =
       marks.find((m) => resolveOne(rest.slice(0, m.index), menu).kind === 'one') ??
