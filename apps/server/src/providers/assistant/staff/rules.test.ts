@@ -364,6 +364,19 @@ describe('staff rules', () => {
     ]);
   });
 
+  it('a menu that stores "soy" for the bean allergen: asked and removed by its word, new tags are the id', async () => {
+    const menu = trattoria();
+    menu.products.find((x) => x.name === 'Pesto Linguine')!.allergenes = ['gluten', 'soy'];
+    const port = memoryPort(menu);
+    const ask = (message: string, state: StaffState = {}) =>
+      replyStaff({ language: 'en', message, currency: 'eur', state }, port);
+    expect(staffReplyText((await ask('what contains soy?')).blocks)).toContain('Pesto Linguine');
+    await ask('remove soy from the pesto linguine allergens');
+    expect(port.menu.products.find((x) => x.name === 'Pesto Linguine')!.allergenes).toEqual(['gluten']);
+    await ask('the tiramisu contains soy');
+    expect(port.menu.products.find((x) => x.name === 'Tiramisu')!.allergenes).toContain('bean');
+  });
+
   it('"it" is the dish last talked about', async () => {
     const c = await converse([{ message: 'the tiramisu is sold out' }, { message: 'it costs 7 now' }]);
     expect(c.dish('Tiramisu')!.price).toBe(7);

@@ -16,6 +16,7 @@ import {
   wordPattern,
   wordPatternAll,
   wordsOf,
+  type WordList,
 } from './lexicon.ts';
 import { say, STAFF_MESSAGES, tagName, type StaffMessageKey } from './messages.ts';
 import {
@@ -341,6 +342,13 @@ const soldOutQuestion: StaffRule = {
   },
 };
 
+/**
+ * A stored tag is the domain's id, or a word for it some menus store instead ("soy" for the bean
+ * allergen): both are found by a question and removed by "no longer contains"; new tags are ids.
+ */
+const isTag = (stored: string, id: string, table: Record<string, WordList>) =>
+  stored === id || (table[id] !== undefined && wordsOf(table[id]).includes(normalise(stored)));
+
 const containsQuestion: StaffRule = {
   name: 'question_contains',
   guard: (pm) =>
@@ -349,10 +357,12 @@ const containsQuestion: StaffRule = {
     const allergens = tagsIn(ctx.parsed.text, ALLERGEN_WORDS);
     const prefs = allergens.length ? [] : tagsIn(ctx.parsed.text, PREFERENCE_WORDS);
     const wanted = [...allergens, ...prefs];
+    const table = allergens.length ? ALLERGEN_WORDS : PREFERENCE_WORDS;
     const has = (x: StaffProduct, id: string) =>
       allergens.length
-        ? x.allergenes.includes(id) || x.variations.some((v) => v.allergenes.includes(id))
-        : x.preferences.includes(id);
+        ? x.allergenes.some((v) => isTag(v, id, table)) ||
+          x.variations.some((o) => o.allergenes.some((v) => isTag(v, id, table)))
+        : x.preferences.some((v) => isTag(v, id, table));
     const list = (await ctx.menu()).filter((x) => wanted.some((id) => has(x, id)));
     const what = wanted.map((id) => tagName(ctx.language, id)).join(', ');
     if (!list.length) return { blocks: [p(t(ctx, 'containsNone', { what }))] };
@@ -967,11 +977,11 @@ const setTags: StaffRule = {
     const allergens = tagsIn(text, ALLERGEN_WORDS);
     const prefs = tagsIn(text, PREFERENCE_WORDS);
     if (!allergens.length && !prefs.length) return null;
-    const apply = (list: string[], ids: string[]) =>
-      negated ? list.filter((v) => !ids.includes(v)) : [...new Set([...list, ...ids])];
+    const apply = (list: string[], ids: string[], table: Record<string, WordList>) =>
+      negated ? list.filter((v) => !ids.some((id) => isTag(v, id, table))) : [...new Set([...list, ...ids])];
     return update(ctx, x, {
-      ...(allergens.length ? { allergenes: apply(x.allergenes, allergens) } : {}),
-      ...(prefs.length ? { preferences: apply(x.preferences, prefs) } : {}),
+      ...(allergens.length ? { allergenes: apply(x.allergenes, allergens, ALLERGEN_WORDS) } : {}),
+      ...(prefs.length ? { preferences: apply(x.preferences, prefs, PREFERENCE_WORDS) } : {}),
     });
   },
 };
