@@ -233,6 +233,15 @@ describe('staff rules', () => {
     expect(c.out.flatMap((o) => o.reply.actions)).toEqual([]);
   });
 
+  it.each(['add a salad at minus 5 in starters', 'ajoute une salade à moins 5', 'add a salad at -5'])(
+    'a new dish at a negative price (%s) is refused, nothing made',
+    async (message) => {
+      const c = await converse([{ message }]);
+      expect(c.out[0]!.text).toContain('Nothing was changed');
+      expect(c.port.menu.products).toHaveLength(7);
+    },
+  );
+
   it.each([
     ['en', 'the carbonara costs minus 2'],
     ['fr', 'la carbonara coûte moins 2 euros'],
@@ -253,6 +262,7 @@ describe('staff rules', () => {
     "togli l'uovo dagli allergeni della carbonara",
     'Carbonara: Ei als Allergen entfernen',
     'ลบไข่ออกจากสารก่อภูมิแพ้ของ Spaghetti Carbonara',
+    'take egg off the carbonara allergens',
   ])('"%s" removes the allergen, never proposes to delete the dish', async (message) => {
     const c = await converse([{ message }, { message: 'yes' }]);
     expect(c.out[0]!.reply.intent).toBe('set_tags');

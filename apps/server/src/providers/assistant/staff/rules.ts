@@ -641,7 +641,10 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
   // The price: the first unsigned amount of the head, after "at", "for", "à", "für", "ราคา" or alone.
   let price: number | null = null;
   const amounts = pmAmounts(head);
-  const main = amounts.find((a) => !a.signed && a.kind !== 'percent');
+  // "add X at minus 5": a negative price is still the price (the service refuses it, nothing made).
+  const main =
+    amounts.find((a) => !a.signed && a.kind !== 'percent') ??
+    amounts.find((a) => a.value < 0 && a.kind !== 'percent' && !hasWord(head.slice(a.end), L.option));
   let nameText = head;
   if (main) {
     price = main.kind === 'cents' ? main.value / 100 : main.value;
@@ -973,6 +976,7 @@ const setTags: StaffRule = {
     const negated =
       hasWord(text, L.not) ||
       hasWord(text, L.delete) ||
+      /(?<![\p{L}])take(?![\p{L}]).*(?<![\p{L}])off(?![\p{L}])/u.test(text) ||
       /(?<![\p{L}])(?:no|without|sans|senza|ohne|ไม่มี)(?![\p{L}])/u.test(text);
     const allergens = tagsIn(text, ALLERGEN_WORDS);
     const prefs = tagsIn(text, PREFERENCE_WORDS);
