@@ -322,6 +322,8 @@ describe('staff rules', () => {
     ['it', 'quali piatti sono piccanti?', ['Diavola'], ['Margherita']],
     ['th', 'เมนูไหนเผ็ด', ['Diavola'], ['Margherita']],
     ['th', 'เมนูไหนเป็นมังสวิรัติ', ['Margherita'], ['Tiramisu', 'Panna Cotta']],
+    ['fr', 'quels plats sont sans gluten ?', [], ['Margherita', 'Diavola', 'Tiramisu']],
+    ['en', 'which dishes are gluten free?', [], ['Margherita', 'Diavola', 'Tiramisu']],
   ] as const)('menu question (%s) %s lists the dishes, changes nothing', async (language, message, has, lacks) => {
     const c = await converse([{ message, language }]);
     expect(c.out[0]!.reply.intent).toBe('question_contains');
