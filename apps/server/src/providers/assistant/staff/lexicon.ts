@@ -111,19 +111,20 @@ export const STAFF_LEXICON = {
     de: ['verfügbar', 'wieder da', 'wieder verfügbar', 'lieferbar'],
     th: ['มีแล้ว', 'กลับมา', 'มีขาย'],
   },
+  // A comparative after an amount is a change, not a new price: "the tiramisu costs 2 euros less".
   raise: {
-    en: ['raise', 'increase', 'put up', 'more expensive', 'up'],
-    fr: ['augmente', 'augmenter', 'augmentez', 'hausse', 'monte'],
-    it: ['aumenta', 'aumentare', 'alza', 'rincara'],
-    de: ['erhöhe', 'erhöhen', 'teurer', 'hebe', 'anheben'],
-    th: ['ขึ้นราคา', 'เพิ่มราคา', 'ขึ้น'],
+    en: ['raise', 'increase', 'put up', 'more expensive', 'up', 'more'],
+    fr: ['augmente', 'augmenter', 'augmentez', 'hausse', 'monte', 'de plus', 'plus cher'],
+    it: ['aumenta', 'aumentare', 'alza', 'rincara', 'in più', 'in piu', 'di più', 'di piu'],
+    de: ['erhöhe', 'erhöhen', 'teurer', 'hebe', 'anheben', 'mehr'],
+    th: ['ขึ้นราคา', 'เพิ่มราคา', 'ขึ้น', 'แพงขึ้น'],
   },
   lower: {
-    en: ['lower', 'reduce', 'decrease', 'cut', 'discount', 'cheaper', 'down'],
-    fr: ['baisse', 'baisser', 'baissez', 'réduis', 'réduire', 'diminue', 'diminuer'],
-    it: ['abbassa', 'abbassare', 'riduci', 'ridurre', 'diminuisci', 'sconta'],
-    de: ['senke', 'senken', 'reduziere', 'reduzieren', 'billiger', 'günstiger', 'verringere'],
-    th: ['ลดราคา', 'ลด'],
+    en: ['lower', 'reduce', 'decrease', 'cut', 'discount', 'cheaper', 'down', 'less'],
+    fr: ['baisse', 'baisser', 'baissez', 'réduis', 'réduire', 'diminue', 'diminuer', 'de moins', 'moins cher'],
+    it: ['abbassa', 'abbassare', 'riduci', 'ridurre', 'diminuisci', 'sconta', 'in meno', 'di meno'],
+    de: ['senke', 'senken', 'reduziere', 'reduzieren', 'billiger', 'günstiger', 'verringere', 'weniger'],
+    th: ['ลดราคา', 'ลด', 'ถูกลง'],
   },
   /** "the carbonara costs 14", "price of X to 14". */
   costs: {

@@ -157,6 +157,19 @@ describe('staff rules', () => {
     expect(out[0]!.reply.intent).toBe(intent);
   });
 
+  it.each([
+    ['the tiramisu costs 2 euros less', 'en', 450],
+    ['the tiramisu costs 1 euro more', 'en', 750],
+    ['le tiramisu coûte 2 euros de moins', 'fr', 450],
+    ['il tiramisù costa 1 euro in più', 'it', 750],
+    ['das Tiramisu kostet 2 Euro weniger', 'de', 450],
+    ['Tiramisu ถูกลง 2 ยูโร', 'th', 450],
+  ] as const)('"%s" changes the price by the amount (6.50 -> %s minor)', async (message, language, minor) => {
+    const c = await converse([{ message, language }]);
+    expect(c.out[0]!.reply.intent).toBe('bulk_price');
+    expect(Math.round(c.dish('Tiramisu')!.price! * 100)).toBe(minor);
+  });
+
   it('each change answers its card and a menu_changed action, and undo restores exactly', async () => {
     const c = await converse([{ message: 'the carbonara costs 14' }, { message: 'undo' }]);
     expect(c.out[0]!.text).toContain('Product updated: Spaghetti Carbonara');
