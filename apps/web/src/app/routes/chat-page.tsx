@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { ProductCard } from '../../components/product/product-card.tsx';
@@ -11,6 +11,7 @@ import type { ChatAction, ComposerState } from '../../features/chat/index.ts';
 import { ProductAddControl, useCartActions, useCartStore } from '../../features/cart/index.ts';
 import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary.tsx';
 import { useRouteMeta } from '../route-meta.ts';
+import { useInBrowser } from '../use-in-browser.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
 // The conversation (and DOMPurify) is a chunk of its own, so the guest page's first load stays
@@ -27,20 +28,6 @@ function loadChat() {
   return chatChunk;
 }
 const ChatContainer = lazy(() => loadChat().then((m) => ({ default: m.ChatContainer })));
-
-const noSubscription = () => () => undefined;
-/**
- * False on the server and while the browser hydrates a server-rendered page, true after: the
- * conversation (its history lives in this browser) renders only then, so the server's HTML and the
- * hydrating render are the same.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * `/` and `/:id`: the chat page. The intro, then the conversation; the suggestion chips (first-time

@@ -12,6 +12,7 @@ import { defaultVenueSlug } from '../../lib/default-venue.ts';
 import { useVenueTheme } from '../../features/venue/hooks/use-venue-theme.ts';
 import { VenueBrand } from '../../features/venue/components/venue-brand.tsx';
 import { useRouteMeta } from '../route-meta.ts';
+import { useInBrowser } from '../use-in-browser.ts';
 import type { VenueOutletContext } from './venue-outlet.ts';
 import { QueryProvider } from '../query-client.tsx';
 import { CartButton, CurrentOrderLink, useCartSession } from '../../features/cart/index.ts';
@@ -53,6 +54,9 @@ function GuestShell() {
   const menuHref = `/${slug}/menu`;
   const context: VenueOutletContext = { slug, data: venue.data, chatHref, menuHref };
   const failure = venue.isError ? venue.error : null;
+  // A server-rendered page is readable at once; its controls work once React has taken it over
+  // (hydration): until then they are disabled, so a tap is never silently lost.
+  const inBrowser = useInBrowser();
   const notFound = isApiError(failure) && failure.status === 404;
 
   const brand = venue.data ? (
@@ -75,7 +79,7 @@ function GuestShell() {
       <Header
         brand={brand}
         actions={
-          <>
+          <fieldset disabled={!inBrowser} className="contents">
             <LanguagePicker />
             {!takesOrders || failure ? null : (
               <>
@@ -83,7 +87,7 @@ function GuestShell() {
                 <CartButton />
               </>
             )}
-          </>
+          </fieldset>
         }
       />
       <main
@@ -98,7 +102,9 @@ function GuestShell() {
             onRetry={notFound ? undefined : () => void venue.refetch()}
           />
         ) : (
-          <Outlet context={context} />
+          <fieldset disabled={!inBrowser} className="contents">
+            <Outlet context={context} />
+          </fieldset>
         )}
       </main>
       {failure || meta.isAdmin ? null : <OrderBar chatHref={chatHref} menuHref={menuHref} current={meta.pageVariant} />}

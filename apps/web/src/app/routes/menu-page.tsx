@@ -8,18 +8,26 @@ import { TextMenu } from '../../features/menu/components/text-menu.tsx';
 import { ProductAddControl, useCartStore } from '../../features/cart/index.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
+const SEP = '\u0000';
+const LINE = '\u0001';
+
 /** `/:id/menu`: the chat starter under the header, then the menu (or the venue's text menu). */
 export function MenuPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, chatHref } = useVenueOutlet();
   const name = data?.venue.name;
-  const lines = useCartStore((s) => s.cart.lines);
+  // The counts as one string: the menu (hundreds of cards) renders again only when a count changes,
+  // not when the cart object is replaced with an equal one (the session check on load does that).
+  const counts = useCartStore((s) => s.cart.lines.map((l) => `${l.product.id}${SEP}${l.quantity}`).join(LINE));
   const countInCart = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const line of lines) counts.set(line.product.id, (counts.get(line.product.id) ?? 0) + line.quantity);
-    return (productId: string) => counts.get(productId) ?? 0;
-  }, [lines]);
+    const byProduct = new Map<string, number>();
+    for (const line of counts ? counts.split(LINE) : []) {
+      const [id = '', quantity = '0'] = line.split(SEP);
+      byProduct.set(id, (byProduct.get(id) ?? 0) + Number(quantity));
+    }
+    return (productId: string) => byProduct.get(productId) ?? 0;
+  }, [counts]);
   useEffect(() => {
     if (name) document.title = `${name} · ${t('menu.title')}`;
   }, [name, t]);
