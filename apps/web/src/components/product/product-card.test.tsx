@@ -73,17 +73,50 @@ describe('ProductCard (default variation)', () => {
     expect(screen.queryByText(/Dans le panier/)).not.toBeInTheDocument();
   });
 
-  it('offers "More" for a description that does not fit, in the menu card only', async () => {
-    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(120);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(40);
-    const { rerender } = await renderWithProviders(<ProductCard product={makeProduct()} currency="eur" />, {
-      language: 'de',
-    });
+  const long = 'Slow-cooked beef cheeks in red wine, with mashed potatoes, glazed carrots and a parsley gremolata.';
+
+  it('offers "More" for a long description from the first render (the server-rendered page), in the menu card only', async () => {
+    const { rerender, unmount } = await renderWithProviders(
+      <ProductCard product={makeProduct({ description: long })} currency="eur" />,
+      { language: 'de' },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
     expect(screen.getByRole('button', { name: 'Weniger' })).toHaveAttribute('aria-expanded', 'true');
-    rerender(<ProductCard product={makeProduct()} currency="eur" variation="cart" />);
+    rerender(<ProductCard product={makeProduct({ description: long })} currency="eur" variation="cart" />);
     expect(screen.queryByRole('button', { name: /Mehr|Weniger/ })).not.toBeInTheDocument();
+    unmount();
+    await renderWithProviders(<ProductCard product={makeProduct({ description: 'Tomato, basil.' })} currency="eur" />);
+    expect(screen.getByText('Tomato, basil.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More|Less/ })).not.toBeInTheDocument();
+  });
+
+  it('corrects the first guess once the browser has laid the description out', async () => {
+    // jsdom lays nothing out and has no ResizeObserver: this one reports each element it observes,
+    // as the browser does after its next layout.
+    class LaidOut {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', LaidOut);
+    // A short text that wraps on a narrow card: measured taller than its two lines.
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(120);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(40);
+    const { unmount } = await renderWithProviders(
+      <ProductCard product={makeProduct({ description: 'Tomato, basil.' })} currency="eur" />,
+    );
+    expect(await screen.findByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+    // A long text on a wide card: it fits, so no toggle.
+    scroll.mockReturnValue(40);
+    await renderWithProviders(<ProductCard product={makeProduct({ description: long })} currency="eur" />);
+    expect(screen.getByText(long)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More|Less/ })).not.toBeInTheDocument();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("shows 'ask for price' for a product without a price, localised", async () => {
