@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { capitalise, type DietaryIcon } from '@carte/domain/dietary';
 import { Hint } from '../ui/hint.tsx';
-import { icon, type IconComponent } from '../ui/icons.tsx';
+import { icon, type IconComponent, type SpriteSymbol } from '../ui/icons.tsx';
 
 // lucide bean
 const Bean = icon(
@@ -9,6 +9,7 @@ const Bean = icon(
     <path d="M10.165 6.598C9.954 7.478 9.64 8.36 9 9c-.64.64-1.521.954-2.402 1.165A6 6 0 0 0 8 22c7.732 0 14-6.268 14-14a6 6 0 0 0-11.835-1.402Z" />
     <path d="M5.341 10.62a4 4 0 1 0 5.279-5.28" />
   </>,
+  'dietary-bean',
 );
 // lucide bean-off
 const BeanOff = icon(
@@ -18,12 +19,14 @@ const BeanOff = icon(
     <path d="M5.341 10.62a4 4 0 0 0 6.487 1.208M10.62 5.341a4.015 4.015 0 0 1 2.039 2.04" />
     <line x1="2" x2="22" y1="2" y2="22" />
   </>,
+  'dietary-bean-off',
 );
 // lucide egg
 const Egg = icon(
   <>
     <path d="M12 2C8 2 4 8 4 14a8 8 0 0 0 16 0c0-6-4-12-8-12" />
   </>,
+  'dietary-egg',
 );
 // lucide egg-off
 const EggOff = icon(
@@ -32,6 +35,7 @@ const EggOff = icon(
     <path d="M20 14.347V14c0-6-4-12-8-12-1.078 0-2.157.436-3.157 1.19" />
     <path d="M6.206 6.21C4.871 8.4 4 11.2 4 14a8 8 0 0 0 14.568 4.568" />
   </>,
+  'dietary-egg-off',
 );
 // lucide fish
 const Fish = icon(
@@ -43,12 +47,14 @@ const Fish = icon(
     <path d="M10.46 7.26C10.2 5.88 9.17 4.24 8 3h5.8a2 2 0 0 1 1.98 1.67l.23 1.4" />
     <path d="m16.01 17.93-.23 1.4A2 2 0 0 1 13.8 21H9.5a5.96 5.96 0 0 0 1.49-3.98" />
   </>,
+  'dietary-fish',
 );
 // lucide flame
 const Flame = icon(
   <>
     <path d="M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4" />
   </>,
+  'dietary-flame',
 );
 // lucide leaf
 const Leaf = icon(
@@ -56,6 +62,7 @@ const Leaf = icon(
     <path d="M11 20a10 10 0 0010-10 25.9 25.9 0 00-1.04-7.281 1 1 0 00-1.755-.325C15.833 5.5 13 5.5 9.8 6.1A7 7 0 0011 20" />
     <path d="M2 21a5 5 0 012.911-4.544C7.613 15.212 8.351 15.24 11 13" />
   </>,
+  'dietary-leaf',
 );
 // lucide milk
 const Milk = icon(
@@ -64,6 +71,7 @@ const Milk = icon(
     <path d="M9 2v2.789a4 4 0 0 1-.672 2.219l-.656.984A4 4 0 0 0 7 10.212V20a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2v-9.789a4 4 0 0 0-.672-2.219l-.656-.984A4 4 0 0 1 15 4.788V2" />
     <path d="M7 15a6.472 6.472 0 0 1 5 0 6.47 6.47 0 0 0 5 0" />
   </>,
+  'dietary-milk',
 );
 // lucide milk-off
 const MilkOff = icon(
@@ -73,6 +81,7 @@ const MilkOff = icon(
     <path d="M7 15a6.47 6.47 0 0 1 5 0 6.472 6.472 0 0 0 3.435.435" />
     <line x1="2" x2="22" y1="2" y2="22" />
   </>,
+  'dietary-milk-off',
 );
 // lucide nut
 const Nut = icon(
@@ -81,6 +90,7 @@ const Nut = icon(
     <path d="M18.21 5.43c-1.71.69-5.07 1.07-6.71 1.07.46 1.38.91 2.74.61 4.88a.88.88 0 01-.73.74c-1.78.28-3.54-.17-4.88-.62 0 1.64-.38 5-1.07 6.71-.21.52-.82.55-1.17.12A10 10 0 0118.33 4.26c.43.35.4.97-.12 1.17" />
     <path d="M4.93 4.93 3 3a.7.7 0 010-1" />
   </>,
+  'dietary-nut',
 );
 // lucide shrimp
 const Shrimp = icon(
@@ -91,6 +101,7 @@ const Shrimp = icon(
     <path d="M13 12h.01" />
     <path d="M8 16c-2 0-4.5-4-4-6" />
   </>,
+  'dietary-shrimp',
 );
 // lucide tree-deciduous
 const TreeDeciduous = icon(
@@ -98,6 +109,7 @@ const TreeDeciduous = icon(
     <path d="M8 19a4 4 0 0 1-2.24-7.32A3.5 3.5 0 0 1 9 6.03V6a3 3 0 1 1 6 0v.04a3.5 3.5 0 0 1 3.24 5.65A4 4 0 0 1 16 19Z" />
     <path d="M12 19v3" />
   </>,
+  'dietary-tree-deciduous',
 );
 // lucide vegan
 const Vegan = icon(
@@ -106,6 +118,7 @@ const Vegan = icon(
     <path d="M17.41 3.59a10 10 0 1 0 3 3" />
     <path d="M2 2a26.6 26.6 0 0 1 10 20c.9-6.82 1.5-9.5 4-14" />
   </>,
+  'dietary-vegan',
 );
 // lucide wheat
 const Wheat = icon(
@@ -119,6 +132,7 @@ const Wheat = icon(
     <path d="M15.47 13.47 17 15l-1.53 1.53a3.5 3.5 0 0 1-4.94 0L9 15l1.53-1.53a3.5 3.5 0 0 1 4.94 0Z" />
     <path d="M19.47 9.47 21 11l-1.53 1.53a3.5 3.5 0 0 1-4.94 0L13 11l1.53-1.53a3.5 3.5 0 0 1 4.94 0Z" />
   </>,
+  'dietary-wheat',
 );
 // lucide wheat-off
 const WheatOff = icon(
@@ -134,6 +148,7 @@ const WheatOff = icon(
     <path d="M18.74 13.09c.26-.15.51-.34.73-.56L21 11l-1.53-1.53a3.5 3.5 0 0 0-4.62-.28" />
     <line x1="2" x2="22" y1="2" y2="22" />
   </>,
+  'dietary-wheat-off',
 );
 
 /** The one inline SVG set for the dietary identifiers of spec section 2 (lucide's shapes, see ui/icons.tsx). */
@@ -154,6 +169,16 @@ const ICONS: Record<DietaryIcon, IconComponent> = {
   seafood: Shrimp,
   spicy: Flame,
 };
+
+/** The sprite symbols of the dietary icons among `ids` (for the page's <IconSprite>). */
+export function dietarySymbols(ids: Iterable<string>): SpriteSymbol[] {
+  const out: SpriteSymbol[] = [];
+  for (const id of ids) {
+    const symbol = iconFor(id.trim().toLowerCase())?.symbol;
+    if (symbol && !out.includes(symbol)) out.push(symbol);
+  }
+  return out;
+}
 
 export function iconFor(id: string): IconComponent | undefined {
   return Object.prototype.hasOwnProperty.call(ICONS, id) ? ICONS[id as DietaryIcon] : undefined;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { mediaSrc, mediaSrcSet } from '../../lib/media.ts';
+import { useSpriteSymbol, type SpriteSymbol } from '../ui/icons.tsx';
 
 /**
  * A square product image with its box reserved (width and height set, so nothing shifts while it
@@ -48,19 +49,33 @@ export function ProductImage({
   );
 }
 
+const PLACEHOLDER_SHAPE = (
+  <>
+    <circle cx="48" cy="50" r="26" fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
+    <circle cx="48" cy="50" r="17" fill="currentColor" fillOpacity="0.08" />
+    <path
+      d="M20 24v16m-4-16v10a4 4 0 0 0 8 0V24M76 24c-5 3-6 10-6 15h6v19"
+      fill="none"
+      stroke="currentColor"
+      strokeOpacity="0.35"
+      strokeWidth="3"
+      strokeLinecap="round"
+    />
+  </>
+);
+
+/** The placeholder drawing as a sprite symbol: a page of many cards writes it once (ui/icons.tsx). */
+export const PLACEHOLDER_SYMBOL: SpriteSymbol = {
+  id: 'product-placeholder',
+  viewBox: '0 0 96 96',
+  shape: PLACEHOLDER_SHAPE,
+};
+
 function PlaceholderArt() {
+  const sprited = useSpriteSymbol(PLACEHOLDER_SYMBOL.id);
   return (
     <svg viewBox="0 0 96 96" width="100%" height="100%" aria-hidden="true" focusable="false" className="text-muted">
-      <circle cx="48" cy="50" r="26" fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
-      <circle cx="48" cy="50" r="17" fill="currentColor" fillOpacity="0.08" />
-      <path
-        d="M20 24v16m-4-16v10a4 4 0 0 0 8 0V24M76 24c-5 3-6 10-6 15h6v19"
-        fill="none"
-        stroke="currentColor"
-        strokeOpacity="0.35"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      {sprited ? <use href={`#${PLACEHOLDER_SYMBOL.id}`} /> : PLACEHOLDER_SHAPE}
     </svg>
   );
 }

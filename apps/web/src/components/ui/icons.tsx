@@ -1,4 +1,4 @@
-import type { ReactElement, SVGProps } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode, type SVGProps } from 'react';
 
 /**
  * The guest pages' icons as plain inline SVG: the shapes of lucide (ISC licence, lucide.dev, the set
@@ -8,12 +8,61 @@ import type { ReactElement, SVGProps } from 'react';
  * The staff area keeps lucide-react in its own chunks. The dietary icons live with the product card;
  * the icons of what loads after the first screen (checkout dialogs, order page, pay sheet) in
  * icons-later.tsx, so the first load carries only what the first screen draws.
+ *
+ * A page that draws the same icons many times (the menu: hundreds of cards) wraps them in an
+ * <IconSprite>: the shapes are written once as <symbol>s and every icon inside draws
+ * `<svg><use href="#…"/></svg>` (same box, same stroke, same look), not its own paths.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
-export type IconComponent = (props: IconProps) => ReactElement;
+export interface SpriteSymbol {
+  /** The element id of the symbol in the page. */
+  id: string;
+  viewBox: string;
+  shape: ReactElement;
+}
+export type IconComponent = ((props: IconProps) => ReactElement) & { symbol?: SpriteSymbol };
 
-export function icon(shape: ReactElement): IconComponent {
-  return function Icon({ size = 24, strokeWidth = 2, ...props }: IconProps) {
+const SpriteContext = createContext<ReadonlySet<string> | null>(null);
+
+/** Whether the sprite around this component holds the symbol `id` (then draw `<use href="#id">`). */
+export function useSpriteSymbol(id: string | undefined): boolean {
+  const ids = useContext(SpriteContext);
+  return Boolean(id && ids?.has(id));
+}
+
+/**
+ * Writes the given symbols once (a hidden <svg>, server-rendered with the page) and lets the icons
+ * inside draw references to them. Symbols are listed by the page, so the server and the client
+ * render the same markup.
+ */
+export function IconSprite({ symbols, children }: { symbols: readonly SpriteSymbol[]; children: ReactNode }) {
+  const unique = symbols.filter((s, i) => symbols.findIndex((o) => o.id === s.id) === i);
+  const ids = new Set(unique.map((s) => s.id));
+  return (
+    <SpriteContext.Provider value={ids}>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        aria-hidden="true"
+        focusable="false"
+        width="0"
+        height="0"
+        style={{ position: 'absolute', overflow: 'hidden' }}
+      >
+        {unique.map((s) => (
+          <symbol key={s.id} id={s.id} viewBox={s.viewBox}>
+            {s.shape}
+          </symbol>
+        ))}
+      </svg>
+      {children}
+    </SpriteContext.Provider>
+  );
+}
+
+export function icon(shape: ReactElement, name?: string): IconComponent {
+  const symbol = name ? { id: `icon-${name}`, viewBox: '0 0 24 24', shape } : undefined;
+  const Icon: IconComponent = function Icon({ size = 24, strokeWidth = 2, ...props }: IconProps) {
+    const sprited = useSpriteSymbol(symbol?.id);
     const labelled = Object.keys(props).some((k) => k.startsWith('aria-') || k === 'role' || k === 'title');
     return (
       <svg
@@ -29,10 +78,12 @@ export function icon(shape: ReactElement): IconComponent {
         aria-hidden={labelled ? undefined : 'true'}
         {...props}
       >
-        {shape}
+        {sprited && symbol ? <use href={`#${symbol.id}`} /> : shape}
       </svg>
     );
   };
+  Icon.symbol = symbol;
+  return Icon;
 }
 
 /** lucide arrow-up */
@@ -92,6 +143,7 @@ export const Plus = icon(
     <path d="M5 12h14" />
     <path d="M12 5v14" />
   </>,
+  'plus',
 );
 /** lucide receipt */
 export const Receipt = icon(
@@ -131,6 +183,7 @@ export const ShoppingBag = icon(
     <path d="M3.103 6.034h17.794" />
     <path d="M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z" />
   </>,
+  'shopping-bag',
 );
 /** lucide sparkles */
 export const Sparkles = icon(
@@ -146,6 +199,7 @@ export const Star = icon(
   <>
     <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
   </>,
+  'star',
 );
 /** lucide x */
 export const X = icon(

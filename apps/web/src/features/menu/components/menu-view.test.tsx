@@ -37,3 +37,30 @@ describe('MenuView images', () => {
     }
   });
 });
+
+describe('MenuView drawings', () => {
+  it('writes each repeated drawing once for the whole menu and every card refers to it', async () => {
+    const menu = ['A', 'B', 'C'].map((name) =>
+      makeProduct({ name, image: null, recommended: true, preferences: ['vegetarian'], allergenes: ['gluten'] }),
+    );
+    const { container } = await renderWithProviders(<MenuView venue={makeVenue({ defaultImage: null })} menu={menu} />);
+
+    // One symbol per drawing, whatever the number of cards.
+    const symbols = [...container.querySelectorAll('symbol')].map((s) => s.id);
+    expect(new Set(symbols).size).toBe(symbols.length);
+    for (const id of ['product-placeholder', 'icon-dietary-leaf', 'icon-dietary-wheat', 'icon-star']) {
+      expect(symbols).toContain(id);
+    }
+    for (const name of ['A', 'B', 'C']) {
+      const card = screen.getByRole('article', { name });
+      // No drawing of its own: each icon is a reference to a symbol of the page.
+      expect(card.querySelectorAll('path, circle, line')).toHaveLength(0);
+      const refs = [...card.querySelectorAll('use')].map((u) => u.getAttribute('href'));
+      expect(refs.length).toBeGreaterThanOrEqual(4);
+      for (const ref of refs) expect(container.querySelector(ref!)?.tagName).toBe('symbol');
+      // The icons keep their names.
+      expect(within(card).getByRole('button', { name: 'Vegetarian' })).toBeInTheDocument();
+      expect(within(card).getByText('Recommended')).toBeInTheDocument();
+    }
+  });
+});

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct, PublicVenue } from '@carte/domain/public-types';
 import { ProductCard } from '../../../components/product/product-card.tsx';
+import { dietarySymbols } from '../../../components/product/dietary-icons.tsx';
+import { PLACEHOLDER_SYMBOL } from '../../../components/product/product-image.tsx';
+import { IconSprite, Plus, ShoppingBag, Star, type SpriteSymbol } from '../../../components/ui/icons.tsx';
 import { groupByCategory, type MenuSection } from '../lib/group-by-category.ts';
 import { CategoryChips } from './category-chips.tsx';
 
@@ -26,33 +29,47 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
   }
   let cardIndex = 0;
   return (
-    <div className="flex flex-col gap-2">
-      <CategoryChips sections={sections} labelOf={labelOf} />
-      {sections.map((section) => (
-        <section
-          key={section.anchor}
-          id={section.anchor}
-          aria-labelledby={`${section.anchor}-title`}
-          className="flex flex-col gap-3 pt-3"
-        >
-          <h2 id={`${section.anchor}-title`} tabIndex={-1} className="text-lg font-bold outline-none">
-            {labelOf(section)}
-          </h2>
-          <div className="flex flex-col gap-3">
-            {section.products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                currency={venue.currency}
-                defaultImage={venue.defaultImage}
-                eager={cardIndex++ === 0 ? 'high' : cardIndex <= EAGER_CARDS}
-                action={renderProductAction?.(product)}
-                inCart={countInCart?.(product.id) ?? 0}
-              />
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    <IconSprite symbols={spriteSymbols(venue, menu)}>
+      <div className="flex flex-col gap-2">
+        <CategoryChips sections={sections} labelOf={labelOf} />
+        {sections.map((section) => (
+          <section
+            key={section.anchor}
+            id={section.anchor}
+            aria-labelledby={`${section.anchor}-title`}
+            className="flex flex-col gap-3 pt-3"
+          >
+            <h2 id={`${section.anchor}-title`} tabIndex={-1} className="text-lg font-bold outline-none">
+              {labelOf(section)}
+            </h2>
+            <div className="flex flex-col gap-3">
+              {section.products.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  currency={venue.currency}
+                  defaultImage={venue.defaultImage}
+                  eager={cardIndex++ === 0 ? 'high' : cardIndex <= EAGER_CARDS}
+                  action={renderProductAction?.(product)}
+                  inCart={countInCart?.(product.id) ?? 0}
+                />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </IconSprite>
   );
+}
+
+/**
+ * The shapes the cards draw many times, written once for the whole menu (ui/icons.tsx): each card
+ * then draws references, not paths (a 500-dish menu was 2,000 inline drawings, half its HTML).
+ */
+function spriteSymbols(venue: PublicVenue, menu: readonly PublicProduct[]): SpriteSymbol[] {
+  const symbols: SpriteSymbol[] = [];
+  if (!venue.defaultImage && menu.some((p) => !p.image)) symbols.push(PLACEHOLDER_SYMBOL);
+  symbols.push(...dietarySymbols(menu.flatMap((p) => [...p.preferences, ...p.allergenes])));
+  for (const shape of [Plus, ShoppingBag, Star]) if (shape.symbol) symbols.push(shape.symbol);
+  return symbols;
 }
