@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Staff sign-in wire shapes (architecture 4.6, spec sections 3 and 4), shared by the server's auth

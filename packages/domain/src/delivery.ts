@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DomainError } from './errors.ts';
 import { charLength } from './options.ts';
 

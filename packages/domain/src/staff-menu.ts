@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { FieldIssue } from './errors.ts';
 import { toMinor } from './money.ts';
 import { cheapestChoiceMinor, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';

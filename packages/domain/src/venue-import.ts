@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
 import { cheapestChoiceMinor, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';

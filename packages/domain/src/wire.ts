@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import type { DeliveryInfoInput } from './delivery.ts';
 
