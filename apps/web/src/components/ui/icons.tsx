@@ -66,7 +66,9 @@ export function icon(shape: ReactElement, name?: string): IconComponent {
     const labelled = Object.keys(props).some((k) => k.startsWith('aria-') || k === 'role' || k === 'title');
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
+        // Inline in HTML an <svg> needs no namespace attribute: the sprite's references (hundreds on a
+        // menu) go without it.
+        xmlns={sprited ? undefined : 'http://www.w3.org/2000/svg'}
         width={size}
         height={size}
         viewBox="0 0 24 24"
