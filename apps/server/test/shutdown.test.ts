@@ -8,6 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ENTRY = path.join(ROOT, 'apps/server/src/index.ts');
 
+/** Every process started, so that one still starting when a test fails is stopped too. */
+const spawned: ChildProcess[] = [];
+
 /** Starts the real entry point on a free port with a throw-away data directory. */
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
@@ -23,6 +26,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.push(child);
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -45,16 +49,15 @@ const exitOf = (child: ChildProcess) =>
 
 describe('the server process', () => {
   let dataDir: string;
-  let child: ChildProcess | undefined;
   afterEach(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    for (const started of spawned.splice(0)) if (started.exitCode === null) started.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('listens, answers, and on SIGTERM (even sent twice at once) stops cleanly with exit code 0', async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'carte-run-'));
     const server = await startServer(dataDir);
-    child = server.child;
+    const child = server.child;
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
     expect(existsSync(path.join(dataDir, 'carte.lock'))).toBe(true);
