@@ -19,3 +19,28 @@ export function toLanguage(tag: string | null | undefined): Language | undefined
   const primary = lower.split(/[-_]/)[0];
   return isLanguage(primary) ? primary : undefined;
 }
+
+/** The stored-language cookie (spec sections 3 and 9): written by the web app, read by it and the server. */
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const LANGUAGE_COOKIE_DAYS = 365;
+
+/**
+ * Spec section 4, language choice order: the `l` query value if supported, then the stored
+ * language (cookie), then the browser locale list, then the default. The browser applies it on
+ * start; the server applies it to render a guest page in the language the browser will choose.
+ */
+export function chooseLanguage(input: {
+  query?: string | null;
+  stored?: string | null;
+  browser?: readonly string[];
+}): Language {
+  const fromQuery = toLanguage(input.query);
+  if (fromQuery) return fromQuery;
+  const fromCookie = toLanguage(input.stored);
+  if (fromCookie) return fromCookie;
+  for (const tag of input.browser ?? []) {
+    const lang = toLanguage(tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { RESERVED_VENUE_URLS, VENUE_URL_PATTERN } from '@carte/domain';
+import { LANGUAGE_COOKIE } from '@carte/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isBot } from '../../http/bots.ts';
@@ -14,7 +15,7 @@ import { isDatabaseUnavailable } from '../../http/error-handler.ts';
 import { isOrderOfVenue } from '../orders/orders.service.ts';
 import { createPublicVenueService, findVenueVersion } from '../public-venue/public-venue.service.ts';
 import { createGuestPages, type GuestPages } from './guest-pages.ts';
-import { LANGUAGE_COOKIE, pageLanguage } from './page-language.ts';
+import { pageLanguage } from './page-language.ts';
 import { loadServerRenderer, preparePageTemplate, SSR_DIR, type RenderedPage } from './ssr.ts';
 
 /** apps/web/dist, next to this workspace. */
