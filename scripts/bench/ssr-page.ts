@@ -4,7 +4,6 @@
  * method of public-venue.ts: the app in-process on PGlite in memory, the load generator in a worker.
  * Until the page is server-rendered this measures the SPA shell; the output says which it got.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { parseEnv } from '../../apps/server/src/env.ts';
 import { importVenue } from '../../apps/server/src/modules/venues/venue-import.service.ts';
 import { createMemoryStorage } from '../../apps/server/src/providers/storage/local-disk.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { compareWithBare, fetchRaw, type LoadResult } from './load.ts';
 import { benchMenuFile } from './menu-fixture.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,59 +85,21 @@ export async function benchSsrPage(opts: { durationMs?: number; connections?: nu
         ...BROWSER_HEADERS,
         ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
       };
-      // The exact bytes and headers Carte sends, served by the simplest possible server.
-      const sample = await fetchRaw(carteUrl, headers);
-      const bare = http.createServer((_req, res) => {
-        res.writeHead(200, sample.headers);
-        res.end(sample.body);
+      const { sample, carte, bare, ratio } = await compareWithBare(carteUrl, headers, connections, durationMs);
+      result.rows.push({
+        label,
+        contentEncoding: String(sample.headers['content-encoding'] ?? 'none'),
+        bodyBytes: sample.body.length,
+        carte,
+        bare,
+        ratio,
       });
-      await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-      const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
-      try {
-        await runLoad({ url: carteUrl, headers, connections, durationMs: 1000 }); // warm-up
-        const carte = await runLoad({ url: carteUrl, headers, connections, durationMs });
-        await runLoad({ url: bareUrl, headers, connections, durationMs: 1000 });
-        const bareResult = await runLoad({ url: bareUrl, headers, connections, durationMs });
-        result.rows.push({
-          label,
-          contentEncoding: String(sample.headers['content-encoding'] ?? 'none'),
-          bodyBytes: sample.body.length,
-          carte,
-          bare: bareResult,
-          ratio: carte.rps / bareResult.rps,
-        });
-      } finally {
-        await new Promise((r) => bare.close(r));
-      }
     }
     return result;
   } finally {
     await app.close();
     await database.close();
   }
-}
-
-function fetchRaw(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; body: Buffer; headers: http.OutgoingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const keep: http.OutgoingHttpHeaders = {};
-          for (const [k, v] of Object.entries(res.headers)) {
-            if (v !== undefined && !['connection', 'keep-alive', 'transfer-encoding', 'date'].includes(k)) keep[k] = v;
-          }
-          const body = Buffer.concat(chunks);
-          keep['content-length'] = String(body.length);
-          resolve({ status: res.statusCode ?? 0, body, headers: keep });
-        });
-      })
-      .on('error', reject);
-  });
 }
 
 export function formatSsrPageBench(b: SsrPageBench): string {
