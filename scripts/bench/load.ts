@@ -32,7 +32,6 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
   });
 }
 
-
 /** One response as received, with the headers a bare server can send again (hop-by-hop ones dropped). */
 export function fetchRaw(
   url: string,
