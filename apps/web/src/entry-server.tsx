@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import type { ApiEnvelope, PublicVenueResponse } from '@carte/domain/public-types';
+import type { RenderInput, RenderResult } from '@carte/domain/page-render';
 import { App } from './app/app.tsx';
 import { createQueryClient, seedVenueQuery } from './app/query-client.tsx';
 import { loadGuestPages } from './app/routes.tsx';
@@ -17,32 +17,6 @@ import { themeVariables } from './features/venue/hooks/use-venue-theme.ts';
 import { createI18n } from './i18n/index.ts';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from './i18n/languages.ts';
 import { setServerDefaultVenue } from './lib/default-venue.ts';
-
-export interface RenderInput {
-  /** The path rendered (no query string: nothing in the server's HTML depends on it). */
-  url: string;
-  /** The venue's slug (`/` shows the default venue). */
-  venueUrl: string;
-  /** What GET /api/public/venue answers for it: the envelope, and its HTTP status. */
-  venue: ApiEnvelope<PublicVenueResponse>;
-  status: number;
-  /** Chosen by the server with the client's rules (?l=, the i18n_redirected cookie, Accept-Language). */
-  language: string;
-  /** DEFAULT_VENUE: the venue of `/`. */
-  defaultVenue: string;
-}
-
-export interface RenderResult {
-  /** The app's markup, for `<div id="root">`. */
-  html: string;
-  /** The page title the pages set once mounted. */
-  title: string;
-  lang: Language;
-  /** The venue's theme colours, as CSS custom properties for `<html style>` ('' when none). */
-  themeStyle: string;
-  /** The venue's brand colour for `<meta name="theme-color">`, when it has one. */
-  themeColor: string | null;
-}
 
 const instances = new Map<Language, Promise<i18n>>();
 function i18nFor(language: Language): Promise<i18n> {

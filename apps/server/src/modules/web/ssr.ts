@@ -5,30 +5,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
-import type { ApiEnvelope, PublicVenueResponse } from '@carte/domain';
+import type { RenderInput, RenderResult } from '@carte/domain/page-render';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/**
- * What apps/web/src/entry-server.tsx exports (the server never imports the web app's code: it loads
- * the built renderer at run time, so these types mirror its RenderInput and RenderResult).
- */
-export interface RenderInput {
-  url: string;
-  venueUrl: string;
-  venue: ApiEnvelope<PublicVenueResponse>;
-  status: number;
-  language: string;
-  defaultVenue: string;
-}
-export interface RenderResult {
-  html: string;
-  title: string;
-  lang: string;
-  themeStyle: string;
-  themeColor: string | null;
-}
 export interface ServerRenderer {
   render(input: RenderInput): Promise<RenderResult>;
 }
