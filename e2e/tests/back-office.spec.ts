@@ -137,6 +137,11 @@ test('the owner adds a dish with a photo and a size group and marks another sold
   // The table QR codes as a PDF, one page per table.
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Tables & QR codes' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Tables: 14' })).toBeVisible();
+  await noSidewaysScroll(page);
+  // On a phone each table's guest address is cut short, never wider than the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await noSidewaysScroll(page);
+  await screenshot(page, 'back-office-tables-360');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download: one page per table' }).click();
   const download = await downloading;

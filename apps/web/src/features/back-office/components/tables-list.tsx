@@ -88,7 +88,7 @@ export function TablesList({ venueId, settingsHref }: { venueId: string; setting
               </Link>
             </p>
           ) : (
-            <ul className="grid gap-2 md:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">
               {venue.data.spots.map((spot) => {
                 const url = tableUrl(origin, venue.data.venueUrl, spot);
                 return (
@@ -105,7 +105,11 @@ export function TablesList({ venueId, settingsHref }: { venueId: string; setting
                       aria-label={t('admin.tablesPage.copy', { table: spot })}
                       onClick={() => void copy(url)}
                     >
-                      {copied === url ? <Check aria-hidden="true" className="size-5" /> : <Copy aria-hidden="true" className="size-5" />}
+                      {copied === url ? (
+                        <Check aria-hidden="true" className="size-5" />
+                      ) : (
+                        <Copy aria-hidden="true" className="size-5" />
+                      )}
                     </button>
                     <a
                       href={url}
