@@ -36,7 +36,9 @@ async function guestMenu(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
   await page.goto('/trattoria-da-luca/menu?spot=4');
-  await expect(page.getByRole('heading', { name: 'Burrata' }).or(page.getByRole('heading', { name: DISH }))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Burrata' }).or(page.getByRole('heading', { name: DISH })),
+  ).toBeVisible();
   return { context, page };
 }
 
@@ -172,7 +174,9 @@ test('the owner adds a dish with a photo and a size group and marks another sold
   const origin = new URL(manager.url()).origin;
   const list = await manager.request.get(`/api/product?venueId=${ids['trattoria-da-luca']}&owner=true`);
   expect(list.status()).toBe(403);
-  const products = (await (await page.request.get(`/api/product?venueId=${ids['trattoria-da-luca']}&owner=true`)).json()) as {
+  const products = (await (
+    await page.request.get(`/api/product?venueId=${ids['trattoria-da-luca']}&owner=true`)
+  ).json()) as {
     data: { id: string; name: string; status: string }[];
   };
   const burrataId = products.data.find((p) => p.name === 'Burrata')!.id;
