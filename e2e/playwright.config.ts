@@ -17,7 +17,9 @@ const stripe = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, '.tmp/e2e-results'),
+  // Per port, like the data directory: runs on other ports (CI shards, several checkouts' helpers) clean
+  // their own results folder at start and never delete this run's traces under it.
+  outputDir: path.join(root, `.tmp/e2e-results-${port}`),
   fullyParallel: false,
   workers: 1,
   // A flaky journey must fail, not pass on a second try.
