@@ -71,5 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
+    // src/boot.ts: the first script of a server-rendered guest page, which starts the app once the
+    // page has painted from its HTML (the server reads its file name from the manifest).
+    ...(isSsrBuild ? {} : { rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } } }),
   },
 }));

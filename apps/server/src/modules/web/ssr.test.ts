@@ -130,8 +130,27 @@ describe.each(dbKinds)('server-rendered guest pages on %s', (kind) => {
     const html = (await get('/casa-verde/menu')).body;
     expect(html).toMatch(/<style>[\s\S]*--brand[\s\S]*<\/style>/);
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/guest-pages-[\w-]+\.js">/);
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('starts its scripts from the boot script once the page has painted, with the guest chunk preloaded', async () => {
+    const html = (await get('/casa-verde/menu')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    // One module script, the boot script, naming the entry and everything it preloads.
+    expect(head.match(/<script type="module"/g)).toHaveLength(1);
+    expect(head).not.toContain('rel="modulepreload"');
+    const boot =
+      /<script type="module" crossorigin src="(\/assets\/boot-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)"><\/script>/.exec(
+        head,
+      );
+    expect(boot).not.toBeNull();
+    const preloads = boot![3]!.split(' ');
+    expect(preloads.some((file) => /^\/assets\/guest-pages-[\w-]+\.js$/.test(file))).toBe(true);
+    // Every file it names is served.
+    for (const file of [boot![1]!, boot![2]!, ...preloads]) expect((await get(file)).statusCode).toBe(200);
+    // A French page also preloads the French strings.
+    const fr = (await get('/casa-verde/menu?l=fr')).body;
+    expect(/data-preload="([^"]*)"/.exec(fr)![1]!.split(' ').length).toBe(preloads.length + 1);
   });
 
   it('chooses the language like the app: ?l=, then the cookie, then Accept-Language', async () => {

@@ -20,6 +20,8 @@ const SSR_ENTRY = `${SSR_DIR}/entry-server.js`;
 const MANIFEST = '.vite/manifest.json';
 /** The guest chunk the pages need before React takes over (see apps/web/src/app/routes.tsx). */
 const GUEST_CHUNK = 'src/app/routes/guest-pages.ts';
+/** The first script of a server-rendered page (apps/web/src/boot.ts): it starts the app after the first paint. */
+const BOOT_CHUNK = 'src/boot.ts';
 /** Inline the whole stylesheet while it stays this small once gzipped; above, keep the link. */
 export const INLINE_CSS_MAX_GZIP_BYTES = 12 * 1024;
 
@@ -40,7 +42,10 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * U+2028/2029 are escaped too, for any reader that evaluates it.
  */
 export const escapeJsonForHtml = (json: string) =>
-  json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The page template: the SPA's index.html prepared once for server-rendered guest pages. */
 export interface PageTemplate {
@@ -50,8 +55,13 @@ export interface PageTemplate {
   inlineCss: string | null;
   /** Module preload links of the guest chunk (and its imports) not already in index.html. */
   guestPreloads: string;
-  /** Each language's strings chunk (English ships in the entry). */
+  /** Each language's strings chunk (English ships in the entry): its file, from the site root. */
   localePreload: Map<string, string>;
+  /**
+   * The boot script (apps/web/src/boot.ts) that replaced the entry script and the module preloads in
+   * the head: it requests them once the page has painted. Null for a build without one.
+   */
+  boot: { src: string; entry: string; preloads: string[] } | null;
 }
 
 /**
@@ -97,18 +107,42 @@ export async function preparePageTemplate(distDir: string, indexHtml: string): P
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(GUEST_CHUNK);
-  const preload = (file: string) =>
-    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`;
-  const guestPreloads = files
-    .filter((file) => !html.includes(`"/${file}"`))
-    .map(preload)
-    .join('');
+  const guestFiles = files.filter((file) => !html.includes(`"/${file}"`)).map((file) => `/${file}`);
   const localePreload = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /^src\/i18n\/locales\/([a-z]{2})\.json$/.exec(key);
-    if (match) localePreload.set(match[1]!, preload(chunk.file));
+    if (match) localePreload.set(match[1]!, `/${chunk.file}`);
   }
-  return { html, inlineCss, guestPreloads, localePreload };
+  // With a boot script, the page's scripts wait for its first paint: the entry script and the
+  // module preloads leave the head and are listed on the boot script's tag instead.
+  let boot: PageTemplate['boot'] = null;
+  const bootFile = manifest[BOOT_CHUNK]?.file;
+  const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g)];
+  if (bootFile && entries.length === 1) {
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)];
+    for (const tag of [...entries, ...preloads]) html = html.replace(tag[0], '');
+    boot = { src: `/${bootFile}`, entry: entries[0]![1]!, preloads: [...preloads.map((p) => p[1]!), ...guestFiles] };
+  }
+  const preload = (file: string) =>
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`;
+  return { html, inlineCss, guestPreloads: boot ? '' : guestFiles.map(preload).join(''), localePreload, boot };
+}
+
+/** The head's scripts of a page: the boot script with what it starts, or the module preloads. */
+function pageScripts(template: PageTemplate, lang: string): string {
+  const locale = template.localePreload.get(lang);
+  if (!template.boot) {
+    const localeLink = locale
+      ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(locale)}">`
+      : '';
+    return template.guestPreloads + localeLink;
+  }
+  const { src, entry, preloads } = template.boot;
+  const list = locale ? [...preloads, locale] : preloads;
+  return (
+    `<script type="module" crossorigin src="${escapeAttribute(src)}" data-entry="${escapeAttribute(entry)}"` +
+    ` data-preload="${escapeAttribute(list.join(' '))}"></script>`
+  );
 }
 
 /** The server-rendered page: the template around the app's markup and the embedded venue JSON. */
@@ -125,7 +159,7 @@ export function fillPageTemplate(
     .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`)
-    .replace('</head>', `${template.guestPreloads}${template.localePreload.get(page.lang) ?? ''}</head>`);
+    .replace('</head>', `${pageScripts(template, page.lang)}</head>`);
   if (page.themeColor) {
     html = html.replace(
       /<meta name="theme-color" content="[^"]*"/,

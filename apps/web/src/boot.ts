@@ -1,0 +1,37 @@
+/**
+ * The first script of a server-rendered guest page (apps/server/src/modules/web/ssr.ts puts it
+ * where the app's entry script was). The page is complete as HTML: the menu, its prices and the
+ * first photos paint from the server's markup. The scripts that make it interactive (about ten
+ * times the HTML's size) are requested once the page has loaded and painted, so on a slow link they
+ * never compete with the first screen's photos; the controls stay disabled until React takes over.
+ *
+ * The entry and its module preloads are listed on this script's own tag (data-entry, data-preload).
+ * No imports: this file is its own few hundred bytes.
+ */
+const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
+/** An image that never arrives must not keep the page from working: start anyway after this. */
+const LOAD_WAIT_MS = 3000;
+let started = false;
+
+function start(): void {
+  if (started || !tag) return;
+  started = true;
+  for (const href of (tag.dataset.preload ?? '').split(' ')) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ tag.dataset.entry!);
+}
+
+/** After the next frame: the page's first paint (and its largest one) comes before any script. */
+const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+
+if (document.readyState === 'complete') afterPaint();
+else {
+  addEventListener('load', afterPaint, { once: true });
+  setTimeout(start, LOAD_WAIT_MS);
+}
