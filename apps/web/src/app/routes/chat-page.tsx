@@ -127,7 +127,7 @@ export function ChatPage() {
           ) : null}
         </RouteErrorBoundary>
       </div>
-      <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg/95 px-3 pt-2 pb-3 backdrop-blur">
+      <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg px-3 pt-2 pb-3">
         {composer.isFirstTime ? <SuggestionChips /> : null}
         <ChatStarter placeholder={data.venue.inputPlaceholder} starter={composer.isFirstTime} />
       </div>

@@ -52,7 +52,7 @@ export function CategoryChips({ sections, labelOf }: { sections: MenuSection[]; 
   return (
     <nav
       aria-label={t('menu.categories')}
-      className="sticky top-14 z-20 -mx-3 border-b border-line bg-bg/95 backdrop-blur"
+      className="sticky top-14 z-20 -mx-3 border-b border-line bg-bg"
     >
       <ul ref={rowRef} className="no-scrollbar flex gap-2 overflow-x-auto px-3 py-2">
         {sections.map((section) => {

@@ -42,7 +42,9 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
             <h2 id={`${section.anchor}-title`} tabIndex={-1} className="text-lg font-bold outline-none">
               {labelOf(section)}
             </h2>
-            <div className="flex flex-col gap-3">
+            {/* Cards off screen are neither styled, laid out nor painted until they come near it: a
+                long menu costs the phone what its first screen costs (their size is remembered). */}
+            <div className="flex flex-col gap-3 [&>*]:[contain-intrinsic-size:auto_8rem] [&>*]:[content-visibility:auto]">
               {section.products.map((product) => (
                 <ProductCard
                   key={product.id}
