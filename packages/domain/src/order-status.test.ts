@@ -3,6 +3,7 @@ import {
   canMoveOrder,
   canMovePayment,
   canRefund,
+  isSettledOrder,
   isValidTipMinor,
   nextOrderStatus,
   orderAgeLevel,
@@ -88,6 +89,22 @@ describe('payments and tips', () => {
     [2450, '100', false],
   ])('tip %s of %s valid: %s', (total, tip, ok) => {
     expect(isValidTipMinor(total, tip)).toBe(ok);
+  });
+});
+
+describe('isSettledOrder: when the guest page stops following', () => {
+  it.each([
+    ['preparing', 'paid', false],
+    ['served', 'unpaid', true],
+    ['served', 'paid', true],
+    ['delivered', 'paid', true],
+    ['served', 'pending', false],
+    ['cancelled', 'unpaid', true],
+    ['cancelled', 'pending', false],
+    ['cancelled', 'paid', false],
+    ['cancelled', 'refunded', true],
+  ] as const)('%s and %s: %s', (status, paymentStatus, settled) => {
+    expect(isSettledOrder({ status, paymentStatus })).toBe(settled);
   });
 });
 

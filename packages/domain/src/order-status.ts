@@ -113,6 +113,17 @@ export function canRefund(order: { status: string; paymentStatus: string }): boo
   return order.status === 'cancelled' && order.paymentStatus === 'paid';
 }
 
+/**
+ * Nothing more can happen to the order that its guest would see: a final state, and no payment that
+ * may still move (one under way, or a cancelled paid order the venue may still refund). The guest
+ * page follows its order until then.
+ */
+export function isSettledOrder(order: { status: string; paymentStatus: string }): boolean {
+  if (!isFinalOrderStatus(order.status)) return false;
+  if (order.paymentStatus === 'pending') return false;
+  return !canRefund(order);
+}
+
 /** Tip choices of the pay sheet, in percent of the order total; 'custom' is typed by the guest. */
 export const TIP_PERCENTS = [0, 5, 10, 15] as const;
 /** The most a tip may be, relative to the order total (a typo of 500 instead of 5.00 is refused). */

@@ -97,6 +97,26 @@ describe('guest order page, live', { timeout: 20_000 }, () => {
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
+  it('follows a cancelled paid order until the venue refunds it', async () => {
+    const order = makeOrder({ id: 'order-live-4', number: 45, status: 'accepted', payment_status: 'paid' });
+    await openOrderPage(order);
+    await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+    const stream = FakeEventSource.live(STREAM)[0]!;
+    act(() => stream.open());
+    let latest = version(order, { status: 'cancelled' });
+    act(() => stream.emit('order.updated', latest));
+    expect(await screen.findByText(/Your order was cancelled/)).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    // Cancelled but paid: the refund is still to come, so the page keeps listening.
+    expect(stream.closed).toBe(false);
+    latest = version(latest, { payment_status: 'refunded' });
+    act(() => stream.emit('order.updated', latest));
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+    await waitFor(() => expect(stream.closed).toBe(true));
+    expect(FakeEventSource.live(STREAM)).toHaveLength(0);
+  });
+
   it('shows a delivery with the courier, its tracking link and the payment, in French', async () => {
     const order = makeOrder({
       id: 'order-live-3',

@@ -22,7 +22,7 @@ const DELIVERY_STEPS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_del
 export default function OrderLive({ order, ...target }: { order: PublicOrder } & OrderStreamTarget) {
   const { t, i18n: instance } = useTranslation();
   addStrings(instance);
-  const stream = useOrderStream(order.id, order.status, target);
+  const stream = useOrderStream(order.id, order.status, order.payment_status, target);
   const steps: readonly string[] = order.delivery ? DELIVERY_STEPS : TABLE_STEPS;
   const cancelled = order.status === 'cancelled';
   const current = steps.indexOf(order.status);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicOrder } from '@carte/domain/order';
-import { isFinalOrderStatus } from '@carte/domain/order-status';
+import { isSettledOrder } from '@carte/domain/order-status';
 
 export type OrderStreamState = 'live' | 'reconnecting' | 'stopped';
 
@@ -26,14 +26,20 @@ export interface OrderStreamTarget {
  * Follows one order over GET /api/order/stream (server-sent `order.updated`) and hands each
  * version to `onOrder` (the page writes it into the order's query, newest first). A dropped stream is reopened after a pause
  * (2 s, 4 s ... 30 s) once the order has been fetched again; the stream stops when the order is
- * served, delivered or cancelled.
+ * settled: served, delivered or cancelled, with no payment still moving (a cancelled paid order is
+ * followed until its refund).
  */
-export function useOrderStream(orderId: string, status: string, target: OrderStreamTarget): OrderStreamState {
+export function useOrderStream(
+  orderId: string,
+  status: string,
+  paymentStatus: string,
+  target: OrderStreamTarget,
+): OrderStreamState {
   const targetRef = useRef(target);
   useEffect(() => {
     targetRef.current = target;
   }, [target]);
-  const final = isFinalOrderStatus(status);
+  const final = isSettledOrder({ status, paymentStatus });
   const [state, setState] = useState<OrderStreamState>(final ? 'stopped' : 'live');
 
   useEffect(() => {
@@ -57,7 +63,7 @@ export function useOrderStream(orderId: string, status: string, target: OrderStr
         const order = parseOrder(event.data, orderId);
         if (!order) return;
         targetRef.current.onOrder(order);
-        if (isFinalOrderStatus(order.status)) {
+        if (isSettledOrder({ status: order.status, paymentStatus: order.payment_status })) {
           stopped = true;
           es.close();
           setState('stopped');
