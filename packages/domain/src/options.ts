@@ -31,6 +31,15 @@ export function charLength(text: string): number {
   return n;
 }
 
+/**
+ * A schema check that text is at most `max` characters as a person counts them (zod's string `.max`
+ * counts UTF-16 units, so 80 emoji would be "160 characters").
+ */
+export const withinChars =
+  (max: number) =>
+  (text: string): boolean =>
+    text.length <= max || charLength(text) <= max;
+
 /** The rule a group states, for wording it in any language. */
 export type GroupRule =
   | { kind: 'exactly'; count: number }

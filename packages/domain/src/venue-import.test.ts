@@ -383,6 +383,11 @@ const rows: Row[] = [
     issues: [{ path: 'products[0].name', message: 'must be at most 120 characters' }],
   },
   {
+    rule: 'product name of 121 emoji (lengths count characters)',
+    change: (f) => void (p0(f).name = '🍕'.repeat(121)),
+    issues: [{ path: 'products[0].name', message: 'must be at most 120 characters' }],
+  },
+  {
     rule: 'description not a string',
     change: (f) => void (p0(f).description = 5),
     issues: [{ path: 'products[0].description', message: 'must be a string' }],
@@ -705,6 +710,19 @@ describe('validateVenueImport: what is accepted and how it is normalised', () =>
       rule: 'price 0 and two decimals',
       change: (f) => void (p0(f).price = 0.1 + 0.2 - 0.3 + 10.1),
       check: (v) => expect(v.products[0]!.price).toBeCloseTo(10.1),
+    },
+    {
+      rule: 'names and a description of emoji, counted in characters, not UTF-16 units',
+      change: (f) => {
+        p0(f).name = '🍕'.repeat(120);
+        p0(f).description = '🌶'.repeat(2000);
+        f.categories[0]!.name = '🥗'.repeat(80);
+      },
+      check: (v) => {
+        expect(v.products[0]!.name).toBe('🍕'.repeat(120));
+        expect(v.products[0]!.description).toBe('🌶'.repeat(2000));
+        expect(v.categories[0]!.name).toBe('🥗'.repeat(80));
+      },
     },
     {
       rule: 'currency in upper case',

@@ -1,7 +1,13 @@
 import { z } from './zod.ts';
 import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
-import { cheapestChoiceMinor, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';
+import {
+  cheapestChoiceMinor,
+  MAX_GROUP_CHOICES,
+  MAX_OPTION_GROUPS,
+  optionGroupIssues,
+  withinChars,
+} from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
 
 /**
@@ -39,14 +45,14 @@ const key = z
   .string({ error: 'must be a string' })
   .trim()
   .min(1, { error: 'must not be empty' })
-  .max(80, { error: 'must be at most 80 characters' });
+  .refine(withinChars(80), { error: 'must be at most 80 characters' });
 
 const label = (max: number) =>
   z
     .string({ error: 'must be a string' })
     .trim()
     .min(1, { error: 'must not be empty' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .refine(withinChars(max), { error: `must be at most ${max} characters` });
 
 const tagList = z
   .array(label(40), { error: 'must be a list of strings' })
@@ -58,7 +64,7 @@ const imageRef = z
   .string({ error: 'must be a string' })
   .trim()
   .min(1, { error: 'must not be empty' })
-  .max(500, { error: 'must be at most 500 characters' })
+  .refine(withinChars(500), { error: 'must be at most 500 characters' })
   .refine((s) => !/^[a-z]+:/i.test(s), { error: 'must be a path relative to the import file' });
 
 const colour = z
@@ -85,12 +91,12 @@ export const importVenueSchema = z
       inputPlaceholder: z
         .string({ error: 'must be a string' })
         .trim()
-        .max(200, { error: 'must be at most 200 characters' })
+        .refine(withinChars(200), { error: 'must be at most 200 characters' })
         .nullish(),
       useTextMenu: z.boolean({ error: 'must be true or false' }).default(false),
       textMenu: z
         .string({ error: 'must be a string' })
-        .max(50_000, { error: 'must be at most 50000 characters' })
+        .refine(withinChars(50_000), { error: 'must be at most 50000 characters' })
         .nullish(),
       spots: z
         .array(label(40), { error: 'must be a list of table names' })
@@ -103,12 +109,12 @@ export const importVenueSchema = z
       pickupAddress: z
         .string({ error: 'must be a string' })
         .trim()
-        .max(300, { error: 'must be at most 300 characters' })
+        .refine(withinChars(300), { error: 'must be at most 300 characters' })
         .nullish(),
       pickupPhone: z
         .string({ error: 'must be a string' })
         .trim()
-        .max(40, { error: 'must be at most 40 characters' })
+        .refine(withinChars(40), { error: 'must be at most 40 characters' })
         .nullish(),
       deliveryFee: money({ min: 0, max: 1000 }).nullish(),
       /** Guests may pay by card (when a payment provider is configured); absent means yes. */
@@ -164,7 +170,7 @@ export const importProductSchema = z
       description: z
         .string({ error: 'must be a string' })
         .trim()
-        .max(2000, { error: 'must be at most 2000 characters' })
+        .refine(withinChars(2000), { error: 'must be at most 2000 characters' })
         .nullish(),
       price: money({ min: 0, max: 100_000 }).nullish(),
       image: imageRef.nullish(),

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
+import { withinChars } from './options.ts';
 import type { DeliveryInfoInput } from './delivery.ts';
 
 /**
@@ -30,7 +31,7 @@ export const chatHistoryMessageSchema = z.object({
   role: z.enum(['user', 'assistant', 'error'], { error: "must be 'user' or 'assistant'" }),
   html: z
     .string({ error: 'must be text' })
-    .max(CHAT_HISTORY_HTML_MAX, { error: `is longer than ${CHAT_HISTORY_HTML_MAX} characters` }),
+    .refine(withinChars(CHAT_HISTORY_HTML_MAX), { error: `is longer than ${CHAT_HISTORY_HTML_MAX} characters` }),
 });
 
 export const chatBodySchema = z.object({
@@ -45,7 +46,7 @@ export const chatBodySchema = z.object({
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'is empty' })
-    .max(CHAT_MESSAGE_MAX, { error: `is longer than ${CHAT_MESSAGE_MAX} characters` }),
+    .refine(withinChars(CHAT_MESSAGE_MAX), { error: `is longer than ${CHAT_MESSAGE_MAX} characters` }),
   history: z
     .array(chatHistoryMessageSchema, { error: 'must be a list of messages' })
     .max(CHAT_HISTORY_MAX, { error: `holds more than ${CHAT_HISTORY_MAX} messages` })
