@@ -80,6 +80,8 @@ export const ERRORS = {
   // Staff menu and venue (architecture 4.7, spec sections 5 and 8)
   PRODUCT_ID_REQUIRED: { status: 400, message: 'Product id is required' },
   NO_PRODUCT_EDITS: { status: 400, message: 'No edits done to the product' },
+  /** A venue without a single dish cannot switch its text menu off: guests would get an empty menu. */
+  NO_PRODUCTS: { status: 400, message: 'Please add at least one product' },
   PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found on update action' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
   ASSET_FILE_MISSING: { status: 400, message: 'No file provided to create asset from' },

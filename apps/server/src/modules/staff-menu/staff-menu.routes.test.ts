@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assets, venues } from '../../db/schema.ts';
+import { assets, venueStaff, venues } from '../../db/schema.ts';
+import { insertVenue } from '../../../test/factories.ts';
 import { createStaffFixture, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -448,6 +449,35 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.issues?.map((i) => i.path)).toContain(path);
       expect(await menuVersion()).toBe(version);
+    });
+
+    it("the text menu switched off without a single dish: 'Please add at least one product', nothing changed", async () => {
+      // A pub that starts with a text menu and no dishes, owned by the fixture's owner.
+      const { venue: pub } = await insertVenue(t.database.db, { name: 'The Lantern' });
+      await t.database.db
+        .update(venues)
+        .set({ useTextMenu: true, textMenu: 'Pie and mash 12.00' })
+        .where(eq(venues.id, pub.id));
+      await t.database.db.insert(venueStaff).values({ userId: f.accounts.owner.id, venueId: pub.id, role: 'owner' });
+      const guestsSee = async () => (await publicVenue(pub.venueUrl)).venue.useTextMenu;
+
+      const refused = await call('PATCH', '/api/venue', { id: pub.id, useTextMenu: false, name: 'The Lantern Inn' });
+      expect([refused.status, refused.body.code, refused.body.error]).toEqual([
+        400,
+        'NO_PRODUCTS',
+        'Please add at least one product',
+      ]);
+      expect(await guestsSee()).toBe(true);
+      expect((await publicVenue(pub.venueUrl)).venue.name).toBe('The Lantern');
+      // Other settings of the same venue still save while the text menu stays on.
+      const renamed = await call('PATCH', '/api/venue', { id: pub.id, name: 'The Lantern Inn' });
+      expect(renamed.status).toBe(200);
+
+      const dish = await call('POST', '/api/product', { venue: pub.id, name: 'Pie and mash', price: 12 });
+      expect(dish.status).toBe(201);
+      const switched = await call('PATCH', '/api/venue', { id: pub.id, useTextMenu: false });
+      expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+      expect(await guestsSee()).toBe(false);
     });
 
     it('an uploaded image becomes the header icon', async () => {

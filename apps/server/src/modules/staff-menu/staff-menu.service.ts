@@ -460,6 +460,10 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
         issues.push({ path: 'headerIcon', message: 'must be an image uploaded to this venue' });
       }
       if (issues.length) throw invalid(issues);
+      // The text menu off shows guests the dishes: a venue without one would show an empty menu.
+      if (current.useTextMenu && !next.useTextMenu && (await repo.listProductKeys(db, venueId)).length === 0) {
+        throw new AppError('NO_PRODUCTS');
+      }
       const values: Parameters<typeof repo.updateVenueSettings>[2] = {};
       const set = <K extends keyof typeof values>(k: K, v: (typeof values)[K] | undefined) => {
         if (v !== undefined && JSON.stringify(v) !== JSON.stringify(current[k as keyof repo.VenueRow])) values[k] = v;
