@@ -174,7 +174,9 @@ describe('product form', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Option 1' }), 'Huge');
     await user.click(screen.getByRole('button', { name: 'Add a group' }));
     await user.type(screen.getByLabelText('Group 1 name'), 'Size');
-    await user.click(within(screen.getByRole('group', { name: 'Options in this group' })).getByRole('checkbox', { name: 'Huge' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Options in this group' })).getByRole('checkbox', { name: 'Huge' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add to the menu' }));
     await waitFor(() => expect(backend.callsTo('POST', '/api/product')).toHaveLength(1));
 
@@ -182,8 +184,10 @@ describe('product form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Price difference')).toHaveAccessibleDescription(
       'In €; negative for cheaper, empty for none. must be at least -10000',
     );
-    expect(screen.getByLabelText('At least')).toHaveAccessibleDescription("must not be more than the group's 1 option(s)");
-    expect(screen.getByRole('alert')).toHaveTextContent('The request is not valid.');
+    expect(screen.getByLabelText('At least')).toHaveAccessibleDescription(
+      "must not be more than the group's 1 option(s)",
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Some entries were not accepted. Check the marked fields.');
     // Still on the form, nothing lost.
     expect(screen.getByLabelText('Name')).toHaveValue('Odd dish');
   });
@@ -213,7 +217,9 @@ describe('product form', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Burrata di Andria');
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Settings' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Settings' }),
+    );
     const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     expect(screen.getByLabelText('Name')).toHaveValue('Burrata di Andria');
     await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
@@ -226,23 +232,42 @@ describe('product form', { timeout: 20_000 }, () => {
       refuse: {
         'POST /api/asset': {
           status: 415,
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          error: 'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF.',
+          code: 'ASSET_INVALID_TYPE',
+          error: 'Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF',
         },
       },
     });
     const input = await screen.findByLabelText('Choose a photo');
     await user.upload(input, new File(['<svg/>'], 'x.png', { type: 'image/png' }));
-    expect(await screen.findByText('Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid file type. Accepted types: JPEG, PNG, WebP, GIF, AVIF.'),
+    ).toBeInTheDocument();
 
     backend.refuse('POST /api/asset', null);
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'pizza.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByAltText('Photo preview')).toHaveAttribute('src', expect.stringMatching(/^\/media\/asset-\d+\.webp$/)));
+    await waitFor(() =>
+      expect(screen.getByAltText('Photo preview')).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^\/media\/asset-\d+\.webp$/),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(backend.callsTo('PATCH', '/api/product')).toHaveLength(1));
     expect(backend.callsTo('PATCH', '/api/product')[0]!.body).toEqual({
       id: 'margherita',
       image: expect.stringMatching(/^asset-\d+$/),
     });
+  });
+  it("shows an upload's refusal in the staff's language, with the server's size limit", async () => {
+    const user = userEvent.setup();
+    await openBackOffice('/menu?product=margherita', {
+      language: 'fr',
+      refuse: {
+        'POST /api/asset': { status: 413, code: 'ASSET_TOO_LARGE', error: 'File size exceeds the maximum of 8 MB' },
+      },
+    });
+    const input = await screen.findByLabelText('Choisir une photo');
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'grande.png', { type: 'image/png' }));
+    expect(await screen.findByText('La taille du fichier dépasse le maximum de 8 Mo.')).toBeInTheDocument();
   });
 });

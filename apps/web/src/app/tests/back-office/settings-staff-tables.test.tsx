@@ -9,7 +9,9 @@ beforeEach(() => resetSessionStore());
 describe('/admin/:id/settings', { timeout: 20_000 }, () => {
   it('shows the settings read-only to a manager, with nothing to save', async () => {
     const { backend } = await openBackOffice('/settings', { role: 'manager' });
-    expect(await screen.findByText("Only the venue's owners can change these settings. You can see them.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Only the venue's owners can change these settings. You can see them."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Venue name')).toHaveValue('Trattoria da Luca');
     expect(screen.getByLabelText('Venue name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Table names')).toHaveAttribute('readonly');
@@ -20,7 +22,7 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
     expect(backend.callsTo('PATCH', '/api/venue')).toHaveLength(0);
   });
 
-  it("previews the tables typed with the seat helper and sends the expanded list", async () => {
+  it('previews the tables typed with the seat helper and sends the expanded list', async () => {
     const user = userEvent.setup();
     const { backend } = await openBackOffice('/settings');
     const seats = await screen.findByLabelText('Table names');
@@ -29,9 +31,11 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
     await user.clear(seats);
     await user.type(seats, '1-12, A-C, Terrace');
     const preview = screen.getByRole('list', { name: 'Tables: 16' });
-    expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'Terrace',
-    ]);
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'Terrace']);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(backend.callsTo('PATCH', '/api/venue')).toHaveLength(1));
     expect(backend.callsTo('PATCH', '/api/venue')[0]!.body).toEqual({
@@ -75,6 +79,25 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
     });
   });
 
+  it("says why the text menu cannot go off while the menu has no dish ('Please add at least one product')", async () => {
+    const user = userEvent.setup();
+    const { backend } = await openBackOffice('/settings', {
+      venue: { useTextMenu: true, textMenu: 'Pie and mash 12.00' },
+      products: [],
+      refuse: {
+        'PATCH /api/venue': { status: 400, code: 'NO_PRODUCTS', error: 'Please add at least one product' },
+      },
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Show a text menu' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please add at least one product: without a dish, guests would see an empty menu.',
+    );
+    expect(backend.callsTo('PATCH', '/api/venue')[0]?.body).toMatchObject({ useTextMenu: false });
+    // Nothing lost: the owner can still add a dish first and save again.
+    expect(screen.getByRole('switch', { name: 'Show a text menu' })).not.toBeChecked();
+  });
+
   it('shows a refusal from the server next to its field', async () => {
     const user = userEvent.setup();
     await openBackOffice('/settings', {
@@ -92,7 +115,7 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
     await user.type(phone, 'call us');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(phone).toHaveAccessibleDescription('must be a phone number'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The request is not valid.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some entries were not accepted. Check the marked fields.');
   });
 });
 
@@ -106,21 +129,27 @@ describe('/admin/:id/staff', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { backend } = await openBackOffice('/staff', { staff: team });
     const list = await screen.findByRole('list', { name: 'Staff' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Luca Rossiowner@example.comOwner',
-      'mario@example.comManagerRemove',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Luca Rossiowner@example.comOwner', 'mario@example.comManagerRemove']);
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Enter an email address.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email address'), 'Giulia@Example.com');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(backend.callsTo('POST', '/api/venue/staff')).toHaveLength(1));
-    expect(backend.callsTo('POST', '/api/venue/staff')[0]!.body).toEqual({ venueId: 'venue-luca', email: 'giulia@example.com' });
+    expect(backend.callsTo('POST', '/api/venue/staff')[0]!.body).toEqual({
+      venueId: 'venue-luca',
+      email: 'giulia@example.com',
+    });
     expect(await screen.findByText('Account created for giulia@example.com')).toBeInTheDocument();
     expect(screen.getByLabelText('Temporary password')).toHaveTextContent('Tmp-7hQ2-xK9p-Lm4Z');
     expect(screen.getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Staff' })).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Staff' })).getAllByRole('listitem')).toHaveLength(3),
+    );
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('Tmp-7hQ2-xK9p-Lm4Z')).not.toBeInTheDocument();
   });
@@ -130,7 +159,9 @@ describe('/admin/:id/staff', { timeout: 20_000 }, () => {
     await openBackOffice('/staff', { staff: team });
     await user.type(await screen.findByLabelText('Email address'), 'known@example.com');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText('known@example.com already had an account and now manages this venue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('known@example.com already had an account and now manages this venue.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Temporary password')).not.toBeInTheDocument();
   });
 
@@ -141,7 +172,10 @@ describe('/admin/:id/staff', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove mario@example.com?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(backend.callsTo('DELETE', '/api/venue/staff')).toHaveLength(1));
-    expect(backend.callsTo('DELETE', '/api/venue/staff')[0]!.query).toEqual({ venueId: 'venue-luca', userId: 'user-mario' });
+    expect(backend.callsTo('DELETE', '/api/venue/staff')[0]!.query).toEqual({
+      venueId: 'venue-luca',
+      userId: 'user-mario',
+    });
     await waitFor(() => expect(screen.queryByText('mario@example.com', { selector: 'span' })).not.toBeInTheDocument());
   });
 
@@ -153,7 +187,7 @@ describe('/admin/:id/staff', { timeout: 20_000 }, () => {
 });
 
 describe('/admin/:id/tables', { timeout: 20_000 }, () => {
-  it("lists each table with its guest address", async () => {
+  it('lists each table with its guest address', async () => {
     await openBackOffice('/tables');
     expect(await screen.findByRole('heading', { level: 2, name: 'Tables: 5' })).toBeInTheDocument();
     const origin = window.location.origin.replace(/^https?:\/\//, '');
@@ -199,7 +233,9 @@ describe('/admin/:id/tables', { timeout: 20_000 }, () => {
     it('says why when the PDF cannot be made', async () => {
       const user = userEvent.setup();
       await openBackOffice('/tables', {
-        refuse: { 'GET /api/venue/qr': { status: 403, code: 'FORBIDDEN', error: 'You do not have access to this venue.' } },
+        refuse: {
+          'GET /api/venue/qr': { status: 403, code: 'FORBIDDEN', error: 'You do not have access to this venue.' },
+        },
       });
       await user.click(await screen.findByRole('button', { name: 'Download: one page per table' }));
       expect(

@@ -83,7 +83,13 @@ export function SwitchRow({
           </p>
         ) : null}
       </div>
-      <Toggle id={id} checked={checked} onChange={onChange} disabled={disabled} describedBy={hint ? `${id}-hint` : undefined} />
+      <Toggle
+        id={id}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        describedBy={hint ? `${id}-hint` : undefined}
+      />
     </div>
   );
 }
@@ -179,6 +185,27 @@ export function ConfirmDialog({
   );
 }
 
+/** Server refusals the staff pages can meet, by code (the catalogue's words, localised). */
+const ERROR_KEYS: Record<string, string> = {
+  VALIDATION: 'admin.common.errors.invalid',
+  PAYLOAD_TOO_LARGE: 'admin.common.errors.tooMuch',
+  RATE_LIMITED: 'admin.common.errors.rateLimited',
+  ASSET_FILE_MISSING: 'admin.common.errors.noFile',
+  ASSET_INVALID_TYPE: 'admin.common.errors.fileType',
+  ASSET_TOO_LARGE: 'admin.common.errors.fileTooLarge',
+  PRODUCT_NOT_FOUND: 'admin.common.errors.productNotFound',
+  CATEGORY_NOT_FOUND: 'admin.common.errors.categoryNotFound',
+  NO_PRODUCT_EDITS: 'admin.common.errors.noEdits',
+  NO_PRODUCTS: 'admin.common.errors.noProducts',
+  STAFF_EXISTS: 'admin.common.errors.staffExists',
+  STAFF_NOT_FOUND: 'admin.common.errors.staffNotFound',
+  LAST_OWNER: 'admin.common.errors.lastOwner',
+  VENUE_NOT_FOUND: 'admin.common.errors.venueNotFound',
+};
+
+/** The image types an upload may have (the server reads the type from the file's bytes). */
+const UPLOAD_TYPES = 'JPEG, PNG, WebP, GIF, AVIF';
+
 /** What to tell staff when a call failed: the localised reason for known codes, else the server's words. */
 export function useErrorText() {
   const { t } = useTranslation();
@@ -188,7 +215,12 @@ export function useErrorText() {
     if (error.status === 401) return t('admin.common.errors.signedOut');
     if (error.status === 403) return t('admin.common.errors.forbidden');
     if (error.status >= 500) return t('admin.common.errors.generic');
-    return error.message;
+    const key = ERROR_KEYS[error.code];
+    if (!key) return error.message;
+    // 'File size exceeds the maximum of {size} MB': the server's limit (MAX_UPLOAD_MB) is in its words.
+    const size = /(\d+(?:[.,]\d+)?)\s*MB/.exec(error.message)?.[1];
+    if (error.code === 'ASSET_TOO_LARGE' && !size) return t('admin.common.errors.fileTooLargeNoSize');
+    return t(key, { types: UPLOAD_TYPES, size });
   };
 }
 
@@ -213,7 +245,17 @@ export function StaffToaster() {
 }
 
 /** A page's title and intro, with its main action on the right on wide screens. */
-export function PageHeading({ id, title, intro, action }: { id: string; title: ReactNode; intro?: ReactNode; action?: ReactNode }) {
+export function PageHeading({
+  id,
+  title,
+  intro,
+  action,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="flex min-w-0 flex-col gap-1">
