@@ -254,7 +254,13 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { backend } = await openBoard([
       makeOrder({ number: 81, status: 'placed' }),
-      makeOrder({ number: 82, status: 'cancelled', payment_status: 'paid', updated_at: new Date().toISOString() }),
+      makeOrder({
+        number: 82,
+        status: 'cancelled',
+        payment_status: 'paid',
+        tip: 1.5,
+        updated_at: new Date().toISOString(),
+      }),
     ]);
     await user.click(within(card(81)).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #81?' });
@@ -272,6 +278,9 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Done today' }));
     const refunded = await screen.findByRole('article', { name: /#82/ });
+    // The guest's tip is on the card beside the order total; an unpaid order shows none.
+    expect(refunded).toHaveTextContent('Tip €1.50');
+    expect(card(81)).not.toHaveTextContent('Tip');
     expect(
       within(screen.getByRole('article', { name: /#81/ })).queryByRole('button', { name: 'Refund' }),
     ).not.toBeInTheDocument();

@@ -98,7 +98,7 @@ describe('guest order page, live', { timeout: 20_000 }, () => {
   });
 
   it('follows a cancelled paid order until the venue refunds it', async () => {
-    const order = makeOrder({ id: 'order-live-4', number: 45, status: 'accepted', payment_status: 'paid' });
+    const order = makeOrder({ id: 'order-live-4', number: 45, status: 'accepted', payment_status: 'paid', tip: 1.5 });
     await openOrderPage(order);
     await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
     const stream = FakeEventSource.live(STREAM)[0]!;
@@ -107,6 +107,8 @@ describe('guest order page, live', { timeout: 20_000 }, () => {
     act(() => stream.emit('order.updated', latest));
     expect(await screen.findByText(/Your order was cancelled/)).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
+    // The tip paid with the card, beside the payment.
+    expect(screen.getByText('Tip').nextElementSibling).toHaveTextContent('€1.50');
     // Cancelled but paid: the refund is still to come, so the page keeps listening.
     expect(stream.closed).toBe(false);
     latest = version(latest, { payment_status: 'refunded' });

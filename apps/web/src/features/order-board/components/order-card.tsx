@@ -177,6 +177,11 @@ export function OrderCard({
         <p className="text-lg font-semibold whitespace-nowrap tabular-nums">
           {displayPrice(order.total, order.currency, i18n.language)}
         </p>
+        {order.tip > 0 && order.payment_status !== 'unpaid' ? (
+          <p className="text-lg font-semibold whitespace-nowrap tabular-nums">
+            {t('admin.board.tip', { amount: displayPrice(order.tip, order.currency, i18n.language) })}
+          </p>
+        ) : null}
         {order.delivery && order.courier && courierKey ? (
           <p className={`${chip} border-line bg-surface-2`}>
             <Bike aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Check, ExternalLink } from '../../../components/ui/icons-later.tsx';
 import type { PublicOrder } from '@carte/domain/order';
+import { displayPrice } from '../../../lib/money.ts';
 import { useOrderStream, type OrderStreamTarget } from '../hooks/use-order-stream.ts';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
@@ -83,6 +84,14 @@ export default function OrderLive({ order, ...target }: { order: PublicOrder } &
             <div className="flex flex-wrap justify-between gap-x-3">
               <dt className="text-muted">{t('orderLive.paymentLabel')}</dt>
               <dd className="font-semibold">{instance.exists(paymentKey) ? t(paymentKey) : order.payment_status}</dd>
+            </div>
+          ) : null}
+          {order.payment_status !== 'unpaid' && order.tip > 0 ? (
+            <div className="flex flex-wrap justify-between gap-x-3">
+              <dt className="text-muted">{t('orderLive.tipLabel')}</dt>
+              <dd className="font-semibold tabular-nums">
+                {displayPrice(order.tip, order.currency, instance.language)}
+              </dd>
             </div>
           ) : null}
           {order.delivery && order.courier ? (
