@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProduct, PublicVenueResponse } from '@carte/domain';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders, variations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { exportVenue } from '../venues/venue-export.service.ts';
@@ -202,5 +202,25 @@ describe.each(dbKinds)('option groups and notes on %s', (kind) => {
     expect(margherita.variations!.find((v) => v.id === 'anchovies')).toMatchObject({ allergenes: ['fish'] });
     await importVenue({ db: t.database.db, storage: t.storage }, exported, { baseDir: t.dataDir });
     expect(await exportVenue({ db: t.database.db }, 'casa-opzioni')).toEqual(exported);
+  });
+
+  it('refuses a unit price below 0 whatever is stored (a row the import would have refused), and writes nothing', async () => {
+    // Small at -20.00 takes the 9.00 pizza to -11.00: written behind the import's back.
+    await t.database.db
+      .update(variations)
+      .set({ priceVariationMinor: -2000 })
+      .where(eq(variations.id, vid('Small')));
+    try {
+      const before = await stored();
+      const res = await order([{ productId: pizza.id, variationIds: [vid('Small')], quantity: 1 }]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ success: false, code: 'NEGATIVE_PRICE', error: 'A price may not be below 0.' });
+      expect(await stored()).toEqual(before);
+    } finally {
+      await t.database.db
+        .update(variations)
+        .set({ priceVariationMinor: -200 })
+        .where(eq(variations.id, vid('Small')));
+    }
   });
 });
