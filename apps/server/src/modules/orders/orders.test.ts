@@ -382,6 +382,22 @@ describe.each(dbKinds)('orders on %s', (kind) => {
       expect(res.json().data.total).toBe(9.5);
     });
 
+    it('takes a phone written with spaces, dashes, dots and parentheses, and stores it normalised', async () => {
+      const q = await quote(v, deliveryInfo.fullAddress);
+      const res = await post(
+        tableOrder({
+          delivery: true,
+          spot: 'delivery',
+          deliveryCost: q.fee,
+          deliveryQuoteId: q.quoteId,
+          deliveryInfo: { ...deliveryInfo, phone: ' +39 (333) 123-45.67 ' },
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      const again = await t.app.inject({ method: 'GET', url: `/api/order?orderId=${res.json().data.id}` });
+      expect(again.json().data.delivery_info.phone).toBe('+393331234567');
+    });
+
     it.each<[string, (q: { quoteId: string; fee: number }) => Body]>([
       ['a fee other than the quote', (q) => ({ deliveryCost: 0.5, deliveryQuoteId: q.quoteId })],
       [
