@@ -28,6 +28,32 @@ describe('product form', { timeout: 20_000 }, () => {
     expect(backend.callsTo('POST', '/api/product')).toHaveLength(0);
   });
 
+  it("refuses, before sending, options whose cheapest choice costs less than 0 (the import's rule)", async () => {
+    const user = userEvent.setup();
+    const { backend } = await openBackOffice('/menu?product=new');
+    await screen.findByRole('heading', { level: 1, name: 'New dish' });
+    await user.type(screen.getByLabelText('Name'), 'Espresso');
+    await user.type(screen.getByLabelText('Price (€)'), '2');
+    await user.click(screen.getByRole('button', { name: 'Add an option' }));
+    await user.type(screen.getByRole('textbox', { name: 'Option 1' }), 'Loyalty cup');
+    await user.type(screen.getByLabelText('Price difference'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Add a group' }));
+    await user.type(screen.getByLabelText('Group 1 name'), 'Cup');
+    const members = screen.getByRole('group', { name: 'Options in this group' });
+    await user.click(within(members).getByRole('checkbox', { name: 'Loyalty cup' }));
+    await user.click(screen.getByRole('button', { name: 'Choose exactly 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add to the menu' }));
+    const message = 'With these options the cheapest choice would cost less than 0: raise the price or the option.';
+    await waitFor(() => expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription(message));
+    expect(backend.callsTo('POST', '/api/product')).toHaveLength(0);
+    // A price that covers the discount is accepted.
+    await user.clear(screen.getByLabelText('Price (€)'));
+    await user.type(screen.getByLabelText('Price (€)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Add to the menu' }));
+    await waitFor(() => expect(backend.callsTo('POST', '/api/product')).toHaveLength(1));
+    expect(backend.callsTo('POST', '/api/product')[0]!.body).toMatchObject({ name: 'Espresso', price: 3 });
+  });
+
   it('creates a dish with a required size group: new options under temporary ids the group refers to', async () => {
     const user = userEvent.setup();
     const { backend } = await openBackOffice('/menu?product=new');

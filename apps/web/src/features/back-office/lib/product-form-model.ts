@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, optionGroupIssues } from '@carte/domain';
+import {
+  hasAtMostTwoDecimals,
+  MAX_GROUP_CHOICES,
+  MAX_OPTION_GROUPS,
+  optionGroupIssues,
+  productRuleIssues,
+} from '@carte/domain';
 import type { PublicProduct } from '@carte/domain/public-types';
 import type { ProductInput, ProductStatus } from '../api/products.ts';
 
@@ -63,14 +69,19 @@ const amount = (opts: { min: number; max: number; optional: boolean }) =>
     }
     const value = parseAmount(text);
     if (Number.isNaN(value)) ctx.addIssue({ code: 'custom', message: `${E}notANumber` });
-    else if (value < opts.min) ctx.addIssue({ code: 'custom', message: opts.min === 0 ? `${E}negativePrice` : `${E}priceTooLow` });
+    else if (value < opts.min)
+      ctx.addIssue({ code: 'custom', message: opts.min === 0 ? `${E}negativePrice` : `${E}priceTooLow` });
     else if (value > opts.max) ctx.addIssue({ code: 'custom', message: `${E}priceTooHigh` });
     else if (!hasAtMostTwoDecimals(value)) ctx.addIssue({ code: 'custom', message: `${E}twoDecimals` });
   });
 
 const variationSchema = z.object({
   key: z.string(),
-  name: z.string().trim().min(1, { message: `${E}optionNameRequired` }).max(80, { message: `${E}tooLong` }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: `${E}optionNameRequired` })
+    .max(80, { message: `${E}tooLong` }),
   priceDiff: amount({ min: -10_000, max: 10_000, optional: true }),
   preferences: z.array(z.string()),
   allergenes: z.array(z.string()),
@@ -79,8 +90,15 @@ const variationSchema = z.object({
 const groupSchema = z.object({
   key: z.string(),
   id: z.string().nullable(),
-  name: z.string().trim().min(1, { message: `${E}groupNameRequired` }).max(80, { message: `${E}tooLong` }),
-  min: z.number({ message: `${E}wholeNumber` }).int({ message: `${E}wholeNumber` }).min(0, { message: `${E}minAtLeastZero` }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: `${E}groupNameRequired` })
+    .max(80, { message: `${E}tooLong` }),
+  min: z
+    .number({ message: `${E}wholeNumber` })
+    .int({ message: `${E}wholeNumber` })
+    .min(0, { message: `${E}minAtLeastZero` }),
   max: z
     .number({ message: `${E}wholeNumber` })
     .int({ message: `${E}wholeNumber` })
@@ -89,9 +107,45 @@ const groupSchema = z.object({
   variationKeys: z.array(z.string()).min(1, { message: `${E}groupNeedsOptions` }),
 });
 
+/**
+ * The import's own rule (productRuleIssues, as the server applies it): the cheapest choice the
+ * options allow (price, the cheapest option of each required group, no extras) may not be below 0.
+ * Only with amounts that parse; the fields' own checks speak for the others.
+ */
+function cheapestBelowZero(values: {
+  price: string;
+  variations: { key: string; priceDiff: string }[];
+  groups: { key: string; name: string; min: number; max: number; variationKeys: string[] }[];
+}): boolean {
+  const price = parseAmount(values.price);
+  const diffs = values.variations.map((v) => (v.priceDiff.trim() ? parseAmount(v.priceDiff) : 0));
+  if (Number.isNaN(price) || diffs.some(Number.isNaN)) return false;
+  return productRuleIssues({
+    price,
+    variations: values.variations.map((v, i) => ({
+      id: v.key,
+      name: v.key,
+      price_variation: diffs[i]!,
+      preferences: [],
+      allergenes: [],
+    })),
+    variationGroups: values.groups.map((g) => ({
+      id: g.key,
+      name: g.name,
+      min: g.min,
+      max: g.max,
+      variationIds: g.variationKeys,
+    })),
+  }).some((issue) => issue.path === 'price');
+}
+
 export const productFormSchema = z
   .object({
-    name: z.string().trim().min(1, { message: `${E}nameRequired` }).max(120, { message: `${E}tooLong` }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: `${E}nameRequired` })
+      .max(120, { message: `${E}tooLong` }),
     description: z.string().max(2000, { message: `${E}tooLong` }),
     askForPrice: z.boolean(),
     price: z.string(),
@@ -108,11 +162,20 @@ export const productFormSchema = z
     if (!values.askForPrice) {
       const check = amount({ min: 0, max: 100_000, optional: false }).safeParse(values.price);
       if (!check.success) ctx.addIssue({ code: 'custom', path: ['price'], message: check.error.issues[0]!.message });
+      else if (cheapestBelowZero(values)) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: `${E}cheapestBelowZero` });
+      }
     }
     // The domain's option-group rules (a variation in one group at most, min <= max, min <= options).
     const issues = optionGroupIssues({
       variationIds: values.variations.map((v) => v.key),
-      groups: values.groups.map((g) => ({ id: g.key, name: g.name, min: g.min, max: g.max, variationIds: g.variationKeys })),
+      groups: values.groups.map((g) => ({
+        id: g.key,
+        name: g.name,
+        min: g.min,
+        max: g.max,
+        variationIds: g.variationKeys,
+      })),
     });
     for (const issue of issues) {
       const match = /^variationGroups\[(\d+)\]\.(min|variations)/.exec(issue.path);
@@ -278,6 +341,12 @@ export function previewProduct(values: ProductFormValues, categories: { id: stri
       preferences: v.preferences,
       allergenes: v.allergenes,
     })),
-    variationGroups: values.groups.map((g) => ({ id: g.key, name: g.name, min: g.min, max: g.max, variationIds: g.variationKeys })),
+    variationGroups: values.groups.map((g) => ({
+      id: g.key,
+      name: g.name,
+      min: g.min,
+      max: g.max,
+      variationIds: g.variationKeys,
+    })),
   };
 }
