@@ -96,16 +96,9 @@ test('a table order appears live on the board and the guest follows each state l
   await guestContext.close();
 });
 
-test('a card payment shows as Paid on the board, live', async ({ browser, request }) => {
-  const venue = await (await request.get('/api/public/venue?venue=trattoria-da-luca')).json();
-  test.skip(!venue.data.venue.cardPayment, 'Card payment needs the fake Stripe of the Playwright config');
-  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const board = await staffContext.newPage();
-  await signInToBoard(board);
-
-  const guestContext = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true });
-  const guest = await guestContext.newPage();
-  await guest.goto('/trattoria-da-luca/menu?spot=7');
+/** A guest at `spot` orders one bruschetta and pays it by card (the fake Stripe's card form). */
+async function placeAndPayByCard(guest: Page, spot: string, tip: string | null) {
+  await guest.goto(`/trattoria-da-luca/menu?spot=${spot}`);
   await guest.getByRole('button', { name: 'Add Bruschetta al pomodoro to the order' }).click();
   await guest.getByRole('button', { name: /^Cart/ }).click();
   await guest
@@ -115,23 +108,101 @@ test('a card payment shows as Paid on the board, live', async ({ browser, reques
   const heading = guest.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
   await expect(heading).toBeVisible();
   const number = (await heading.textContent())!.replace(/\D/g, '');
+  return {
+    number,
+    pay: async () => {
+      // The fake Stripe's stand-in card form: 4242 4242 4242 4242 succeeds.
+      await guest.getByRole('button', { name: /^Pay now/ }).click();
+      const sheet = guest.getByRole('dialog', { name: /^Pay for order #\d+$/ });
+      if (tip) {
+        await sheet.getByText(tip, { exact: true }).click();
+        await expect(sheet.getByRole('radio', { name: new RegExp(`^${tip}`) })).toBeChecked();
+      }
+      await sheet.getByRole('button', { name: /^Continue/ }).click();
+      await sheet.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+      await sheet.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
+      await sheet.getByRole('textbox', { name: 'Security code' }).fill('123');
+      await sheet.getByRole('button', { name: /^Pay / }).click();
+      await expect(sheet).toBeHidden();
+    },
+  };
+}
+
+const guestPayment = (guest: Page) =>
+  guest.getByRole('main').getByText('Payment', { exact: true }).locator('xpath=following-sibling::dd[1]');
+
+test('a table order paid by card moves on the board and on the guest page, live', async ({ browser, request }) => {
+  const venue = await (await request.get('/api/public/venue?venue=trattoria-da-luca')).json();
+  test.skip(!venue.data.venue.cardPayment, 'Card payment needs the fake Stripe of the Playwright config');
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const board = await staffContext.newPage();
+  await signInToBoard(board);
+
+  const guestContext = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true });
+  const guest = await guestContext.newPage();
+  const { number, pay } = await placeAndPayByCard(guest, '7', '10%');
   const order = card(board, number);
   await expect(order).toContainText('Unpaid');
+  await pay();
 
-  // The fake Stripe's stand-in card form: 4242 4242 4242 4242 succeeds.
-  await guest.getByRole('button', { name: /^Pay now/ }).click();
-  const sheet = guest.getByRole('dialog', { name: /^Pay for order #\d+$/ });
-  await sheet.getByRole('button', { name: /^Continue/ }).click();
-  await sheet.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await sheet.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
-  await sheet.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await sheet.getByRole('button', { name: /^Pay / }).click();
-  await expect(sheet).toBeHidden();
-
-  // The webhook's word reaches the board without a reload.
+  // The webhook's word reaches the board without a reload, with the tip (10 % of 7.50).
   await expect(order).toContainText('Paid');
   await expect(order).not.toContainText('Unpaid');
+  await expect(order).toContainText('Tip €0.75');
+  await expect(guestPayment(guest)).toHaveText('Paid');
   await screenshot(board, 'order-board-paid-1280');
+
+  // The paid order goes through the kitchen; the guest's page follows each move.
+  for (const [button, boardColumn, guestState] of [
+    ['Accept', 'Accepted', 'Accepted'],
+    ['Start preparing', 'Preparing', 'Being prepared'],
+    ['Ready', 'Ready', 'Ready'],
+  ] as const) {
+    await order.getByRole('button', { name: button, exact: true }).click();
+    await expect(column(board, boardColumn).getByRole('article', { name: new RegExp(`^#${number}\\b`) })).toBeVisible();
+    await expect(currentStep(guest)).toHaveText(guestState);
+  }
+  await order.getByRole('button', { name: 'Served', exact: true }).click();
+  await expect(currentStep(guest)).toHaveText(/^Served/);
+  await expect(guestPayment(guest)).toHaveText('Paid');
+  await screenshot(guest, 'order-live-paid-served-360');
+  await staffContext.close();
+  await guestContext.close();
+});
+
+test('a paid order cancelled on the board is refunded there; the guest page says Refunded', async ({
+  browser,
+  request,
+}) => {
+  const venue = await (await request.get('/api/public/venue?venue=trattoria-da-luca')).json();
+  test.skip(!venue.data.venue.cardPayment, 'Card payment needs the fake Stripe of the Playwright config');
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const board = await staffContext.newPage();
+  await signInToBoard(board);
+  const guestContext = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true });
+  const guest = await guestContext.newPage();
+  const { number, pay } = await placeAndPayByCard(guest, '8', null);
+  await pay();
+  const order = card(board, number);
+  await expect(order).toContainText('Paid');
+
+  await order.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = board.getByRole('dialog', { name: `Cancel order #${number}?` });
+  await dialog.getByRole('radio', { name: 'Out of stock' }).check();
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(guest.getByText(/Your order was cancelled/)).toBeVisible();
+
+  await board.getByRole('button', { name: 'Done today' }).click();
+  await card(board, number).getByRole('button', { name: 'Refund' }).click();
+  await expect(board.getByText(`Order #${number}: refund sent.`)).toBeVisible();
+  await expect(card(board, number)).toContainText('Refunded');
+  // The cancelled page still listens while a refund may come, and shows it.
+  await expect(guestPayment(guest)).toHaveText('Refunded');
+  await screenshot(guest, 'order-live-refunded-360');
+  const orderId = new URL(guest.url()).searchParams.get('orderId');
+  const stored = await (await request.get(`/api/order?orderId=${orderId}`)).json();
+  expect(stored.data).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
   await staffContext.close();
   await guestContext.close();
 });
