@@ -281,4 +281,31 @@ describe('the address form', { timeout: 20_000 }, () => {
     // Stored the way the spec counts it: the plus and the digits.
     await waitFor(() => expect(useCartStore.getState().deliveryInfo?.phone).toBe('+39061234567'));
   });
+
+  it("says what is too short or too long in the guest's language, counting characters", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(undefined, { route: '/trattoria-da-luca/menu?spot=delivery', language: 'fr' });
+    await screen.findByRole('article', { name: 'Arancini' });
+    useCartStore.getState().openDialog('delivery');
+    const form = await screen.findByRole('dialog', { name: 'Adresse de livraison' });
+    const name = within(form).getByRole('textbox', { name: 'Nom complet' });
+    await user.click(name);
+    await user.paste('Ana');
+    await user.tab();
+    expect(await within(form).findByText('Longueur minimale 5 caractères')).toBeInTheDocument();
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('🍕'.repeat(120));
+    await user.tab();
+    await waitFor(() => expect(within(form).queryByText(/^Longueur/)).not.toBeInTheDocument());
+    await user.click(name);
+    await user.paste('🍕');
+    await user.tab();
+    expect(await within(form).findByText('Longueur maximale 120 caractères')).toBeInTheDocument();
+    const notes = within(form).getByRole('textbox', { name: 'Notes pour le livreur (facultatif)' });
+    await user.click(notes);
+    await user.paste('x'.repeat(501));
+    await user.tab();
+    expect(await within(form).findByText('Longueur maximale 500 caractères')).toBeInTheDocument();
+  });
 });

@@ -28,6 +28,8 @@ function useFieldMessage() {
     if (message === INVALID_EMAIL_MESSAGE) return t('checkout.invalidEmail');
     const min = /^Minimum length (\d+) characters$/.exec(message);
     if (min) return t('checkout.minLength', { count: Number(min[1]) });
+    const max = /^Maximum length (\d+) characters$/.exec(message);
+    if (max) return t('checkout.maxLength', { count: Number(max[1]) });
     return message;
   };
 }
