@@ -2,7 +2,7 @@
  * `npm run bench`: the budgets of architecture.md section 8, measured (never asserted in tests).
  *   npm run bench                      everything
  *   npm run bench -- bundle venue      only some: bundle, venue, orders, events, assistant, startup,
- *                                      lighthouse, ssr-page
+ *                                      lighthouse, ssr-page, login
  *   npm run bench -- lighthouse --json machine-readable output of the Lighthouse bench; --strict makes
  *                                      its over-budget figures fail the command (exit code 1);
  *                                      --reports=<dir> keeps every run's Lighthouse JSON report there
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAssistant, benchStaffAssistant } from './assistant.ts';
 import { benchLighthouse, formatLighthouseBench } from './lighthouse.ts';
+import { benchLogin, formatLoginBench } from './login.ts';
 import { benchOrderEvents, formatOrderEventsBench } from './order-events.ts';
 import { benchOrders } from './orders.ts';
 import { benchPublicVenue, formatPublicVenueBench } from './public-venue.ts';
@@ -66,6 +67,11 @@ if (want('assistant')) {
     `staff chat (offline rules, in-memory menu): ${s.replies} replies, first ${s.firstReplyMs.toFixed(1)} ms, ` +
       `p50 ${s.p50Ms.toFixed(2)} ms, p95 ${s.p95Ms.toFixed(2)} ms, max ${s.maxMs.toFixed(2)} ms`,
   );
+}
+
+if (want('login')) {
+  section('Staff sign-in, POST /api/auth/login in-process (the hash cost chosen)');
+  console.log(formatLoginBench(await benchLogin()));
 }
 
 if (want('startup')) {
