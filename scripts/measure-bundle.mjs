@@ -60,7 +60,7 @@ for (const [src, kind] of refs) {
 // A chunk and the chunks it imports statically that are not in `have` yet (added to it).
 const assets = await readdir(join(dist, 'assets'));
 const seen = new Set([...refs.keys()].map((r) => r.replace(/^\//, '')));
-async function closure(pattern, have) {
+async function closure(pattern, have, { dynamic = false } = {}) {
   const found = [];
   const queue = assets.filter((f) => pattern.test(f)).map((f) => `assets/${f}`);
   while (queue.length) {
@@ -71,6 +71,9 @@ async function closure(pattern, have) {
     found.push({ file: `/${file}`, kind: 'js', raw: buf.length, gzip: gz(buf) });
     for (const m of buf.toString('utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g))
       queue.push(`assets/${m[1]}`);
+    if (dynamic)
+      for (const m of buf.toString('utf8').matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g))
+        queue.push(`assets/${m[1]}`);
   }
   return found;
 }
@@ -79,6 +82,11 @@ const guestRows = await closure(/^guest-pages-.*\.js$/, seen);
 const dialogRows = await closure(/^delivery-or-spot-dialog-.*\.js$/, seen);
 const idleRows = await closure(/^checkout-steps-.*\.js$/, seen);
 const addressRows = await closure(/^address-dialog-.*\.js$/, seen);
+// The staff pages (apps/web/src/app/routes/admin, /admin/*): the shell with the sign-in page, then
+// every staff page it loads lazily, beyond what the guest page holds. A guest never downloads them.
+const staffShellRows = await closure(/^admin-page-.*\.js$/, new Set(seen));
+const staffHave = new Set(seen);
+const staffRows = await closure(/^admin-page-.*\.js$/, staffHave, { dynamic: true });
 
 const sum = (list, filter = () => true) => list.filter(filter).reduce((n, r) => n + r.gzip, 0);
 const jsGzip = sum(rows, (r) => r.kind === 'js');
@@ -105,6 +113,8 @@ if (args.includes('--json')) {
         guestPageTotalGzipKB: kb(totalGzip + guestGzip),
         checkoutChunks: { deliveryOrTable: dialogRows, idle: idleRows, addressForm: addressRows },
         checkoutGzipKB: checkout,
+        staffShellJsGzipKB: kb(sum(staffShellRows)),
+        staffPagesJsGzipKB: kb(sum(staffRows)),
         pages,
         maxJs,
         maxTotal,
@@ -128,6 +138,10 @@ if (args.includes('--json')) {
   console.log(
     `checkout beyond that, gzipped: delivery-or-table question (opens by itself on a first visit) ${checkout.deliveryOrTableDialogKB} KB;` +
       ` dialogs downloaded when idle ${checkout.idleDialogsKB} KB; address form (a step ahead) ${checkout.addressFormKB} KB`,
+  );
+  console.log(
+    `staff pages (/admin/*, never loaded by a guest page), gzipped JS beyond the guest first load: sign-in shell ${kb(sum(staffShellRows))} KB;` +
+      ` every staff page with it ${kb(sum(staffRows))} KB in ${staffRows.length} chunks`,
   );
   for (const p of pages ?? []) {
     const by = Object.entries(p.byType)
