@@ -49,7 +49,8 @@ function orderHandler() {
   });
 }
 
-describe('order page /:id/order', () => {
+// Over 5 s per test when the machine runs other suites beside this one (as the order board's tests).
+describe('order page /:id/order', { timeout: 20_000 }, () => {
   it('shows the placed order: number, table, lines with variations and the total', async () => {
     server.use(venueHandler([trattoria]), orderHandler());
     await renderWithProviders(undefined, { route: `/trattoria-da-luca/order?orderId=${order.id}` });

@@ -132,7 +132,8 @@ async function openSheet(language: 'en' | 'fr' = 'en') {
   return { user, dialog, view, onPaid };
 }
 
-describe('pay sheet', () => {
+// Typing and clicking through the sheet takes over 5 s when the machine runs other suites beside this one.
+describe('pay sheet', { timeout: 20_000 }, () => {
   it('without card payment the order page says "Pay at the venue" and offers no button', async () => {
     await renderWithProviders(<PayOrder order={order} cardPayment={false} onPaid={() => {}} />);
     expect(await screen.findByText('Pay at the venue')).toBeInTheDocument();
