@@ -1,6 +1,6 @@
 /**
  * Toasts through sonner, loaded on first use so it stays out of the first load. The Toaster
- * (components/ui/toaster.tsx) is mounted lazily by the guest layout; both share sonner's chunk.
+ * (components/ui/toaster.tsx) is mounted by the guest layout on the first toast; both share sonner's chunk.
  */
 import type * as SonnerModule from 'sonner';
 
@@ -12,6 +12,25 @@ export function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
+/**
+ * The guest pages mount their toaster on the first toast (sonner is not part of the page load):
+ * they register here how to mount it, resolved once it listens. Staff pages mount their own.
+ */
+type MountToaster = () => Promise<void>;
+let mountToaster: MountToaster | null = null;
+export function registerToasterMount(mount: MountToaster): () => void {
+  mountToaster = mount;
+  return () => {
+    if (mountToaster === mount) mountToaster = null;
+  };
+}
+
+async function ready(): Promise<Sonner> {
+  const loaded = loadSonner();
+  if (mountToaster) await mountToaster();
+  return loaded;
+}
+
 export interface ToastAction {
   label: string;
   onClick: () => void;
@@ -21,7 +40,7 @@ export function notify(
   message: string,
   options: { kind?: 'success' | 'error' | 'info'; action?: ToastAction; id?: string | number } = {},
 ): void {
-  void loadSonner().then(({ toast }) => {
+  void ready().then(({ toast }) => {
     const opts = {
       ...(options.id !== undefined ? { id: options.id } : {}),
       ...(options.action ? { action: options.action } : {}),
@@ -37,7 +56,7 @@ export function notifyPromise<T>(
   promise: Promise<T>,
   messages: { loading: string; success: string; error: string },
 ): void {
-  void loadSonner().then(({ toast }) => {
+  void ready().then(({ toast }) => {
     toast.promise(promise, messages);
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { registerToasterMount } from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import type { PublicVenueResponse } from '@carte/domain/public-types';
 import { useShallow } from 'zustand/react/shallow';
@@ -33,14 +34,23 @@ export function GuestCheckout({ slug, data }: { slug: string; data: PublicVenueR
       subtotalMinor: selectSubtotalMinor(s),
     })),
   );
-  // The checkout's dialogs download when the page is complete and idle, or at once on the cart button.
+  // The checkout's dialogs download on the first touch of the page, or at once on the cart button.
   useCheckoutPreload(Boolean(data), onCartIntent);
+  // The toaster (and sonner) mounts on the first toast: it is not part of the page load.
   const [toaster, setToaster] = useState(false);
-  useEffect(() => {
-    // After the first paint: sonner is not part of the first load.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => setToaster(true));
+  const toasterReady = useMemo(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
   }, []);
+  useEffect(
+    () =>
+      registerToasterMount(() => {
+        setToaster(true);
+        return toasterReady.promise;
+      }),
+    [toasterReady],
+  );
 
   const model = useMemo<CheckoutModel | null>(() => {
     if (!data) return null;
@@ -81,7 +91,7 @@ export function GuestCheckout({ slug, data }: { slug: string; data: PublicVenueR
       ) : null}
       {toaster ? (
         <Suspense fallback={null}>
-          <Toaster label={t('checkout.toasts')} dialogOpen={Boolean(state.dialog)} />
+          <Toaster label={t('checkout.toasts')} dialogOpen={Boolean(state.dialog)} onReady={toasterReady.resolve} />
         </Suspense>
       ) : null}
     </>

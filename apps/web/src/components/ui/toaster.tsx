@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
 /**
@@ -11,7 +12,17 @@ import { Toaster as Sonner } from 'sonner';
  */
 const TOAST_TOP_OFFSET = 68;
 
-export default function Toaster({ label, dialogOpen = false }: { label: string; dialogOpen?: boolean }) {
+export default function Toaster({
+  label,
+  dialogOpen = false,
+  onReady,
+}: {
+  label: string;
+  dialogOpen?: boolean;
+  /** Called once sonner listens for toasts (its own effect runs before this component's). */
+  onReady?: () => void;
+}) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <Sonner
       position="top-center"
