@@ -22,39 +22,38 @@ export function preloadCheckout(): void {
 }
 
 /**
- * What downloads when the page is idle: every dialog but the address form. The form brings
- * react-hook-form and the domain's zod schema (about 40 KB gzipped, more than all the other dialogs
- * together); it is two taps away (cart, then order with delivery), so it starts when the cart
- * recap shows or the guest reaches for the cart, and stays out of the page load's bytes.
+ * What downloads on the guest's first touch of the page: every dialog but the address form. The form
+ * brings react-hook-form and the domain's zod schema (about 40 KB gzipped, more than all the other
+ * dialogs together); it is two taps away (cart, then order with delivery), so it starts when the cart
+ * recap shows or the guest reaches for the cart.
  */
-const IDLE_DIALOGS = ['deliveryOrSpot', 'selectSpot', 'displayOrder', 'deliveryRecap'] as const;
-const preloadWhenIdle = () => preloadDialogs(IDLE_DIALOGS);
+const FIRST_TOUCH_DIALOGS = ['deliveryOrSpot', 'selectSpot', 'displayOrder', 'deliveryRecap'] as const;
+const preloadOnFirstTouch = () => preloadDialogs(FIRST_TOUCH_DIALOGS);
+/** The first sign of a guest at work: a touch, a click, a key or a scroll. */
+const FIRST_TOUCH_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel'] as const;
 
 /**
- * While `enabled` (a page that takes orders), downloads the checkout dialogs once the page is
- * complete and the browser idle (a timeout where requestIdleCallback is missing), never competing
- * with the first paint; `onIntent` subscribes to the guest reaching for the cart (pointer down,
- * hover or focus on the cart button), which starts all of them at once.
+ * While `enabled` (a page that takes orders), downloads the checkout dialogs on the guest's first
+ * touch of the page (a dialog is at least a tap and a render away, the few KB arrive meanwhile):
+ * they are not part of the page load, which the first screen has to itself. `onIntent` subscribes
+ * to the guest reaching for the cart (pointer down, hover or focus on the cart button, an add),
+ * which starts all of them at once, the address form included.
  */
 export function useCheckoutPreload(enabled: boolean, onIntent?: (listener: () => void) => () => void): void {
   useEffect(() => {
     if (!enabled) return;
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (window.requestIdleCallback) {
-        const id = window.requestIdleCallback(preloadWhenIdle, { timeout: 4000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(preloadWhenIdle, 1000);
-        cancel = () => window.clearTimeout(id);
-      }
+    const options = { capture: true, passive: true } as const;
+    const onFirstTouch = () => {
+      stop();
+      preloadOnFirstTouch();
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const stop = () => {
+      for (const type of FIRST_TOUCH_EVENTS) window.removeEventListener(type, onFirstTouch, options);
+    };
+    for (const type of FIRST_TOUCH_EVENTS) window.addEventListener(type, onFirstTouch, options);
     const unsubscribe = onIntent?.(preloadCheckout);
     return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
+      stop();
       unsubscribe?.();
     };
   }, [enabled, onIntent]);
