@@ -8,6 +8,7 @@ import {
   describeChoiceProblem,
   groupRule,
   groupStates,
+  sliceChars,
   toggleOption,
   type OptionGroup,
   type TaggedOption,
@@ -201,6 +202,19 @@ describe('charLength counts characters, not UTF-16 units', () => {
     ['ไม่เผ็ด', 7],
   ])('%s -> %d', (text, n) => {
     expect(charLength(text)).toBe(n);
+  });
+});
+
+describe('sliceChars cuts at a character, never inside an emoji', () => {
+  it.each([
+    ['no onions', 2, 'no'],
+    ['no onions', 20, 'no onions'],
+    ['a😀b', 2, 'a😀'],
+    ['😀😀😀', 2, '😀😀'],
+    ['ไม่เผ็ด', 3, 'ไม่'],
+  ])('%s, %d -> %s', (text, max, cut) => {
+    expect(sliceChars(text, max)).toBe(cut);
+    expect(sliceChars(text, max)).not.toMatch(/[\uD800-\uDFFF]/u); // no lone surrogate
   });
 });
 

@@ -31,6 +31,12 @@ export function charLength(text: string): number {
   return n;
 }
 
+/** The first `max` characters of a text, never half of an emoji (which the server refuses as a lone surrogate). */
+export function sliceChars(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return Array.from(text).slice(0, max).join('');
+}
+
 /**
  * A schema check that text is at most `max` characters as a person counts them (zod's string `.max`
  * counts UTF-16 units, so 80 emoji would be "160 characters").

@@ -17,9 +17,17 @@ import { server } from '../../testing/server.ts';
 import { useMessageToChat } from '../../lib/stores/message-to-chat.ts';
 import { useCartStore } from '../../features/cart/index.ts';
 
-const minestrone = makeProduct({ id: '7d1c2a52-7c1e-4a51-9a52-000000000001', name: 'Minestrone', price: 9, preferences: ['vegan'] });
+const minestrone = makeProduct({
+  id: '7d1c2a52-7c1e-4a51-9a52-000000000001',
+  name: 'Minestrone',
+  price: 9,
+  preferences: ['vegan'],
+});
 const burrata = makeProduct({ id: '7d1c2a52-7c1e-4a51-9a52-000000000002', name: 'Burrata', price: 11.5 });
-const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca' }, [minestrone, burrata]);
+const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca' }, [
+  minestrone,
+  burrata,
+]);
 const casaVerde = makeVenueResponse({ venueUrl: 'casa-verde', name: 'Casa Verde' }, []);
 const HISTORY_KEY = 'carte:chat:guest:trattoria-da-luca';
 
@@ -130,16 +138,23 @@ describe('guest chat /:id', () => {
     );
     server.use(
       venueHandler([makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca' }, many)]),
-      chatHandler([streamed(chatReply('<p>Six dishes.</p>', many.map((p) => p.id)))]),
+      chatHandler([
+        streamed(
+          chatReply(
+            '<p>Six dishes.</p>',
+            many.map((p) => p.id),
+          ),
+        ),
+      ]),
     );
     const { user } = await openChat();
     await ask(user, 'Everything?');
     const dishes = await within(log()).findByRole('list', { name: 'Dishes in this reply' });
-    expect(within(dishes).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent)).toEqual([
-      'Dish 1',
-      'Dish 2',
-      'Dish 3',
-    ]);
+    expect(
+      within(dishes)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent),
+    ).toEqual(['Dish 1', 'Dish 2', 'Dish 3']);
     await user.click(within(log()).getByRole('button', { name: 'Show all dishes (6)' }));
     expect(within(dishes).getAllByRole('article')).toHaveLength(6);
     expect(within(log()).queryByRole('button', { name: /Show all dishes/ })).not.toBeInTheDocument();
@@ -157,6 +172,16 @@ describe('guest chat /:id', () => {
     expect(seen.map((s) => s.message)).toEqual(['Is the minestrone vegan?']);
   });
 
+  it('cuts a message at 2000 characters, never inside an emoji (half of one is text the server refuses)', async () => {
+    const seen: ChatRequestSeen[] = [];
+    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Noted.</p>'))], seen));
+    // What another page hands to the chat has no input's maxlength: the hook cuts it.
+    useMessageToChat.getState().setMessageToChat(`${'a'.repeat(1999)}🍕🍕 and more`);
+    await openChat();
+    expect(await within(log()).findByText('Noted.')).toBeInTheDocument();
+    expect(seen[0]!.message).toBe(`${'a'.repeat(1999)}🍕`);
+  });
+
   it('speaks the guest language: French prefix and language in the request', async () => {
     const seen: ChatRequestSeen[] = [];
     server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>Voici.</p>'))], seen));
@@ -168,7 +193,10 @@ describe('guest chat /:id', () => {
 
   it('sends what a suggestion chip or the menu search box put in messageToChat', async () => {
     const seen: ChatRequestSeen[] = [];
-    server.use(venueHandler([trattoria]), chatHandler([streamed(chatReply('<p>The burrata.</p>', [burrata.id]))], seen));
+    server.use(
+      venueHandler([trattoria]),
+      chatHandler([streamed(chatReply('<p>The burrata.</p>', [burrata.id]))], seen),
+    );
     useMessageToChat.getState().setMessageToChat('What about tiramisu');
     await openChat();
     expect(await within(log()).findByText('What about tiramisu')).toBeInTheDocument();
@@ -183,7 +211,12 @@ describe('guest chat /:id', () => {
   it.each([
     ['a 500 envelope', chatFailure(500)],
     ['the rate limit (429)', chatFailure(429, 'RATE_LIMITED')],
-    ['an error event in the stream', { stream: [{ delta: '<p>Our</p>' }, { error: { success: false as const, error: 'x', code: 'ASSISTANT_FAILED' } }] }],
+    [
+      'an error event in the stream',
+      {
+        stream: [{ delta: '<p>Our</p>' }, { error: { success: false as const, error: 'x', code: 'ASSISTANT_FAILED' } }],
+      },
+    ],
     ['a stream that stops before done', { stream: [{ delta: '<p>Our</p>' }] }],
   ])('offers a retry after %s, and the retry sends the same message', async (_name, failure) => {
     const seen: ChatRequestSeen[] = [];
@@ -209,10 +242,7 @@ describe('guest chat /:id', () => {
 
   it('keeps the conversation per venue across visits, sends it as history, and never stores error messages', async () => {
     const seen: ChatRequestSeen[] = [];
-    server.use(
-      venueHandler([trattoria, casaVerde]),
-      chatHandler([streamed(veganReply), chatFailure(500)], seen),
-    );
+    server.use(venueHandler([trattoria, casaVerde]), chatHandler([streamed(veganReply), chatFailure(500)], seen));
     const first = await openChat();
     await ask(first.user, 'Anything <b>vegan</b>?');
     await within(log()).findByRole('article', { name: 'Minestrone' });
@@ -241,7 +271,12 @@ describe('guest chat /:id', () => {
     server.use(venueHandler([trattoria, casaVerde]));
     localStorage.setItem(
       HISTORY_KEY,
-      JSON.stringify({ venue: 'trattoria-da-luca', isAdmin: false, updatedAt: Date.now(), messages: [{ role: 'user', text: 'Hello', html: '<p>Hello</p>' }] }),
+      JSON.stringify({
+        venue: 'trattoria-da-luca',
+        isAdmin: false,
+        updatedAt: Date.now(),
+        messages: [{ role: 'user', text: 'Hello', html: '<p>Hello</p>' }],
+      }),
     );
     await openChat('/casa-verde');
     expect(within(log()).queryByText('Hello')).not.toBeInTheDocument();
@@ -284,7 +319,12 @@ describe('guest chat /:id', () => {
 describe('guest chat and the cart', () => {
   it('adds a dish from its card in the reply; the assistant adds, removes and opens the cart through the same store, with undo', async () => {
     const seen: ChatRequestSeen[] = [];
-    const add = (productId: string, quantity: number) => ({ type: 'add_to_cart', productId, variationIds: [], quantity });
+    const add = (productId: string, quantity: number) => ({
+      type: 'add_to_cart',
+      productId,
+      variationIds: [],
+      quantity,
+    });
     server.use(
       venueHandler([trattoria]),
       chatHandler(
@@ -292,7 +332,11 @@ describe('guest chat and the cart', () => {
           streamed(veganReply),
           streamed(chatReply('<p>Two burrata added.</p>', [burrata.id], [add(burrata.id, 2)])),
           streamed(
-            chatReply('<p>Done.</p>', [], [{ type: 'remove_from_cart', productId: minestrone.id, variationIds: [], quantity: 1 }]),
+            chatReply(
+              '<p>Done.</p>',
+              [],
+              [{ type: 'remove_from_cart', productId: minestrone.id, variationIds: [], quantity: 1 }],
+            ),
           ),
           streamed(chatReply('<p>Here is your order.</p>', [], [{ type: 'open_cart' }])),
         ],

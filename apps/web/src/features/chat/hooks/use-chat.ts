@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sliceChars } from '@carte/domain/options';
 import { isOlderThanSession } from '@carte/domain/session-expiry';
 import { postChat } from '../api/post-chat.ts';
 import { loadHistory, newMessageId, saveHistory } from '../lib/chat-history.ts';
 import { escapeHtml } from '../lib/sanitize-html.ts';
 import type { ChatAction, ChatCartLine, ChatMessage } from '../types.ts';
 
-/** The server reads the last 30 messages and takes at most 50 (chat.routes.ts). */
+/** The server reads the last 30 messages and takes at most 50 (chat.routes.ts); lengths in characters. */
 const HISTORY_SENT = 30;
 const HISTORY_HTML_MAX = 8000;
 export const MESSAGE_MAX = 2000;
@@ -41,14 +42,22 @@ function toHistory(messages: ChatMessage[]): Pending['history'] {
   return messages
     .filter((m): m is Exclude<ChatMessage, { role: 'error' }> => m.role !== 'error')
     .slice(-HISTORY_SENT)
-    .map((m) => ({ role: m.role, html: m.html.slice(0, HISTORY_HTML_MAX) }));
+    .map((m) => ({ role: m.role, html: sliceChars(m.html, HISTORY_HTML_MAX) }));
 }
 
 /**
  * The conversation: the stored history, the message on its way (streamed in as it forms), failed
  * messages with a retry. The request is tied to an effect, so leaving the page aborts it.
  */
-export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreated, initialMessages, onReply }: UseChatOptions) {
+export function useChat({
+  venueUrl,
+  isAdmin,
+  getCart,
+  onActions,
+  orderDateCreated,
+  initialMessages,
+  onReply,
+}: UseChatOptions) {
   const { i18n } = useTranslation();
   const serverKept = initialMessages !== undefined;
   const [state, setState] = useState<ChatState>(() => {
@@ -96,7 +105,10 @@ export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreate
       (reply) => {
         if (controller.signal.aborted) return;
         setState((s) => ({
-          messages: [...s.messages, { id: newMessageId(), role: 'assistant', html: reply.message.html, products: reply.products }],
+          messages: [
+            ...s.messages,
+            { id: newMessageId(), role: 'assistant', html: reply.message.html, products: reply.products },
+          ],
           updatedAt: Date.now(),
           touched: true,
         }));
@@ -123,7 +135,7 @@ export function useChat({ venueUrl, isAdmin, getCart, onActions, orderDateCreate
   /** Sends the guest's text (already trimmed and prefixed by the chat starter). */
   const send = useCallback(
     (input: string) => {
-      const text = input.trim().slice(0, MESSAGE_MAX);
+      const text = sliceChars(input.trim(), MESSAGE_MAX);
       if (!text || busy) return false;
       const now = Date.now();
       // A page left open for over 2 hours starts a new conversation (spec section 4); the staff
