@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionStore } from '../../../features/auth/index.ts';
@@ -81,6 +81,12 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
 
   it("says why the text menu cannot go off while the menu has no dish ('Please add at least one product')", async () => {
     const user = userEvent.setup();
+    // jsdom has no scrolling: record which element the page brings into view.
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
     const { backend } = await openBackOffice('/settings', {
       venue: { useTextMenu: true, textMenu: 'Pie and mash 12.00' },
       products: [],
@@ -90,9 +96,10 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('switch', { name: 'Show a text menu' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please add at least one product: without a dish, guests would see an empty menu.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please add at least one product: without a dish, guests would see an empty menu.');
+    // The refusal names no field, so the page shows it: it is above the form, the save bar below.
+    await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(alert));
     expect(backend.callsTo('PATCH', '/api/venue')[0]?.body).toMatchObject({ useTextMenu: false });
     // Nothing lost: the owner can still add a dish first and save again.
     expect(screen.getByRole('switch', { name: 'Show a text menu' })).not.toBeChecked();

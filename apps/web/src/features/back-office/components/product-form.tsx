@@ -36,6 +36,7 @@ import {
   Spinner,
   SwitchRow,
   useErrorText,
+  useRevealedAlert,
 } from './ui.tsx';
 
 /**
@@ -70,6 +71,7 @@ export function ProductForm({
   const save = useSaveProduct(venue.id);
   const remove = useDeleteProduct(venue.id);
   const [formProblems, setFormProblems] = useState<string[]>([]);
+  const problemAlert = useRevealedAlert();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = formState.isDirty && !save.isSuccess;
   const guard = useUnsavedGuard(dirty && !remove.isSuccess);
@@ -94,21 +96,28 @@ export function ProductForm({
     }
     try {
       await save.mutateAsync({ id: product?.id ?? null, input, patch });
-      notify(t(product ? 'admin.productForm.saved' : 'admin.productForm.created', { name: input.name }), { kind: 'success' });
+      notify(t(product ? 'admin.productForm.saved' : 'admin.productForm.created', { name: input.name }), {
+        kind: 'success',
+      });
       reset(next);
       leave(listHref);
     } catch (error) {
       const problems: string[] = [];
+      let focused = false;
       if (isStaffApiError(error) && error.issues.length > 0) {
-        let focused = false;
         for (const issue of error.issues) {
           const path = formPathOf(issue.path);
           if (path) {
-            setError(path as FieldPath<ProductFormValues>, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+            setError(
+              path as FieldPath<ProductFormValues>,
+              { type: 'server', message: issue.message },
+              { shouldFocus: !focused },
+            );
             focused = true;
           } else problems.push(`${issue.path}: ${issue.message}`);
         }
       }
+      if (!focused) problemAlert.reveal();
       setFormProblems([explain(error), ...problems]);
     }
   };
@@ -123,6 +132,7 @@ export function ProductForm({
       leave(listHref);
     } catch (error) {
       setConfirmDelete(false);
+      problemAlert.reveal();
       setFormProblems([explain(error)]);
     }
   };
@@ -146,8 +156,13 @@ export function ProductForm({
           </h1>
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-w-0 flex-col gap-4" aria-labelledby={`${ids}-title`}>
-            <div role="alert" className="empty:hidden">
+          <form
+            noValidate
+            onSubmit={handleSubmit(onSubmit)}
+            className="flex min-w-0 flex-col gap-4"
+            aria-labelledby={`${ids}-title`}
+          >
+            <div ref={problemAlert.ref} role="alert" className="empty:hidden">
               {formProblems.length > 0 ? (
                 <div className="rounded-xl border border-red-600/40 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/40 dark:text-red-200">
                   {formProblems.map((p) => (
@@ -371,7 +386,9 @@ function LivePreview({ venue }: { venue: StaffVenueSettings }) {
       <div style={brand ? ({ '--brand': brand, '--brand-contrast': textColourOn(brand) } as CSSProperties) : undefined}>
         <ProductCard product={preview} currency={venue.currency} eager headingLevel={3} />
       </div>
-      {values.status === 'unavailable' ? <p className="text-sm text-muted">{t('admin.productForm.previewSoldOut')}</p> : null}
+      {values.status === 'unavailable' ? (
+        <p className="text-sm text-muted">{t('admin.productForm.previewSoldOut')}</p>
+      ) : null}
     </aside>
   );
 }
@@ -466,7 +483,12 @@ function CategoryPicker({
             />
           )}
         </Field>
-        <button type="button" className={`${secondaryButton} ${problem ? 'mb-7' : ''}`} onClick={add} disabled={create.isPending}>
+        <button
+          type="button"
+          className={`${secondaryButton} ${problem ? 'mb-7' : ''}`}
+          onClick={add}
+          disabled={create.isPending}
+        >
           {create.isPending ? <Spinner /> : <Plus aria-hidden="true" className="size-5" />}
           {t('admin.productForm.addCategory')}
         </button>

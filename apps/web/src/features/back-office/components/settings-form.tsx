@@ -19,7 +19,16 @@ import {
 import { useUnsavedGuard } from '../lib/use-unsaved-guard.ts';
 import { useFieldError } from './option-groups-editor.tsx';
 import { PhotoField } from './photo-field.tsx';
-import { ConfirmDialog, Field, inputClass, primaryButton, Spinner, SwitchRow, useErrorText } from './ui.tsx';
+import {
+  ConfirmDialog,
+  Field,
+  inputClass,
+  primaryButton,
+  Spinner,
+  SwitchRow,
+  useErrorText,
+  useRevealedAlert,
+} from './ui.tsx';
 
 /** The venue's settings (architecture.md 4.7): owners edit them, managers see them read-only. */
 export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
@@ -33,6 +42,7 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
   const { control, register, handleSubmit, formState, setError, reset } = form;
   const update = useUpdateVenue(venue.id);
   const [problem, setProblem] = useState<string | null>(null);
+  const problemAlert = useRevealedAlert();
   const guard = useUnsavedGuard(formState.isDirty && !readOnly);
   const watched = useWatch({ control });
   const symbol = currencySymbol(venue.currency);
@@ -50,18 +60,26 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
       notify(t('admin.settingsPage.saved'), { kind: 'success' });
     } catch (error) {
       const rest: string[] = [];
+      let focused = false;
       if (isStaffApiError(error)) {
         for (const issue of error.issues) {
           const path = settingsPathOf(issue.path);
-          if (path) setError(path, { type: 'server', message: issue.message }, { shouldFocus: true });
-          else rest.push(`${issue.path}: ${issue.message}`);
+          if (path) {
+            setError(path, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+            focused = true;
+          } else rest.push(`${issue.path}: ${issue.message}`);
         }
       }
+      if (!focused) problemAlert.reveal();
       setProblem([explain(error), ...rest].join(' '));
     }
   };
 
-  const text = (name: keyof SettingsFormValues, label: string, options: { hint?: string; max?: number; auto?: string } = {}) => (
+  const text = (
+    name: keyof SettingsFormValues,
+    label: string,
+    options: { hint?: string; max?: number; auto?: string } = {},
+  ) => (
     <Field label={label} hint={options.hint} error={fieldError(formState.errors[name]?.message)}>
       {({ id, describedBy, invalid }) => (
         <input
@@ -93,7 +111,7 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
           {t('admin.settingsPage.readOnly')}
         </p>
       ) : null}
-      <div role="alert" className="empty:hidden">
+      <div ref={problemAlert.ref} role="alert" className="empty:hidden">
         {problem ? (
           <p className="rounded-xl border border-red-600/40 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/40 dark:text-red-200">
             {problem}
@@ -120,7 +138,9 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
             />
           )}
         />
-        {text('inputPlaceholder', t('admin.settingsPage.placeholder'), { hint: t('admin.settingsPage.placeholderHint') })}
+        {text('inputPlaceholder', t('admin.settingsPage.placeholder'), {
+          hint: t('admin.settingsPage.placeholderHint'),
+        })}
       </Section>
 
       <Section title={t('admin.settingsPage.colours')}>
@@ -140,7 +160,13 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
         {watched.useTheme ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <ColourField name="primary" label={t('admin.settingsPage.primary')} readOnly={readOnly} form={form} />
-            <ColourField name="accent" label={t('admin.settingsPage.accent')} readOnly={readOnly} form={form} optional />
+            <ColourField
+              name="accent"
+              label={t('admin.settingsPage.accent')}
+              readOnly={readOnly}
+              form={form}
+              optional
+            />
           </div>
         ) : null}
         <ThemePreview
@@ -375,19 +401,34 @@ function ThemePreview({
       <figcaption className="text-sm font-semibold">{t('admin.settingsPage.preview')}</figcaption>
       <div data-testid="theme-preview" className="overflow-hidden rounded-2xl border border-line bg-bg">
         <div className="flex h-12 items-center gap-2 border-b border-line bg-surface px-3">
-          <span className="flex size-7 items-center justify-center overflow-hidden rounded-lg" style={{ background: brand, color: on }}>
-            {iconUrl ? <img src={iconUrl} alt="" width={28} height={28} className="size-full object-cover" /> : <Store aria-hidden="true" className="size-4" />}
+          <span
+            className="flex size-7 items-center justify-center overflow-hidden rounded-lg"
+            style={{ background: brand, color: on }}
+          >
+            {iconUrl ? (
+              <img src={iconUrl} alt="" width={28} height={28} className="size-full object-cover" />
+            ) : (
+              <Store aria-hidden="true" className="size-4" />
+            )}
           </span>
           <span className="truncate font-semibold">{name}</span>
-          {accentColour ? <span aria-hidden="true" className="ml-auto size-3 rounded-full" style={{ background: accentColour }} /> : null}
+          {accentColour ? (
+            <span aria-hidden="true" className="ml-auto size-3 rounded-full" style={{ background: accentColour }} />
+          ) : null}
         </div>
         <div className="flex flex-col gap-3 p-3">
-          <span className="self-start rounded-full px-4 py-2 text-sm font-semibold" style={{ background: brand, color: on }}>
+          <span
+            className="self-start rounded-full px-4 py-2 text-sm font-semibold"
+            style={{ background: brand, color: on }}
+          >
             {t('admin.settingsPage.previewButton')}
           </span>
           <div className="flex items-center gap-2 rounded-full border border-line bg-surface py-1 pr-1 pl-3 text-sm text-muted">
             <span className="min-w-0 flex-1 truncate">{placeholder}</span>
-            <span className="flex size-8 items-center justify-center rounded-full" style={{ background: brand, color: on }}>
+            <span
+              className="flex size-8 items-center justify-center rounded-full"
+              style={{ background: brand, color: on }}
+            >
               <Send aria-hidden="true" className="size-4" />
             </span>
           </div>

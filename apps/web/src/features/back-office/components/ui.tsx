@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from 'radix-ui';
 import { Loader2 } from 'lucide-react';
@@ -183,6 +183,26 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+/**
+ * A form's refusal shown above the form, brought into view when no field took the focus: the save
+ * button sits in a sticky bar at the bottom, far from it on a phone. `reveal()` before setting the text.
+ */
+export function useRevealedAlert() {
+  const ref = useRef<HTMLDivElement>(null);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current || !ref.current?.textContent) return;
+    pending.current = false;
+    ref.current.scrollIntoView?.({ block: 'center' });
+  });
+  return {
+    ref,
+    reveal: () => {
+      pending.current = true;
+    },
+  };
 }
 
 /** Server refusals the staff pages can meet, by code (the catalogue's words, localised). */
