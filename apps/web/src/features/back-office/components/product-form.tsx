@@ -162,7 +162,7 @@ export function ProductForm({
             className="flex min-w-0 flex-col gap-4"
             aria-labelledby={`${ids}-title`}
           >
-            <div ref={problemAlert.ref} role="alert" className="empty:hidden">
+            <div id={problemAlert.id} role="alert" className="empty:hidden">
               {formProblems.length > 0 ? (
                 <div className="rounded-xl border border-red-600/40 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/40 dark:text-red-200">
                   {formProblems.map((p) => (

@@ -111,7 +111,7 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
           {t('admin.settingsPage.readOnly')}
         </p>
       ) : null}
-      <div ref={problemAlert.ref} role="alert" className="empty:hidden">
+      <div id={problemAlert.id} role="alert" className="empty:hidden">
         {problem ? (
           <p className="rounded-xl border border-red-600/40 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/40 dark:text-red-200">
             {problem}

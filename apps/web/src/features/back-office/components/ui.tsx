@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from 'radix-ui';
 import { Loader2 } from 'lucide-react';
@@ -187,22 +187,18 @@ export function ConfirmDialog({
 
 /**
  * A form's refusal shown above the form, brought into view when no field took the focus: the save
- * button sits in a sticky bar at the bottom, far from it on a phone. `reveal()` before setting the text.
+ * button sits in a sticky bar at the bottom, far from it on a phone. Give the alert `id`; call `reveal()`
+ * with the update that sets its text.
  */
 export function useRevealedAlert() {
-  const ref = useRef<HTMLDivElement>(null);
-  const pending = useRef(false);
+  const id = useId();
+  const [requests, setRequests] = useState(0);
   useEffect(() => {
-    if (!pending.current || !ref.current?.textContent) return;
-    pending.current = false;
-    ref.current.scrollIntoView?.({ block: 'center' });
-  });
-  return {
-    ref,
-    reveal: () => {
-      pending.current = true;
-    },
-  };
+    if (requests === 0) return;
+    const alert = document.getElementById(id);
+    if (alert?.textContent) alert.scrollIntoView?.({ block: 'center' });
+  }, [id, requests]);
+  return { id, reveal: () => setRequests((n) => n + 1) };
 }
 
 /** Server refusals the staff pages can meet, by code (the catalogue's words, localised). */
