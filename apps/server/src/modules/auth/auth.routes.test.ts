@@ -259,6 +259,42 @@ describe.each(dbKinds)('staff sign-in on %s', (kind) => {
     expect((await me(first.access_token)).statusCode).toBe(401);
   });
 
+  it('two server processes on one database share sign-ins: a token of one works on the other, a reuse on one signs out both', async () => {
+    const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: t.dataDir, WEB_DIST: t.dataDir });
+    const other = await buildApp({ env, database: t.database, storage: t.storage, logger: false });
+    try {
+      const me = (app: FastifyInstance, token: string) =>
+        app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+      const refresh = (app: FastifyInstance, token: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { mode: 'json', refresh_token: token } });
+      // Signed in on this process; the other one knows the user at once.
+      const first = await signIn(t.app, owner.email, PASSWORD);
+      const onOther = await me(other, first.access_token);
+      expect(onOther.statusCode).toBe(200);
+      expect(data<{ email: string }>(onOther).email).toBe(owner.email);
+      // Rotated on the other process: the new pair works here.
+      const rotated = await refresh(other, first.refresh_token);
+      expect(rotated.statusCode).toBe(200);
+      const second = data<AuthTokenRecord>(rotated);
+      expect((await me(t.app, second.access_token)).statusCode).toBe(200);
+      // The old refresh token presented here is a reuse: the family ends on both processes.
+      expect((await refresh(t.app, first.refresh_token)).statusCode).toBe(401);
+      expect((await me(other, second.access_token)).statusCode).toBe(401);
+      expect((await refresh(other, second.refresh_token)).statusCode).toBe(401);
+      // Logout on one process ends the sign-in for the other.
+      const third = await signIn(other, owner.email, PASSWORD);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        payload: { mode: 'json', refresh_token: third.refresh_token },
+      });
+      expect(out.statusCode).toBeLessThan(300);
+      expect((await me(other, third.access_token)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('session-mode refresh reads the cookie, sets new cookies, and needs the same origin', async () => {
     const res = await login({ email: owner.email, password: PASSWORD }, { origin: ORIGIN });
     const cookie = cookieHeader(res);
