@@ -1,17 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const noSubscription = () => () => undefined;
+/** True once this browser has rendered a page (set by the first effect anywhere). */
+let hydrated = false;
 
 /**
  * False on the server and while the browser hydrates a server-rendered page, true after (and from
  * the first render of a page the browser renders itself). What only this browser knows (its stored
  * conversation) or can do (controls that need their handlers) waits for it, so the server's HTML
- * and the hydrating render are the same.
+ * and the hydrating render are the same. The switch is a transition: it never forces the rest of a
+ * long menu's hydration into one blocking task.
  */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [inBrowser, setInBrowser] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    if (!inBrowser) startTransition(() => setInBrowser(true));
+  }, [inBrowser]);
+  return inBrowser;
 }

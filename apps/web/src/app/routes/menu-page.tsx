@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { PublicProduct } from '@carte/domain/public-types';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
@@ -28,6 +29,26 @@ export function MenuPage() {
     }
     return (productId: string) => byProduct.get(productId) ?? 0;
   }, [counts]);
+  const currency = data?.venue.currency;
+  const renderProductAction = useCallback(
+    (product: PublicProduct) => <ProductAddControl product={product} currency={currency ?? 'eur'} />,
+    [currency],
+  );
+  // The menu as one element that changes only with the menu or a count: the page renders again when
+  // React takes over (controls enabled, outlet context) and that must not render hundreds of cards
+  // again in one blocking task.
+  const menu = useMemo(
+    () =>
+      data && !data.venue.useTextMenu ? (
+        <MenuView
+          venue={data.venue}
+          menu={data.menu}
+          renderProductAction={renderProductAction}
+          countInCart={countInCart}
+        />
+      ) : null,
+    [data, renderProductAction, countInCart],
+  );
   useEffect(() => {
     if (name) document.title = `${name} · ${t('menu.title')}`;
   }, [name, t]);
@@ -35,18 +56,7 @@ export function MenuPage() {
     <div className="flex flex-col gap-3 pt-3">
       <h1 className="sr-only">{name ? `${name} · ${t('menu.title')}` : t('menu.title')}</h1>
       <ChatStarter placeholder={data?.venue.inputPlaceholder} onSent={() => void navigate(chatHref)} />
-      {!data ? (
-        <MenuSkeleton />
-      ) : data.venue.useTextMenu ? (
-        <TextMenu text={data.venue.textMenu} />
-      ) : (
-        <MenuView
-          venue={data.venue}
-          menu={data.menu}
-          renderProductAction={(product) => <ProductAddControl product={product} currency={data.venue.currency} />}
-          countInCart={countInCart}
-        />
-      )}
+      {!data ? <MenuSkeleton /> : data.venue.useTextMenu ? <TextMenu text={data.venue.textMenu} /> : menu}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct, PublicVenue } from '@carte/domain/public-types';
 import { ProductCard } from '../../../components/product/product-card.tsx';
@@ -10,6 +10,14 @@ import { CategoryChips } from './category-chips.tsx';
 
 /** Cards above the fold on a phone load their images at once; the rest lazily. */
 const EAGER_CARDS = 4;
+/** Cards React hydrates in one go (see the Suspense boundaries below). */
+const HYDRATION_GROUP = 8;
+
+function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
 
 export interface MenuViewProps {
   venue: PublicVenue;
@@ -45,16 +53,23 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
             {/* Cards off screen are neither styled, laid out nor painted until they come near it: a
                 long menu costs the phone what its first screen costs (their size is remembered). */}
             <div className="flex flex-col gap-3 [&>*]:[contain-intrinsic-size:auto_8rem] [&>*]:[content-visibility:auto]">
-              {section.products.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  currency={venue.currency}
-                  defaultImage={venue.defaultImage}
-                  eager={cardIndex++ === 0 ? 'high' : cardIndex <= EAGER_CARDS}
-                  action={renderProductAction?.(product)}
-                  inCart={countInCart?.(product.id) ?? 0}
-                />
+              {/* Every few cards are a Suspense boundary (nothing in them suspends): React takes over
+                  a server-rendered menu a group at a time, each its own short task, a tapped group
+                  at once, instead of the whole menu in one long commit. */}
+              {inGroups(section.products, HYDRATION_GROUP).map((group) => (
+                <Suspense key={group[0]!.id} fallback={null}>
+                  {group.map((product) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      currency={venue.currency}
+                      defaultImage={venue.defaultImage}
+                      eager={cardIndex++ === 0 ? 'high' : cardIndex <= EAGER_CARDS}
+                      action={renderProductAction?.(product)}
+                      inCart={countInCart?.(product.id) ?? 0}
+                    />
+                  ))}
+                </Suspense>
               ))}
             </div>
           </section>
