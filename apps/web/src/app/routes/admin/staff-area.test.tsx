@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionStore } from '../../../features/auth/index.ts';
@@ -6,6 +6,7 @@ import { demoVenues, fakeAuthBackend, sessionFailure, type FakeStaffAccount } fr
 import { fakeOrderBoard } from '../../../testing/order-board-handlers.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { server } from '../../../testing/server.ts';
+import { warmStaffPages } from '../../tests/back-office/setup.ts';
 import { fakeStaffChat } from './staff-chat-handlers.ts';
 
 const owner: FakeStaffAccount = { email: 'owner@carte.demo', password: 'carte-demo', venues: demoVenues };
@@ -14,7 +15,12 @@ const manager: FakeStaffAccount = {
   password: 'pizza<script>',
   venues: [{ id: 'venue-luca', venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca', role: 'manager' }],
 };
-const withOtp: FakeStaffAccount = { email: 'otp@example.com', password: 'secret-pass', otp: '123456', venues: demoVenues };
+const withOtp: FakeStaffAccount = {
+  email: 'otp@example.com',
+  password: 'secret-pass',
+  otp: '123456',
+  venues: demoVenues,
+};
 
 function backend(options: Partial<Parameters<typeof fakeAuthBackend>[0]> = {}) {
   const fake = fakeAuthBackend({ accounts: [owner, manager, withOtp], ...options });
@@ -31,11 +37,12 @@ async function signIn(email: string, password: string) {
   return user;
 }
 
+beforeAll(() => warmStaffPages(), 120_000);
 beforeEach(() => {
   resetSessionStore();
 });
 
-describe('/admin/login', () => {
+describe('/admin/login', { timeout: 20_000 }, () => {
   it('signs the owner in and lists their three venues with the role', async () => {
     const fake = backend();
     await renderWithProviders(undefined, { route: '/admin/login' });
@@ -150,7 +157,7 @@ describe('/admin/login', () => {
   });
 });
 
-describe('session', () => {
+describe('session', { timeout: 20_000 }, () => {
   it('treats a failed session fetch as signed out, without retrying', async () => {
     let calls = 0;
     server.use(sessionFailure());
@@ -169,13 +176,15 @@ describe('session', () => {
     await renderWithProviders(undefined, { route: '/admin/login' });
     await signIn('owner@carte.demo', 'carte-demo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a venue' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
     expect(localStorage.getItem('carte-staff-expires-at')).toBeNull();
   });
 });
 
-describe('/admin and /admin/select-venue', () => {
+describe('/admin and /admin/select-venue', { timeout: 20_000 }, () => {
   it('/admin sends a visitor to the login page', async () => {
     backend();
     await renderWithProviders(undefined, { route: '/admin' });
@@ -202,14 +211,15 @@ describe('/admin and /admin/select-venue', () => {
     await renderWithProviders(undefined, { route: '/admin/select-venue' });
     await screen.findByRole('heading', { level: 1, name: 'Choose a venue' });
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'The AnchorManager',
-      'Trattoria da LucaOwner',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['The AnchorManager', 'Trattoria da LucaOwner']);
   });
 });
 
-describe('/admin/:id', () => {
+describe('/admin/:id', { timeout: 20_000 }, () => {
   it('is the back office home of a venue of the user, without the guest cart or order bar', async () => {
     backend({ signedInAs: 'owner@carte.demo' });
     const user = userEvent.setup();
@@ -217,14 +227,11 @@ describe('/admin/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria da Luca' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as owner@carte.demo')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Overview',
-      'Menu',
-      'Orders',
-      'Settings',
-      'Tables & QR codes',
-      'Staff',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Menu', 'Orders', 'Settings', 'Tables & QR codes', 'Staff']);
     expect(screen.getByRole('link', { name: 'Switch venue' })).toHaveAttribute('href', '/admin/select-venue');
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Chat or menu' })).not.toBeInTheDocument();
@@ -238,7 +245,10 @@ describe('/admin/:id', () => {
     backend({ signedInAs: 'mario@example.com' });
     await renderWithProviders(undefined, { route: '/admin/the-anchor' });
     expect(await screen.findByRole('heading', { level: 1, name: 'No access to this venue' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose one of your venues' })).toHaveAttribute('href', '/admin/select-venue');
+    expect(screen.getByRole('link', { name: 'Choose one of your venues' })).toHaveAttribute(
+      'href',
+      '/admin/select-venue',
+    );
   });
 
   it('signs out from the header and says so, with a way back in', async () => {

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionStore } from '../../../features/auth/index.ts';
-import { openBackOffice } from './setup.ts';
+import { openBackOffice, warmStaffPages } from './setup.ts';
 
+beforeAll(() => warmStaffPages(), 120_000);
 beforeEach(() => resetSessionStore());
 
 const rowNames = () =>
@@ -79,7 +80,9 @@ describe('/admin/:id/menu', { timeout: 20_000 }, () => {
   it('rolls the switch back with a toast when the server refuses', async () => {
     const user = userEvent.setup();
     await openBackOffice('/menu', {
-      refuse: { 'PATCH /api/product': { status: 403, code: 'FORBIDDEN', error: 'You do not have access to this venue.' } },
+      refuse: {
+        'PATCH /api/product': { status: 403, code: 'FORBIDDEN', error: 'You do not have access to this venue.' },
+      },
     });
     const toggle = await screen.findByRole('switch', { name: 'Sold out: Burrata' });
     await user.click(toggle);

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeVariation, makeVariationGroup } from '../../../testing/data-generators.ts';
 import { resetSessionStore } from '../../../features/auth/index.ts';
-import { menu, openBackOffice } from './setup.ts';
+import { menu, openBackOffice, warmStaffPages } from './setup.ts';
 
+beforeAll(() => warmStaffPages(), 120_000);
 beforeEach(() => resetSessionStore());
 
 describe('product form', { timeout: 20_000 }, () => {

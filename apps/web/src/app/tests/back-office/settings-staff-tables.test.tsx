@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionStore } from '../../../features/auth/index.ts';
-import { openBackOffice } from './setup.ts';
+import { openBackOffice, warmStaffPages } from './setup.ts';
 
+beforeAll(() => warmStaffPages(), 120_000);
 beforeEach(() => resetSessionStore());
 
 describe('/admin/:id/settings', { timeout: 20_000 }, () => {

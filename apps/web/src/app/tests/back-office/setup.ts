@@ -71,3 +71,18 @@ export async function openBackOffice(
   });
   return { ...view, backend };
 }
+
+/**
+ * Loads the staff pages' modules once, before a file's first test: the pages are lazy, and on a busy
+ * machine compiling them on first use took longer than a test's wait for its first heading.
+ */
+export async function warmStaffPages(): Promise<void> {
+  await Promise.all([
+    import('../../routes/admin/admin-page.tsx'),
+    import('../../routes/admin/menu-page.tsx'),
+    import('../../routes/admin/settings-page.tsx'),
+    import('../../routes/admin/tables-page.tsx'),
+    import('../../routes/admin/staff-page.tsx'),
+    import('../../routes/admin/account-page.tsx'),
+  ]);
+}
