@@ -153,6 +153,12 @@ describe('guest order page, live', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('En route vers vous · Marco')).toBeInTheDocument();
     expect(within(steps).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
+    // The courier could not be booked or gave up: the guest reads the spec's sentence, in French.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => stream.emit('order.updated', version(order, { courier: { ...order.courier!, status: 'failed' } })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur lors de la gestion de la livraison de votre commande. Veuillez réessayer plus tard.',
+    );
   });
 
   it('reconnects after the stream drops, fetching the order first', async () => {

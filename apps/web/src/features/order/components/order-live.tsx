@@ -107,6 +107,12 @@ export default function OrderLive({ order, ...target }: { order: PublicOrder } &
                     {t('orderLive.eta', { time: eta.toLocaleTimeString(instance.language, { timeStyle: 'short' }) })}
                   </span>
                 ) : null}
+                {order.courier.status === 'failed' ? (
+                  // Spec section 5: the guest is told in the spec's words when the delivery cannot be managed.
+                  <span role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+                    {t('order.errorText')}
+                  </span>
+                ) : null}
                 {order.courier.trackingUrl && /^https?:\/\//i.test(order.courier.trackingUrl) ? (
                   <a
                     href={order.courier.trackingUrl}
