@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { registerToasterMount } from '../../lib/toast.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { PublicVenueResponse } from '@carte/domain/public-types';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -14,6 +14,15 @@ import { loadCheckoutDialogs, useCheckoutPreload, type CheckoutModel } from '../
 
 const CheckoutDialogs = lazy(loadCheckoutDialogs);
 const Toaster = lazy(() => import('../../components/ui/toaster.tsx'));
+
+/** A promise with its resolve function (resolved when the toaster listens). */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
 
 /**
  * The dialog container and the toaster of the guest pages: the checkout feature's dialogs get
@@ -38,11 +47,7 @@ export function GuestCheckout({ slug, data }: { slug: string; data: PublicVenueR
   useCheckoutPreload(Boolean(data), onCartIntent);
   // The toaster (and sonner) mounts on the first toast: it is not part of the page load.
   const [toaster, setToaster] = useState(false);
-  const toasterReady = useMemo(() => {
-    let resolve = () => {};
-    const promise = new Promise<void>((r) => (resolve = r));
-    return { promise, resolve };
-  }, []);
+  const [toasterReady] = useState(deferred);
   useEffect(
     () =>
       registerToasterMount(() => {
