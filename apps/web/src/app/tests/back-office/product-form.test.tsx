@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeVariation, makeVariationGroup } from '../../../testing/data-generators.ts';
 import { resetSessionStore } from '../../../features/auth/index.ts';
 import { menu, openBackOffice, warmStaffPages } from './setup.ts';
+import { pageIsBusy } from '../../../lib/build-check.ts';
 
 beforeAll(() => warmStaffPages(), 120_000);
 beforeEach(() => resetSessionStore());
@@ -238,7 +239,13 @@ describe('product form', { timeout: 20_000 }, () => {
   it('asks before leaving with unsaved changes, by the back link or the navigation', async () => {
     const user = userEvent.setup();
     await openBackOffice('/menu?product=burrata');
+    // A new build's reload offer (lib/build-check.ts) waits while the form holds unsaved changes.
+    expect(pageIsBusy()).toBe(false);
     await user.type(await screen.findByLabelText('Name'), ' di Andria');
+    expect(screen.getByLabelText('Name').closest('form')).toHaveAttribute('data-unsaved', 'true');
+    // Busy through the form's mark, not only because a filled field has the focus.
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(pageIsBusy()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Back to the menu' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

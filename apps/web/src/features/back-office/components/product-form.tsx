@@ -161,6 +161,8 @@ export function ProductForm({
             onSubmit={handleSubmit(onSubmit)}
             className="flex min-w-0 flex-col gap-4"
             aria-labelledby={`${ids}-title`}
+            // A new build's reload offer waits while this form has unsaved changes (lib/build-check.ts).
+            data-unsaved={(dirty && !remove.isSuccess) || undefined}
           >
             <div id={problemAlert.id} role="alert" className="empty:hidden">
               {formProblems.length > 0 ? (

@@ -98,7 +98,14 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
   const seats = expandSeats(watched.seats ?? '');
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${ids}-title`} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby={`${ids}-title`}
+      className="flex flex-col gap-4"
+      // A new build's reload offer waits while this form has unsaved changes (lib/build-check.ts).
+      data-unsaved={(formState.isDirty && !readOnly) || undefined}
+    >
       <div className="flex flex-col gap-1">
         <h1 id={`${ids}-title`} className="text-2xl font-bold">
           {t('admin.nav.settings')}
