@@ -36,8 +36,10 @@ async function readPipedPassword(): Promise<string> {
 /** Asks on the terminal without echoing what is typed. Ctrl+C cancels. */
 function promptHidden(question: string): Promise<string> {
   const stdin = process.stdin;
-  process.stderr.write(question);
+  // Echo off before the question shows: an answer typed (or pasted) the instant it appears must not
+  // be echoed by the terminal, which is what happened when this process was slow to get here.
   stdin.setRawMode(true);
+  process.stderr.write(question);
   stdin.setEncoding('utf8');
   stdin.resume();
   return new Promise((resolve, reject) => {
