@@ -5,7 +5,8 @@
  * times the HTML's size) are requested once the page has loaded and painted, so on a slow link they
  * never compete with the first screen's photos; the controls stay disabled until React takes over.
  *
- * The entry and its module preloads are listed on this script's own tag (data-entry, data-preload).
+ * The entry scripts and their module preloads are listed on this script's own tag (data-entry,
+ * data-preload, each a space-separated list).
  * No imports: this file is its own few hundred bytes.
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
@@ -24,7 +25,9 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  void import(/* @vite-ignore */ tag.dataset.entry!);
+  for (const entry of (tag.dataset.entry ?? '').split(' ')) {
+    if (entry) void import(/* @vite-ignore */ entry);
+  }
 }
 
 /** After the next frame: the page's first paint (and its largest one) comes before any script. */

@@ -61,7 +61,7 @@ export interface PageTemplate {
    * The boot script (apps/web/src/boot.ts) that replaced the entry script and the module preloads in
    * the head: it requests them once the page has painted. Null for a build without one.
    */
-  boot: { src: string; entry: string; preloads: string[] } | null;
+  boot: { src: string; entries: string[]; preloads: string[] } | null;
 }
 
 /**
@@ -118,10 +118,14 @@ export async function preparePageTemplate(distDir: string, indexHtml: string): P
   let boot: PageTemplate['boot'] = null;
   const bootFile = manifest[BOOT_CHUNK]?.file;
   const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g)];
-  if (bootFile && entries.length === 1) {
+  if (bootFile && entries.length > 0) {
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)];
     for (const tag of [...entries, ...preloads]) html = html.replace(tag[0], '');
-    boot = { src: `/${bootFile}`, entry: entries[0]![1]!, preloads: [...preloads.map((p) => p[1]!), ...guestFiles] };
+    boot = {
+      src: `/${bootFile}`,
+      entries: entries.map((e) => e[1]!),
+      preloads: [...preloads.map((p) => p[1]!), ...guestFiles],
+    };
   }
   const preload = (file: string) =>
     `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`;
@@ -137,10 +141,10 @@ function pageScripts(template: PageTemplate, lang: string): string {
       : '';
     return template.guestPreloads + localeLink;
   }
-  const { src, entry, preloads } = template.boot;
+  const { src, entries, preloads } = template.boot;
   const list = locale ? [...preloads, locale] : preloads;
   return (
-    `<script type="module" crossorigin src="${escapeAttribute(src)}" data-entry="${escapeAttribute(entry)}"` +
+    `<script type="module" crossorigin src="${escapeAttribute(src)}" data-entry="${escapeAttribute(entries.join(' '))}"` +
     ` data-preload="${escapeAttribute(list.join(' '))}"></script>`
   );
 }
