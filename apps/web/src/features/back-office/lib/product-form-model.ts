@@ -107,6 +107,11 @@ const groupSchema = z.object({
   variationKeys: z.array(z.string()).min(1, { message: `${E}groupNeedsOptions` }),
 });
 
+/** The form's option groups as the domain's rules and the guests' cards take them. */
+function toVariationGroups(groups: { key: string; name: string; min: number; max: number; variationKeys: string[] }[]) {
+  return groups.map((g) => ({ id: g.key, name: g.name, min: g.min, max: g.max, variationIds: g.variationKeys }));
+}
+
 /**
  * The import's own rule (productRuleIssues, as the server applies it): the cheapest choice the
  * options allow (price, the cheapest option of each required group, no extras) may not be below 0.
@@ -129,13 +134,7 @@ function cheapestBelowZero(values: {
       preferences: [],
       allergenes: [],
     })),
-    variationGroups: values.groups.map((g) => ({
-      id: g.key,
-      name: g.name,
-      min: g.min,
-      max: g.max,
-      variationIds: g.variationKeys,
-    })),
+    variationGroups: toVariationGroups(values.groups),
   }).some((issue) => issue.path === 'price');
 }
 
@@ -341,12 +340,6 @@ export function previewProduct(values: ProductFormValues, categories: { id: stri
       preferences: v.preferences,
       allergenes: v.allergenes,
     })),
-    variationGroups: values.groups.map((g) => ({
-      id: g.key,
-      name: g.name,
-      min: g.min,
-      max: g.max,
-      variationIds: g.variationKeys,
-    })),
+    variationGroups: toVariationGroups(values.groups),
   };
 }
