@@ -17,14 +17,18 @@ let started = false;
 function start(): void {
   if (started || !tag) return;
   started = true;
-  for (const href of (tag.dataset.preload ?? '').split(' ')) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  // All the preloads in one insertion (one change to the document, not one per file).
+  const links = (tag.dataset.preload ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      return link;
+    });
+  document.head.append(...links);
   for (const entry of (tag.dataset.entry ?? '').split(' ')) {
     if (entry) void import(/* @vite-ignore */ entry);
   }
