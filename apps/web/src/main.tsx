@@ -4,6 +4,7 @@ import type { i18n } from 'i18next';
 import './styles/index.css';
 import { App } from './app/app.tsx';
 import { loadGuestPages, preloadGuestPages } from './app/routes.tsx';
+import { markBrowserRendered } from './app/use-in-browser.ts';
 import { createI18n, detectLanguage, storeLanguage } from './i18n/index.ts';
 import { toLanguage } from './i18n/languages.ts';
 import { prefetchVenue, readEmbeddedVenue, seedVenue } from './lib/venue-prefetch.ts';
@@ -36,5 +37,6 @@ if (embedded) {
     hydrateRoot(root, app(instance));
   });
 } else {
+  markBrowserRendered();
   createRoot(root).render(app(await createI18n(detectLanguage())));
 }

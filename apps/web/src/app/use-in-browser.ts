@@ -1,7 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** True once this browser has rendered a page (set by the first effect anywhere). */
+/** True once this browser renders on its own: after the first effect, or from the start of a page it renders itself. */
 let hydrated = false;
+
+/** A page the browser renders without server markup (main.tsx): controls are usable from its first render. */
+export function markBrowserRendered(): void {
+  hydrated = true;
+}
 
 /**
  * False on the server and while the browser hydrates a server-rendered page, true after (and from
