@@ -1,14 +1,5 @@
 /** Interface languages (spec section 1), shared with the server (the domain's languages module, free of zod). */
-import {
-  chooseLanguage,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_DAYS,
-  LANGUAGES,
-  toLanguage,
-  type Language,
-} from '@carte/domain/languages';
+import type { Language } from '@carte/domain/languages';
 
 export {
   chooseLanguage,
@@ -19,7 +10,7 @@ export {
   LANGUAGES,
   toLanguage,
   type Language,
-};
+} from '@carte/domain/languages';
 
 /** Each language's name in itself, as the picker shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
