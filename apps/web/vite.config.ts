@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -42,6 +43,45 @@ function esmPackage(): Plugin {
   };
 }
 
+/**
+ * The modules the guest pages' chunk (src/app/routes/guest-pages.ts) imports statically, directly or
+ * through others: its import graph as the build parsed it. They form one chunk with it (rolldown
+ * otherwise splits every module the checkout's lazy dialogs share with it into a chunk of its own:
+ * a dozen responses of ~0.5 KB of headers each, all downloaded at start). Only static imports count,
+ * so nothing lazy (the dialogs, the address form, the staff area) is pulled into it.
+ */
+function guestChunkGraph(): { plugin: Plugin; includes: (id: string) => boolean } {
+  const guestPages = fileURLToPath(new URL('./src/app/routes/guest-pages.ts', import.meta.url));
+  const imports = new Map<string, readonly string[]>();
+  let closure: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: 'carte-guest-chunk-graph',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    buildStart() {
+      imports.clear();
+      closure = undefined;
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  const includes = (id: string) => {
+    if (!closure) {
+      closure = new Set();
+      const queue = [guestPages];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (closure.has(next)) continue;
+        closure.add(next);
+        queue.push(...(imports.get(next) ?? []));
+      }
+    }
+    return closure.has(id);
+  };
+  return { plugin, includes };
+}
+
+const guestGraph = guestChunkGraph();
+
 // `npx vite` serves the web app alone; API and media requests go to a running Carte server.
 const apiTarget = process.env.CARTE_SERVER_URL ?? 'http://127.0.0.1:3000';
 
@@ -50,7 +90,7 @@ const apiTarget = process.env.CARTE_SERVER_URL ?? 'http://127.0.0.1:3000';
 // builds the server renderer of the guest pages, self-contained (its dependencies bundled), so a
 // build folder works wherever WEB_DIST points.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), buildId(), esmPackage()],
+  plugins: [react(), tailwindcss(), buildId(), esmPackage(), guestGraph.plugin],
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true, target: 'node' as const },
@@ -91,7 +131,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                     name: 'app',
                     tags: ['$initial'],
                     test: (id) => !/([\\/](src[\\/]main\.tsx|src[\\/]boot\.ts|index\.html)|\.css)$/.test(id),
+                    priority: 2,
                   },
+                  { name: 'guest', test: (id) => !id.endsWith('.css') && guestGraph.includes(id), priority: 1 },
                 ],
               },
             },
