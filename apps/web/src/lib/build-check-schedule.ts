@@ -1,24 +1,47 @@
 import type { i18n } from 'i18next';
+import { BUILD_CHECK_INTERVAL_MS } from './build-check-interval.ts';
 
 /**
- * Starts the new build check once the page is idle, from its own chunk (build-check.ts): the
- * guest's first load carries only these lines.
+ * Arms the new build check (build-check.ts) without downloading it: its chunk is fetched when the
+ * first check is due, that is when the page becomes visible again after being hidden or after
+ * BUILD_CHECK_INTERVAL_MS, and that check runs at once. A guest reading the menu never downloads
+ * it; the guest's first load carries only these lines.
  */
 export function scheduleBuildCheck(i18n: i18n): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
+  let started = false;
   const start = () => {
-    void import('./build-check.ts').then((check) => {
-      if (!cancelled) stop = check.startBuildCheckInBrowser(i18n);
-    });
+    if (started) return;
+    started = true;
+    disarm();
+    void import('./build-check.ts').then(
+      (check) => {
+        if (!cancelled) stop = check.startBuildCheckInBrowser(i18n, { checkNow: true });
+      },
+      // A failed download is tried again when the next check is due.
+      () => {
+        started = false;
+        if (!cancelled) arm();
+      },
+    );
   };
-  // Safari has no requestIdleCallback: a few seconds after start is idle enough there.
-  const hasIdle = typeof window.requestIdleCallback === 'function';
-  const idle = hasIdle ? window.requestIdleCallback(start, { timeout: 10_000 }) : window.setTimeout(start, 3_000);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') start();
+  };
+  let timer: number | undefined;
+  const arm = () => {
+    timer = window.setTimeout(start, BUILD_CHECK_INTERVAL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+  };
+  const disarm = () => {
+    window.clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+  arm();
   return () => {
     cancelled = true;
-    if (hasIdle) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    disarm();
     stop?.();
   };
 }

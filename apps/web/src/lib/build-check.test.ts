@@ -57,6 +57,14 @@ describe('new build check', () => {
     expect(offers).toHaveLength(0);
   });
 
+  it('asks at once when started for a check that is due (checkNow)', async () => {
+    latest = 'build-2';
+    stop = startBuildCheck({ currentId: 'build-1', fetchLatest, offerReload: (reload) => offers.push(reload), checkNow: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchLatest).toHaveBeenCalledTimes(1);
+    expect(offers).toHaveLength(1);
+  });
+
   it('asks when the page becomes visible again, not when it is hidden', async () => {
     start();
     setVisibility('hidden');

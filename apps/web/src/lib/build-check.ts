@@ -5,12 +5,13 @@
  * something: an open dialog (the cart, the address form, the pay sheet), a form marked as holding
  * unsaved input (`data-unsaved="true"`), a payment under way (`data-payment-active`), or a text
  * field being typed in. A reload is never repeated within 10 s (a stale cache cannot loop).
- * Loaded lazily, after the page is idle (build-check-schedule.ts).
+ * Loaded when the first check is due (build-check-schedule.ts).
  */
 import type { i18n } from 'i18next';
+import { BUILD_CHECK_INTERVAL_MS } from './build-check-interval.ts';
 import { loadSonner } from './toast.ts';
 
-export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+export { BUILD_CHECK_INTERVAL_MS };
 export const RELOAD_GUARD_MS = 10_000;
 /** While a new build waits for the guest to finish, the page is looked at again this often. */
 export const BUSY_RETRY_MS = 30_000;
@@ -63,6 +64,8 @@ export interface BuildCheckDeps {
   win?: Pick<Window, 'setInterval' | 'clearInterval' | 'setTimeout' | 'clearTimeout' | 'location'>;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
+  /** Ask once at start too (the schedule loads this module when a check is due). */
+  checkNow?: boolean;
 }
 
 /** Reloads the page unless it was reloaded for a new build less than 10 s ago. */
@@ -129,6 +132,7 @@ export function startBuildCheck(deps: BuildCheckDeps): () => void {
   };
   const interval = win.setInterval(() => void check(), BUILD_CHECK_INTERVAL_MS);
   doc.addEventListener('visibilitychange', onVisible);
+  if (deps.checkNow) void check();
   return () => {
     stopped = true;
     win.clearInterval(interval);
@@ -138,8 +142,9 @@ export function startBuildCheck(deps: BuildCheckDeps): () => void {
 }
 
 /** In the browser: the offer is a toast with a Reload action that stays until the guest acts on it. */
-export function startBuildCheckInBrowser(i18n: i18n): () => void {
+export function startBuildCheckInBrowser(i18n: i18n, options: Pick<BuildCheckDeps, 'checkNow'> = {}): () => void {
   return startBuildCheck({
+    ...options,
     currentId: bootBuildId(),
     offerReload: (reload) =>
       void loadSonner().then(({ toast }) =>
