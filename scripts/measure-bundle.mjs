@@ -77,7 +77,14 @@ async function closure(pattern, have, { dynamic = false } = {}) {
   }
   return found;
 }
-const guestRows = await closure(/^guest-pages-.*\.js$/, seen);
+// The guest layout's chunk and the menu page's (src/app/routes.tsx), named by the build's manifest
+// (the staff area has a menu-page chunk too).
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+const chunkFile = (key) => new RegExp(`^${manifest[key].file.replace(/^assets\//, '').replace(/[.]/g, '\\.')}$`);
+const guestRows = [
+  ...(await closure(chunkFile('src/app/routes/guest-pages.ts'), seen)),
+  ...(await closure(chunkFile('src/app/routes/menu-page.tsx'), seen)),
+];
 // The checkout's dialogs (features/checkout/components/dialog-chunks.ts), beyond what the page holds.
 const dialogRows = await closure(/^delivery-or-spot-dialog-.*\.js$/, seen);
 const idleRows = await closure(/^checkout-steps-.*\.js$/, seen);
@@ -133,7 +140,7 @@ if (args.includes('--json')) {
   for (const r of guestRows)
     console.log(`lazy ${String(kb(r.gzip)).padStart(7)} KB gz  ${String(kb(r.raw)).padStart(7)} KB raw  ${r.file}`);
   console.log(
-    `menu page complete (first load + guest chunk requested at start): JS ${kb(jsGzip + guestGzip)} KB, all ${kb(totalGzip + guestGzip)} KB gzipped`,
+    `menu page complete (first load + guest and menu page chunks requested at start): JS ${kb(jsGzip + guestGzip)} KB, all ${kb(totalGzip + guestGzip)} KB gzipped`,
   );
   console.log(
     `checkout beyond that, gzipped: delivery-or-table question (opens by itself on a first visit) ${checkout.deliveryOrTableDialogKB} KB;` +

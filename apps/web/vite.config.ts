@@ -44,38 +44,49 @@ function esmPackage(): Plugin {
 }
 
 /**
- * The modules the guest pages' chunk (src/app/routes/guest-pages.ts) imports statically, directly or
- * through others: its import graph as the build parsed it. They form one chunk with it (rolldown
- * otherwise splits every module the checkout's lazy dialogs share with it into a chunk of its own:
- * a dozen responses of ~0.5 KB of headers each, all downloaded at start). Only static imports count,
- * so nothing lazy (the dialogs, the address form, the staff area) is pulled into it.
+ * The guest layout's chunk (src/app/routes/guest-pages.ts) as one chunk with every module it imports
+ * statically, directly or through others, and with the modules both the chat page and the menu page
+ * import statically (product cards, the cart's controls): the build's import graph decides.
+ * Otherwise rolldown splits every module the checkout's lazy dialogs or the two pages share with it
+ * into a chunk of its own: a dozen responses of ~0.5 KB of headers each, all downloaded at start.
+ * Only static imports count, so nothing lazy (the dialogs, the address form, the staff area) is
+ * pulled into it.
  */
 function guestChunkGraph(): { plugin: Plugin; includes: (id: string) => boolean } {
-  const guestPages = fileURLToPath(new URL('./src/app/routes/guest-pages.ts', import.meta.url));
+  const source = (file: string) => fileURLToPath(new URL(`./src/app/routes/${file}`, import.meta.url));
   const imports = new Map<string, readonly string[]>();
-  let closure: Set<string> | undefined;
+  let members: Set<string> | undefined;
+  const closure = (root: string) => {
+    const found = new Set<string>();
+    const queue = [root];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (found.has(next)) continue;
+      found.add(next);
+      queue.push(...(imports.get(next) ?? []));
+    }
+    return found;
+  };
   const plugin: Plugin = {
     name: 'carte-guest-chunk-graph',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     buildStart() {
       imports.clear();
-      closure = undefined;
+      members = undefined;
     },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
     },
   };
   const includes = (id: string) => {
-    if (!closure) {
-      closure = new Set();
-      const queue = [guestPages];
-      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        if (closure.has(next)) continue;
-        closure.add(next);
-        queue.push(...(imports.get(next) ?? []));
-      }
+    if (!members) {
+      members = closure(source('guest-pages.ts'));
+      const menu = closure(source('menu-page.tsx'));
+      for (const shared of closure(source('chat-page.tsx'))) if (menu.has(shared)) members.add(shared);
+      // The pages themselves stay their own chunks (a page imports nothing of the other).
+      members.delete(source('menu-page.tsx'));
+      members.delete(source('chat-page.tsx'));
     }
-    return closure.has(id);
+    return members.has(id);
   };
   return { plugin, includes };
 }

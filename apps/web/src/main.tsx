@@ -12,8 +12,8 @@ import { prefetchVenue, readEmbeddedVenue, seedVenue } from './lib/venue-prefetc
 // A page the server rendered carries its venue's data: the guest pages start from it, no request.
 const embedded = readEmbeddedVenue();
 if (embedded) seedVenue(embedded);
-// Otherwise start the venue request and the guest chunk at once, in parallel with the language chunk.
-else if (prefetchVenue(window.location.pathname)) preloadGuestPages();
+// Otherwise start the venue request and the guest chunks at once, in parallel with the language chunk.
+else if (prefetchVenue(window.location.pathname)) preloadGuestPages(window.location.pathname);
 
 // A link with ?l=fr (a QR code in French) is a choice the guest keeps on the next pages.
 const fromQuery = toLanguage(new URLSearchParams(window.location.search).get('l'));
@@ -30,7 +30,7 @@ if (embedded) {
   // React takes over the server's markup in the language it was rendered in (same choice rules),
   // once the page's chunk and strings are here (the page preloads both): no flash, no mismatch.
   const language = toLanguage(document.documentElement.lang) ?? detectLanguage();
-  const [instance] = await Promise.all([createI18n(language), loadGuestPages().catch(() => undefined)]);
+  const [instance] = await Promise.all([createI18n(language), loadGuestPages(window.location.pathname).catch(() => undefined)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
   // task (a 500-dish menu is tens of thousands of nodes): the page stays responsive meanwhile.
   startTransition(() => {

@@ -3,6 +3,7 @@ import { fail } from '../../http/envelope.ts';
 import type { PublicVenueBody, PublicVenueService } from '../public-venue/public-venue.service.ts';
 import {
   fillPageTemplate,
+  guestPageKind,
   pageEtag,
   toRenderedPage,
   type PageTemplate,
@@ -74,7 +75,8 @@ export function createGuestPages(opts: {
       language: request.language,
       defaultVenue: opts.defaultVenue,
     });
-    const html = fillPageTemplate(opts.template, result, { venueUrl: request.venueUrl, status, json });
+    const kind = status === 200 ? guestPageKind(request.path) : null;
+    const html = fillPageTemplate(opts.template, result, { venueUrl: request.venueUrl, status, json }, kind);
     return toRenderedPage(html, status, etag);
   };
 

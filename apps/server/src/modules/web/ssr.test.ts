@@ -155,6 +155,20 @@ describe.each(dbKinds)('server-rendered guest pages on %s', (kind) => {
     expect(/data-preload="([^"]*)"/.exec(fr)![1]!.split(' ').length).toBe(preloads.length + 1);
   });
 
+  it("preloads the chunk of the page it shows, not the other page's", async () => {
+    const preloadsOf = async (url: string) => /data-preload="([^"]*)"/.exec((await get(url)).body)![1]!.split(' ');
+    const menu = await preloadsOf('/casa-verde/menu');
+    const chat = await preloadsOf('/casa-verde');
+    const has = (list: string[], page: string) => list.some((file) => new RegExp(`^/assets/${page}-[\\w-]+\\.js$`).test(file));
+    expect([has(menu, 'menu-page'), has(menu, 'chat-page')]).toEqual([true, false]);
+    expect([has(chat, 'chat-page'), has(chat, 'menu-page')]).toEqual([true, false]);
+    // An unknown venue shows the not-found page: neither page's chunk.
+    const missing = await get('/no-such-venue');
+    expect(missing.statusCode).toBe(404);
+    const missingPreloads = /data-preload="([^"]*)"/.exec(missing.body)![1]!.split(' ');
+    expect([has(missingPreloads, 'menu-page'), has(missingPreloads, 'chat-page')]).toEqual([false, false]);
+  });
+
   it('chooses the language like the app: ?l=, then the cookie, then Accept-Language', async () => {
     const fr = await get('/casa-verde/menu?l=fr', { cookie: 'i18n_redirected=de', 'accept-language': 'it' });
     expect(fr.body).toContain('<html lang="fr"');

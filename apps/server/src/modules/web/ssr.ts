@@ -20,6 +20,14 @@ const SSR_ENTRY = `${SSR_DIR}/entry-server.js`;
 const MANIFEST = '.vite/manifest.json';
 /** The guest chunk the pages need before React takes over (see apps/web/src/app/routes.tsx). */
 const GUEST_CHUNK = 'src/app/routes/guest-pages.ts';
+/** The guest pages that are chunks of their own (apps/web/src/app/routes.tsx), by the page shown. */
+const PAGE_CHUNKS = { chat: 'src/app/routes/chat-page.tsx', menu: 'src/app/routes/menu-page.tsx' } as const;
+export type GuestPageKind = keyof typeof PAGE_CHUNKS;
+
+/** The page a server-rendered guest path shows: `/<venue>/menu` the menu, `/` and `/<venue>` the chat. */
+export function guestPageKind(path: string): GuestPageKind {
+  return /\/menu\/?$/.test(path) ? 'menu' : 'chat';
+}
 /** The first script of a server-rendered page (apps/web/src/boot.ts): it starts the app after the first paint. */
 const BOOT_CHUNK = 'src/boot.ts';
 /** Inline the whole stylesheet while it stays this small once gzipped; above, keep the link. */
@@ -55,6 +63,8 @@ export interface PageTemplate {
   inlineCss: string | null;
   /** Module preload links of the guest chunk (and its imports) not already in index.html. */
   guestPreloads: string;
+  /** The chunk of each page (and its imports) beyond those: its files, from the site root. */
+  pagePreloads: Map<GuestPageKind, string[]>;
   /** Each language's strings chunk (English ships in the entry): its file, from the site root. */
   localePreload: Map<string, string>;
   /**
@@ -97,17 +107,25 @@ export async function preparePageTemplate(distDir: string, indexHtml: string): P
   } catch {
     // An older build without a manifest: the chunk is fetched when the page asks for it.
   }
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  // A chunk's file and those of the chunks it imports, in order, leaving out those in `seen`.
+  const closure = (key: string, seen: Set<string>): string[] => {
+    const files: string[] = [];
+    const visit = (next: string) => {
+      const chunk = manifest[next];
+      if (!chunk || seen.has(next)) return;
+      seen.add(next);
+      files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    return files.filter((file) => !html.includes(`"/${file}"`)).map((file) => `/${file}`);
   };
-  visit(GUEST_CHUNK);
-  const guestFiles = files.filter((file) => !html.includes(`"/${file}"`)).map((file) => `/${file}`);
+  const inGuest = new Set<string>();
+  const guestFiles = closure(GUEST_CHUNK, inGuest);
+  const pagePreloads = new Map<GuestPageKind, string[]>();
+  for (const [kind, key] of Object.entries(PAGE_CHUNKS) as [GuestPageKind, string][]) {
+    pagePreloads.set(kind, closure(key, new Set(inGuest)));
+  }
   const localePreload = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /^src\/i18n\/locales\/([a-z]{2})\.json$/.exec(key);
@@ -129,20 +147,26 @@ export async function preparePageTemplate(distDir: string, indexHtml: string): P
   }
   const preload = (file: string) =>
     `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`;
-  return { html, inlineCss, guestPreloads: boot ? '' : guestFiles.map(preload).join(''), localePreload, boot };
+  return {
+    html,
+    inlineCss,
+    guestPreloads: boot ? '' : guestFiles.map(preload).join(''),
+    pagePreloads,
+    localePreload,
+    boot,
+  };
 }
 
 /** The head's scripts of a page: the boot script with what it starts, or the module preloads. */
-function pageScripts(template: PageTemplate, lang: string): string {
+function pageScripts(template: PageTemplate, lang: string, page: GuestPageKind | null): string {
   const locale = template.localePreload.get(lang);
+  const extra = [...(page ? (template.pagePreloads.get(page) ?? []) : []), ...(locale ? [locale] : [])];
   if (!template.boot) {
-    const localeLink = locale
-      ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(locale)}">`
-      : '';
-    return template.guestPreloads + localeLink;
+    const links = extra.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`);
+    return template.guestPreloads + links.join('');
   }
   const { src, entries, preloads } = template.boot;
-  const list = locale ? [...preloads, locale] : preloads;
+  const list = [...preloads, ...extra];
   return (
     `<script type="module" crossorigin src="${escapeAttribute(src)}" data-entry="${escapeAttribute(entries.join(' '))}"` +
     ` data-preload="${escapeAttribute(list.join(' '))}"></script>`
@@ -154,6 +178,8 @@ export function fillPageTemplate(
   template: PageTemplate,
   page: RenderResult,
   embedded: { venueUrl: string; status: number; json: string },
+  /** The page shown (its chunk is preloaded); null for an error page. */
+  kind: GuestPageKind | null = null,
 ): string {
   const htmlAttributes = `lang="${escapeAttribute(page.lang)}"${page.themeStyle ? ` style="${escapeAttribute(page.themeStyle)}"` : ''}`;
   const data =
@@ -163,7 +189,7 @@ export function fillPageTemplate(
     .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`)
-    .replace('</head>', `${pageScripts(template, page.lang)}</head>`);
+    .replace('</head>', `${pageScripts(template, page.lang, kind)}</head>`);
   if (page.themeColor) {
     html = html.replace(
       /<meta name="theme-color" content="[^"]*"/,

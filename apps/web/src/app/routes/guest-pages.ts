@@ -1,5 +1,5 @@
-// The guest chunk: everything the venue pages render once the venue has loaded.
+// The guest chunk: the venue pages' layout (header, order bar, cart, checkout's entry) and the small
+// pages. The chat, menu and order pages are chunks of their own (routes.tsx): a guest downloads the
+// page they opened, not the others.
 export { GuestLayout } from './guest-layout.tsx';
-export { ChatPage } from './chat-page.tsx';
-export { MenuPage } from './menu-page.tsx';
-export { OrderErrorPage, OrderPage, VenueErrorPage, VenueNotFoundPage } from './venue-pages.tsx';
+export { OrderErrorPage, VenueErrorPage, VenueNotFoundPage } from './venue-pages.tsx';
