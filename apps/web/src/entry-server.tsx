@@ -7,12 +7,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { RenderInput, RenderResult } from '@carte/domain/page-render';
 import { App } from './app/app.tsx';
-import { createQueryClient, seedVenueQuery } from './app/query-client.tsx';
 import { loadGuestPages } from './app/routes.tsx';
+import { createVenueStore, VenueStoreProvider } from './features/venue/api/venue-store.ts';
 import { themeVariables } from './features/venue/hooks/use-venue-theme.ts';
 import { createI18n } from './i18n/index.ts';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from './i18n/languages.ts';
@@ -36,16 +35,16 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   setServerDefaultVenue(input.defaultVenue);
   const lang = toLanguage(input.language) ?? DEFAULT_LANGUAGE;
   const [i18n] = await Promise.all([i18nFor(lang), loadGuestPages()]);
-  const client = createQueryClient();
-  seedVenueQuery(client, { slug: input.venueUrl, status: input.status, body: input.venue });
+  // This page's own store: a render never sees another request's venue.
+  const venues = createVenueStore();
+  venues.seed({ slug: input.venueUrl, status: input.status, body: input.venue });
   const html = renderToString(
-    <QueryClientProvider client={client}>
+    <VenueStoreProvider store={venues}>
       <StrictMode>
         <App i18n={i18n} router={(routes) => <StaticRouter location={input.url}>{routes}</StaticRouter>} />
       </StrictMode>
-    </QueryClientProvider>,
+    </VenueStoreProvider>,
   );
-  client.clear();
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
     throw new Error(`A Suspense boundary of ${input.url} did not render on the server`);
   }

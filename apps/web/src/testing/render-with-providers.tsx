@@ -3,12 +3,13 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
+import { createVenueStore, VenueStoreProvider } from '../features/venue/api/venue-store.ts';
 import { AppRoutes } from '../app/routes.tsx';
 import { createI18n } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /**
- * Renders with every provider the app has (i18n, TanStack Query with no retries, a memory
+ * Renders with every provider the app has (i18n, the venue store and TanStack Query with no retries, a memory
  * router at `route`). Pass `ui` to render a component, or nothing to render the app's routes.
  */
 export async function renderWithProviders(
@@ -19,11 +20,15 @@ export async function renderWithProviders(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
+  // A store of its own per test, with no retries (as the query client).
+  const venues = createVenueStore({ retries: 0 });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </QueryClientProvider>
+      <VenueStoreProvider store={venues}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </VenueStoreProvider>
     </AppProvider>
   );
   const content = ui ? (

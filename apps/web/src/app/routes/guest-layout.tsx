@@ -7,14 +7,13 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { ErrorPage } from '../../features/errors/components/error-page.tsx';
 import { LanguagePicker } from '../../features/language-picker/components/language-picker.tsx';
-import { useVenue } from '../../features/venue/api/get-venue.ts';
+import { useVenue } from '../../features/venue/api/venue-store.ts';
 import { defaultVenueSlug } from '../../lib/default-venue.ts';
 import { useVenueTheme } from '../../features/venue/hooks/use-venue-theme.ts';
 import { VenueBrand } from '../../features/venue/components/venue-brand.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { useInBrowser } from '../use-in-browser.ts';
 import type { VenueOutletContext } from './venue-outlet.ts';
-import { QueryProvider } from '../query-client.tsx';
 import { CartButton, CurrentOrderLink, useCartSession } from '../../features/cart/index.ts';
 import { GuestCheckout } from './guest-checkout.tsx';
 
@@ -31,14 +30,6 @@ const isOrderingPage = (pathname: string) =>
  * It loads the venue (an unknown slug shows the 404 page) and applies its theme colours.
  */
 export function GuestLayout() {
-  return (
-    <QueryProvider>
-      <GuestShell />
-    </QueryProvider>
-  );
-}
-
-function GuestShell() {
   const params = useParams();
   const location = useLocation();
   const slug = params.id ?? defaultVenueSlug();

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useCartStore } from '../../features/cart/index.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
+import { QueryProvider } from '../query-client.tsx';
 
 // The order's live progress (its stream and its words) is a chunk of its own: the guest page's
 // JavaScript does not grow with it.
@@ -22,6 +23,14 @@ const PayOrder = lazy(() => import('../../features/payment/components/pay-order.
  * not-found page; only other failures are the error page with a retry.
  */
 export function OrderPage() {
+  return (
+    <QueryProvider>
+      <OrderPageContent />
+    </QueryProvider>
+  );
+}
+
+function OrderPageContent() {
   const { t } = useTranslation();
   const location = useLocation();
   const { menuHref, data: venueData } = useVenueOutlet();
