@@ -1,10 +1,10 @@
-import type { i18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 
 /**
  * Starts the new build check once the page is idle, from its own chunk (build-check.ts): the
  * guest's first load carries only these lines.
  */
-export function scheduleBuildCheck(i18n: i18n): () => void {
+export function scheduleBuildCheck(i18n: I18n): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
   const start = () => {

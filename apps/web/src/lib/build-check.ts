@@ -7,7 +7,7 @@
  * field being typed in. A reload is never repeated within 10 s (a stale cache cannot loop).
  * Loaded lazily, after the page is idle (build-check-schedule.ts).
  */
-import type { i18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 import { loadSonner } from './toast.ts';
 
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
@@ -138,7 +138,7 @@ export function startBuildCheck(deps: BuildCheckDeps): () => void {
 }
 
 /** In the browser: the offer is a toast with a Reload action that stays until the guest acts on it. */
-export function startBuildCheckInBrowser(i18n: i18n): () => void {
+export function startBuildCheckInBrowser(i18n: I18n): () => void {
   return startBuildCheck({
     currentId: bootBuildId(),
     offerReload: (reload) =>
