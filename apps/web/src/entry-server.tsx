@@ -7,7 +7,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { i18n } from 'i18next';
 import type { RenderInput, RenderResult } from '@carte/domain/page-render';
 import { App } from './app/app.tsx';
 import { loadGuestPages } from './app/routes.tsx';
@@ -15,10 +14,11 @@ import { createVenueStore, VenueStoreProvider } from './features/venue/api/venue
 import { themeVariables } from './features/venue/hooks/use-venue-theme.ts';
 import { createI18n } from './i18n/index.ts';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from './i18n/languages.ts';
+import type { I18n } from './i18n/translator.ts';
 import { setServerDefaultVenue } from './lib/default-venue.ts';
 
-const instances = new Map<Language, Promise<i18n>>();
-function i18nFor(language: Language): Promise<i18n> {
+const instances = new Map<Language, Promise<I18n>>();
+function i18nFor(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
     instance = createI18n(language);

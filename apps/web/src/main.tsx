@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { i18n } from 'i18next';
 import './styles/index.css';
 import { App } from './app/app.tsx';
 import { loadGuestPages, preloadGuestPages } from './app/routes.tsx';
 import { markBrowserRendered } from './app/use-in-browser.ts';
 import { createI18n, detectLanguage, storeLanguage } from './i18n/index.ts';
 import { toLanguage } from './i18n/languages.ts';
+import type { I18n } from './i18n/translator.ts';
 import { prefetchVenue, readEmbeddedVenue, seedVenue } from './lib/venue-prefetch.ts';
 
 // A page the server rendered carries its venue's data: the guest pages start from it, no request.
@@ -20,7 +20,7 @@ const fromQuery = toLanguage(new URLSearchParams(window.location.search).get('l'
 if (fromQuery) storeLanguage(fromQuery);
 
 const root = document.getElementById('root')!;
-const app = (instance: i18n) => (
+const app = (instance: I18n) => (
   <StrictMode>
     <App i18n={instance} />
   </StrictMode>

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider.tsx';
@@ -11,7 +11,7 @@ const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRou
  * The whole app. The browser routes with the address bar; the server renderer (entry-server.tsx)
  * hands a router fixed at the requested URL, so both render the same tree.
  */
-export function App({ i18n, router = browserRouter }: { i18n: i18n; router?: (routes: ReactNode) => ReactNode }) {
+export function App({ i18n, router = browserRouter }: { i18n: I18n; router?: (routes: ReactNode) => ReactNode }) {
   // An open page learns of a new deployment (spec 7, 9); started when idle, in its own chunk.
   useEffect(() => scheduleBuildCheck(i18n), [i18n]);
   return <AppProvider i18n={i18n}>{router(<AppRoutes />)}</AppProvider>;

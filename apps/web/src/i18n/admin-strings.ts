@@ -1,5 +1,5 @@
 import adminEn from './locales/admin/en.json';
-import { byLanguage, createChunkStrings } from './chunk-strings.ts';
+import { byLanguage, createChunkStrings, type StringBundle } from './chunk-strings.ts';
 
 /**
  * The staff area's strings (`admin.*`, `auth.*`) live in locales/admin/<language>.json, not in the
@@ -11,7 +11,7 @@ const strings = createChunkStrings(
   'staff',
   adminEn,
   byLanguage(
-    import.meta.glob<{ default: Record<string, unknown> }>(['./locales/admin/*.json', '!./locales/admin/en.json']),
+    import.meta.glob<{ default: StringBundle }>(['./locales/admin/*.json', '!./locales/admin/en.json']),
   ),
 );
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { useTranslation } from './react.tsx';
+import type { I18n, Resources } from './translator.ts';
 import { DEFAULT_LANGUAGE, toLanguage } from './languages.ts';
 
 /**
@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, toLanguage } from './languages.ts';
  * guest page's first load): the staff area, the back office pages, the live order, the pay sheet.
  * They are merged into the `translation` namespace when the chunk needs them. One mechanism for all.
  */
-export type StringBundle = Record<string, unknown>;
+export type StringBundle = Resources;
 type BundleLoader = () => Promise<{ default: StringBundle }>;
 
 /** `import.meta.glob` results keyed by file ('./locales/admin/fr.json') -> keyed by language ('fr'). */
@@ -23,20 +23,20 @@ export function byLanguage(files: Record<string, BundleLoader>): Record<string, 
  * is a small chunk of its own, loaded on use. `what` names the strings in the warning of a failed load.
  */
 export function createChunkStrings(what: string, english: StringBundle, others: Record<string, BundleLoader>) {
-  const loaded = new WeakMap<i18n, Set<string>>();
-  const add = (instance: i18n, language: string, bundle: StringBundle) => {
+  const loaded = new WeakMap<I18n, Set<string>>();
+  const add = (instance: I18n, language: string, bundle: StringBundle) => {
     instance.addResourceBundle(language, 'translation', bundle, true, false);
     const set = loaded.get(instance) ?? new Set<string>();
     set.add(language);
     loaded.set(instance, set);
   };
-  const has = (instance: i18n, language: string) => loaded.get(instance)?.has(language) ?? false;
-  const addEnglish = (instance: i18n) => {
+  const has = (instance: I18n, language: string) => loaded.get(instance)?.has(language) ?? false;
+  const addEnglish = (instance: I18n) => {
     if (!has(instance, DEFAULT_LANGUAGE)) add(instance, DEFAULT_LANGUAGE, english);
   };
 
   /** Loads the strings of `language` into `instance` (English at once, the others on demand). */
-  async function load(instance: i18n, language: string): Promise<void> {
+  async function load(instance: I18n, language: string): Promise<void> {
     addEnglish(instance);
     if (has(instance, language)) return;
     const loader = others[language];
@@ -73,8 +73,8 @@ export function createChunkStrings(what: string, english: StringBundle, others: 
 }
 
 /** Small bundles of every language that ship inside their chunk: added once per i18n instance. */
-export function createBundledStrings(bundles: Record<string, StringBundle>): (instance: i18n) => void {
-  const added = new WeakSet<i18n>();
+export function createBundledStrings(bundles: Record<string, StringBundle>): (instance: I18n) => void {
+  const added = new WeakSet<I18n>();
   return (instance) => {
     if (added.has(instance)) return;
     for (const [language, bundle] of Object.entries(bundles)) {

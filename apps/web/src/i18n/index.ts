@@ -1,38 +1,24 @@
-import i18next, { type BackendModule, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 import en from './locales/en.json';
+import { createTranslator, type I18n, type Resources } from './translator.ts';
 import {
   chooseLanguage,
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
-  LANGUAGES,
   LANGUAGE_COOKIE_DAYS,
   type Language,
 } from './languages.ts';
 
 // English ships in the entry chunk (it is the default and the fallback); the other languages are
-// fetched on demand, one small chunk each.
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en.json']);
+// fetched on demand, one small chunk each (a failed fetch is logged and the UI stays in English).
+const lazyLocales = import.meta.glob<{ default: Resources }>(['./locales/*.json', '!./locales/en.json']);
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, _namespace, callback) {
-    if (language === 'en') return callback(null, en);
-    const load = lazyLocales[`./locales/${language}.json`];
-    if (!load) return callback(new Error(`No locale ${language}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => {
-        // Spec section 8: a failed locale load is logged; the UI stays in the fallback language.
-        console.warn(`Failed to load locale ${language}`, error);
-        callback(error as Error, false);
-      },
-    );
-  },
-};
+async function loadLocale(language: string): Promise<Resources> {
+  const load = lazyLocales[`./locales/${language}.json`];
+  if (!load) throw new Error(`No locale ${language}`);
+  return (await load()).default;
+}
 
 /** Reads the spec's language choice inputs from the page. */
 export function detectLanguage(): Language {
@@ -54,26 +40,16 @@ export function storeLanguage(language: Language): void {
   writeCookie(LANGUAGE_COOKIE, language, { maxAgeDays: LANGUAGE_COOKIE_DAYS, path: '/' });
 }
 
-export async function createI18n(language: Language): Promise<i18n> {
-  const instance = i18next.createInstance();
-  instance.use(lazyBackend).use(initReactI18next);
+export async function createI18n(language: Language): Promise<I18n> {
+  const instance = createTranslator({ fallbackLanguage: DEFAULT_LANGUAGE, resources: { en }, load: loadLocale });
   instance.on('languageChanged', followDocument);
-  await instance.init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    partialBundledLanguages: true,
-    resources: { en: { translation: en } },
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await instance.changeLanguage(language);
   followDocument(language);
   return instance;
 }
 
 /** The picker's action: switch the UI language and remember it in the cookie. */
-export async function changeLanguage(instance: i18n, language: string): Promise<void> {
+export async function changeLanguage(instance: I18n, language: string): Promise<void> {
   if (!isLanguage(language)) return;
   storeLanguage(language);
   await instance.changeLanguage(language);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { i18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 
 const started = vi.hoisted(() => ({ calls: [] as { checkNow?: boolean }[], stops: 0 }));
 vi.mock('./build-check.ts', () => ({
@@ -25,7 +25,7 @@ async function settle() {
 }
 
 describe('the new build check is armed, not downloaded, at start', () => {
-  const i18nStub = {} as i18n;
+  const i18nStub = {} as I18n;
   beforeEach(() => {
     vi.useFakeTimers();
     started.calls = [];

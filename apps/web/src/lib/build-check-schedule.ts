@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 import { BUILD_CHECK_INTERVAL_MS } from './build-check-interval.ts';
 
 /**
@@ -7,7 +7,7 @@ import { BUILD_CHECK_INTERVAL_MS } from './build-check-interval.ts';
  * BUILD_CHECK_INTERVAL_MS, and that check runs at once. A guest reading the menu never downloads
  * it; the guest's first load carries only these lines.
  */
-export function scheduleBuildCheck(i18n: i18n): () => void {
+export function scheduleBuildCheck(i18n: I18n): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
   let started = false;

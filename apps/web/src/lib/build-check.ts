@@ -7,7 +7,7 @@
  * field being typed in. A reload is never repeated within 10 s (a stale cache cannot loop).
  * Loaded when the first check is due (build-check-schedule.ts).
  */
-import type { i18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 import { BUILD_CHECK_INTERVAL_MS } from './build-check-interval.ts';
 import { loadSonner } from './toast.ts';
 
@@ -142,7 +142,7 @@ export function startBuildCheck(deps: BuildCheckDeps): () => void {
 }
 
 /** In the browser: the offer is a toast with a Reload action that stays until the guest acts on it. */
-export function startBuildCheckInBrowser(i18n: i18n, options: Pick<BuildCheckDeps, 'checkNow'> = {}): () => void {
+export function startBuildCheckInBrowser(i18n: I18n, options: Pick<BuildCheckDeps, 'checkNow'> = {}): () => void {
   return startBuildCheck({
     ...options,
     currentId: bootBuildId(),

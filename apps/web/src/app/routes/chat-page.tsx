@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { ProductCard } from '../../components/product/product-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

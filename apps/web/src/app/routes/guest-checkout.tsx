@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { registerToasterMount } from '../../lib/toast.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { PublicVenueResponse } from '@carte/domain/public-types';
 import { useShallow } from 'zustand/react/shallow';
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
 import { MenuSkeleton } from '../../features/menu/components/menu-skeleton.tsx';
 import { MenuView } from '../../features/menu/components/menu-view.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorPage } from '../../features/errors/components/error-page.tsx';
 import { useOrder, useReceiveOrder } from '../../features/order/api/get-order.ts';
 import { OrderDetails } from '../../features/order/components/order-details.tsx';

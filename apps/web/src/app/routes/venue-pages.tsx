@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorPage } from '../../features/errors/components/error-page.tsx';
 import { useVenueOutlet } from './venue-outlet.ts';
 

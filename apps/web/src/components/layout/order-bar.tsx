@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { BookOpen, MessageCircle } from '../ui/icons.tsx';
 
 /**

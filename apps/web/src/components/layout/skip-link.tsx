@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** The first focusable element: jumps past the header to the page. */
 export function SkipLink() {

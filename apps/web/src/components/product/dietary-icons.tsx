@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { capitalise, type DietaryIcon } from '@carte/domain/dietary';
 import { Hint } from '../ui/hint.tsx';
 import { icon, type IconComponent, type SpriteSymbol } from '../ui/icons.tsx';

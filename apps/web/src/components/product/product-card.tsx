@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ShoppingBag, Star } from '../ui/icons.tsx';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { displayPrice } from '../../lib/money.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { z } from 'zod';
 import qrcode from 'qrcode-generator';
 import { ArrowLeftRight, CircleCheck, Loader2, LockKeyhole, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';

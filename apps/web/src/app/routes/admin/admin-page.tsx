@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SkipLink } from '../../../components/layout/skip-link.tsx';
 import { RouteErrorBoundary } from '../../../features/errors/components/route-error-boundary.tsx';
 import { useAdminStrings } from '../../../i18n/admin-strings.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import Toaster from '../../../components/ui/toaster.tsx';
 import { useSessionStore } from '../../../features/auth/index.ts';
 import { OrderBoard } from '../../../features/order-board/index.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { CircleCheck, Info, LockKeyhole, LogOut, UserRound } from 'lucide-react';
 import {
   afterLoginPath,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Header } from '../../../components/layout/header.tsx';
 import { CarteLogo } from '../../../components/brand/carte-logo.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUp, ChevronRight, ExternalLink } from 'lucide-react';
 import type { ChatHistoryData } from '@carte/domain/wire';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ArrowLeftRight, LayoutDashboard, LogOut, ShieldAlert, Store, UserRound } from 'lucide-react';
 import { RequireSession, SELECT_VENUE_PATH, useSession, type StaffUser } from '../../../features/auth/index.ts';
 import { LanguagePicker } from '../../../features/language-picker/components/language-picker.tsx';

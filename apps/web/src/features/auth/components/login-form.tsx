@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { z } from 'zod';
 import { Loader2 } from 'lucide-react';
 import { primaryButton, secondaryButton } from '../../../components/ui/sheet-dialog.tsx';

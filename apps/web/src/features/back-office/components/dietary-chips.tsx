@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Check } from 'lucide-react';
 import { capitalise } from '@carte/domain/dietary';
 import { iconFor } from '../../../components/product/dietary-icons.tsx';

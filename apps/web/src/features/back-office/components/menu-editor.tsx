@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useStaffProducts } from '../api/products.ts';
 import { useStaffVenue } from '../api/venue.ts';

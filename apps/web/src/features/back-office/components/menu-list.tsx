@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ChevronRight, Plus, Search, Star } from 'lucide-react';
 import type { PublicCategory, PublicProduct } from '@carte/domain/public-types';
 import { ProductImage } from '../../../components/product/product-image.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer } from '../lib/dietary-tags.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { uploadAsset, type UploadedAsset } from '../api/upload-asset.ts';
 import { errorText, secondaryButton, useErrorText } from './ui.tsx';

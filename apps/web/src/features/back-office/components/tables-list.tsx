@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Check, Copy, Download, ExternalLink, FileText, LayoutGrid } from 'lucide-react';
 import { tableUrl } from '@carte/domain/staff-menu';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

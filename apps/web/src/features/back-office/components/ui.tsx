@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { AlertDialog } from 'radix-ui';
 import { Loader2 } from 'lucide-react';
 import Toaster from '../../../components/ui/toaster.tsx';

@@ -1,4 +1,4 @@
-import { byLanguage, createChunkStrings } from '../../../i18n/chunk-strings.ts';
+import { byLanguage, createChunkStrings, type StringBundle } from '../../../i18n/chunk-strings.ts';
 import en from './en.json';
 
 /**
@@ -10,7 +10,7 @@ import en from './en.json';
 const strings = createChunkStrings(
   'back office',
   en,
-  byLanguage(import.meta.glob<{ default: Record<string, unknown> }>(['./*.json', '!./en.json'])),
+  byLanguage(import.meta.glob<{ default: StringBundle }>(['./*.json', '!./en.json'])),
 );
 
 export const loadBackOfficeStrings = strings.load;

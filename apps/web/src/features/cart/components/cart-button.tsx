@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Receipt, ShoppingBag } from '../../../components/ui/icons.tsx';
 import { openCart } from '../hooks/use-cart-actions.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Plus } from '../../../components/ui/icons.tsx';
 import { useCartActions, type AddableProduct } from '../hooks/use-cart-actions.ts';
 

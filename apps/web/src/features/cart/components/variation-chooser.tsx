@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { Minus, Plus } from '../../../components/ui/icons.tsx';
 import { cartLineUnitPriceMinor, MAX_LINE_QUANTITY } from '@carte/domain/cart';
 import { formatPrice, formatPriceDifference, toMinor } from '@carte/domain/money';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { cartToOrderItems, lineKey, type CartLine, type CartVariation } from '@carte/domain/cart';
 import { choiceProblems } from '@carte/domain/options';
 import type { PublicProduct } from '@carte/domain/public-types';

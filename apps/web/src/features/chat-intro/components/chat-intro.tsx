@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Sparkles } from '../../../components/ui/icons.tsx';
 
 /** The top of the chat page: who the guest is talking to and what to ask. */

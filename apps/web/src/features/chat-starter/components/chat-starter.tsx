@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ArrowUp, Search } from '../../../components/ui/icons.tsx';
 import { toChatMessage, useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
 
 const SUGGESTIONS = ['chat.suggestRecommend', 'chat.suggestVegetarian', 'chat.suggestDesserts'] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
 import { useChat } from '../hooks/use-chat.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { PublicProduct } from '@carte/domain/public-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ChevronDown, RotateCcw } from '../../../components/ui/icons.tsx';
 import { sanitizeAssistantHtml } from '../lib/sanitize-html.ts';
 

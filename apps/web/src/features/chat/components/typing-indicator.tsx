@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** Three pulsing dots while the assistant thinks; announced once, politely. */
 export function TypingIndicator() {

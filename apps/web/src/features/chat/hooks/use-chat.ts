@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { sliceChars } from '@carte/domain/options';
 import { isOlderThanSession } from '@carte/domain/session-expiry';
 import { postChat } from '../api/post-chat.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Loader2, MapPin, Utensils } from '../../../components/ui/icons-later.tsx';
 import {
   addressLanguageFor,

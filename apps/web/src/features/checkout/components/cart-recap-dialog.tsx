@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Minus, Plus, ShoppingBag } from '../../../components/ui/icons.tsx';
 import { Trash2 } from '../../../components/ui/icons-later.tsx';
 import { cartLineTotalMinor, MAX_LINE_QUANTITY } from '@carte/domain/cart';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Bike, Utensils } from '../../../components/ui/icons-later.tsx';
 import { SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import type { CheckoutModel } from '../types.ts';

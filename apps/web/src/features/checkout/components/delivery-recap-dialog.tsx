@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Loader2 } from '../../../components/ui/icons-later.tsx';
 import type { PublicDeliveryQuote } from '@carte/domain/order';
 import { formatPrice, toMinor } from '@carte/domain/money';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyPromise } from '../../../lib/toast.ts';
 import { placeOrder, type PlaceOrderBody } from '../api/checkout-api.ts';

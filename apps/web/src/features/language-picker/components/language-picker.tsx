@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Languages } from '../../../components/ui/icons.tsx';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../../i18n/languages.ts';

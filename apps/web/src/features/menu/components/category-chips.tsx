@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { MenuSection } from '../lib/group-by-category.ts';
 
 function prefersReducedMotion(): boolean {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** The menu's shape while it loads: chips, a heading and cards with their image boxes. */

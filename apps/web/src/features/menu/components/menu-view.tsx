@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { PublicProduct, PublicVenue } from '@carte/domain/public-types';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { dietarySymbols } from '../../../components/product/dietary-icons.tsx';

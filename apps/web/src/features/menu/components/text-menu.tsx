@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { parseTextMenu, type TextMenuDish } from '../lib/parse-text-menu.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { BoardConnection } from '../hooks/use-board-feed.ts';
 
 const DOT: Record<BoardConnection, string> = {

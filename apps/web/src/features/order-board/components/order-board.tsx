@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Maximize2, Minimize2, Volume2, VolumeX } from 'lucide-react';
 import type { PublicOrder } from '@carte/domain/order';
 import type { OrderStatus } from '@carte/domain/order-status';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { AlarmClock, Ban, Bike, Clock, CreditCard, MapPin, RotateCcw, Utensils } from 'lucide-react';
 import type { PublicOrder } from '@carte/domain/order';
 import { canMoveOrder, canRefund, nextOrderStatus, orderAgeLevel, type OrderStatus } from '@carte/domain/order-status';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { PublicOrder } from '@carte/domain/order';
 import { capitalise } from '@carte/domain/dietary';
 import { formatPrice, toMinor } from '@carte/domain/money';

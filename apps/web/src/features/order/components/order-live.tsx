@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Check, ExternalLink } from '../../../components/ui/icons-later.tsx';
 import type { PublicOrder } from '@carte/domain/order';
 import { displayPrice } from '../../../lib/money.ts';

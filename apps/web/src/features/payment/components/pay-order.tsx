@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { CreditCard } from '../../../components/ui/icons-later.tsx';
 import type { PublicOrder } from '@carte/domain/order';
 import { formatPrice, toMinor } from '@carte/domain/money';
