@@ -5,7 +5,8 @@
 // each gzipped; then the guest pages' chunk (apps/web/src/app/routes/guest-pages.ts), which main.tsx
 // requests at start: the menu page is complete with the first load plus that chunk. Then the
 // checkout's dialog chunks beyond that: the delivery-or-table question that opens by itself on a
-// first visit, the dialogs the page downloads when idle, and the address form (features/checkout).
+// first visit, the dialogs the page downloads on the guest's first touch, and the address form
+// (features/checkout).
 //
 // In a browser (--serve, or --url of a running server): Chromium opens the menu page and the chat
 // page of a venue with an empty profile (a first visit) at Lighthouse's mobile size, and counts
@@ -144,7 +145,7 @@ if (args.includes('--json')) {
   );
   console.log(
     `checkout beyond that, gzipped: delivery-or-table question (opens by itself on a first visit) ${checkout.deliveryOrTableDialogKB} KB;` +
-      ` dialogs downloaded when idle ${checkout.idleDialogsKB} KB; address form (a step ahead) ${checkout.addressFormKB} KB`,
+      ` dialogs downloaded on the first touch ${checkout.idleDialogsKB} KB; address form (a step ahead) ${checkout.addressFormKB} KB`,
   );
   console.log(
     `staff pages (/admin/*, never loaded by a guest page), gzipped JS beyond the guest first load: sign-in shell ${kb(sum(staffShellRows))} KB;` +

@@ -150,6 +150,46 @@ test('(c) no spot: the cart button asks for the table, then the recap, then the 
   await expect(page.getByRole('main')).toContainText('€13.00');
 });
 
+test('the delivery-or-table question is a modal sheet that downloads alone; the next steps come with the first touch', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // Radix (with sheet-dialog), the table choice and cart recap (checkout-steps), the toaster.
+  const laterCheckout = () =>
+    scripts.filter((path) => /\/(sheet-dialog|checkout-steps|toaster)-[\w-]+\.js$/.test(path));
+  await page.goto('/trattoria-da-luca/menu');
+  const method = page.getByRole('dialog', { name: 'How would you like your order?' });
+  await expect(method).toBeVisible();
+  await expect(method.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(laterCheckout()).toEqual([]);
+
+  // The page behind does not scroll (a wheel is the guest's first touch: the next steps download).
+  await page.mouse.move(180, 300);
+  await page.mouse.wheel(0, 800);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => laterCheckout().some((path) => path.includes('/checkout-steps-'))).toBe(true);
+
+  // Tab goes round the sheet's three controls.
+  for (const name of ['Delivery to my address', 'At the table', 'Close']) {
+    await page.keyboard.press('Tab');
+    await expect(method.getByRole('button', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Shift+Tab');
+  await expect(method.getByRole('button', { name: 'At the table' })).toBeFocused();
+
+  // The page behind is inert: a tap on a dish's add button lands on the backdrop, which closes the sheet.
+  const add = await page.getByRole('button', { name: 'Add Bruschetta al pomodoro to the order' }).boundingBox();
+  if (!add) throw new Error('no add button');
+  await page.mouse.click(add.x + add.width / 2, add.y + add.height / 2);
+  await expect(method).toBeHidden();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+});
+
 test('(d) a table order in French', async ({ page }) => {
   await page.goto('/trattoria-da-luca/menu?spot=Terrace%20A&l=fr');
   await page.getByRole('button', { name: 'Ajouter Arancini à la commande' }).click();

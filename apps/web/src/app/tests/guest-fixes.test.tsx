@@ -102,10 +102,51 @@ afterEach(() => {
 
 const methodDialog = () => screen.queryByRole('dialog', { name: 'How would you like your order?' });
 
-describe('the delivery-or-table question', () => {
+// 20 s per test like the address form's: the first render compiles the lazy pages and dialog chunks,
+// which beside busy cores took more than the default 5 s (four timeouts in one loaded run).
+describe('the delivery-or-table question', { timeout: 20_000 }, () => {
   it('opens by itself on the menu of a venue with delivery', async () => {
     await renderWithProviders(undefined, { route: '/trattoria-da-luca/menu' });
     expect(await screen.findByRole('dialog', { name: 'How would you like your order?' })).toBeInTheDocument();
+  });
+
+  it('is a sheet named by its question with the focus on its first control, closed by its close button', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(undefined, { route: '/trattoria-da-luca/menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'How would you like your order?' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Delivery to my address' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'At the table' })).toBeInTheDocument();
+    await user.click(close);
+    await waitFor(() => expect(methodDialog()).not.toBeInTheDocument());
+    expect(useCartStore.getState()).toMatchObject({ spot: null, delivery: false, dialog: null });
+    expect(useCartStore.getState().askedDeliveryOrSpot).toBe(true);
+  });
+
+  it('"Delivery to my address" chooses delivery and closes it; the recap then asks for the address', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(undefined, { route: '/trattoria-da-luca/menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'How would you like your order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delivery to my address' }));
+    await waitFor(() => expect(methodDialog()).not.toBeInTheDocument());
+    expect(useCartStore.getState()).toMatchObject({ spot: 'delivery', delivery: true });
+    await user.click(screen.getByRole('button', { name: 'Add Arancini to the order' }));
+    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    const recap = await screen.findByRole('dialog', { name: 'Your order (1)' });
+    expect(within(recap).getByRole('button', { name: 'Choose address' })).toBeInTheDocument();
+  });
+
+  it('"At the table" opens the table choice in its place', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(undefined, { route: '/trattoria-da-luca/menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'How would you like your order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'At the table' }));
+    const select = await screen.findByRole('dialog', { name: 'Choose your table' });
+    expect(methodDialog()).not.toBeInTheDocument();
+    await user.click(within(select).getByRole('button', { name: 'Terrace A' }));
+    await user.click(within(select).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(useCartStore.getState()).toMatchObject({ spot: 'Terrace A', delivery: false }));
   });
 
   it.each([

@@ -35,10 +35,11 @@ export function SheetDialog({
   footer?: ReactNode;
 }) {
   // Dialogs open from state (no Radix trigger), and one may lead to the next: focus goes back to
-  // what the guest used to open the first of them once the last one closes.
+  // what the guest used to open the first of them once the last one closes. (`dialog`: a native
+  // one, native-sheet.tsx, may come first.)
   useState(() => {
     const active = document.activeElement;
-    if (active instanceof HTMLElement && !active.closest('[role="dialog"]')) returnTarget = active;
+    if (active instanceof HTMLElement && !active.closest('dialog, [role="dialog"]')) returnTarget = active;
     return null;
   });
   return (
@@ -51,7 +52,8 @@ export function SheetDialog({
           // A toast's Undo is usable while a dialog is open: it is not an outside click.
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (!document.querySelector('[role="dialog"]') && returnTarget?.isConnected) returnTarget.focus();
+            if (!document.querySelector('dialog[open], [role="dialog"]') && returnTarget?.isConnected)
+              returnTarget.focus();
           }}
           onInteractOutside={(event) => {
             if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))

@@ -2,9 +2,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CheckoutDialogName, CheckoutModel } from '../types.ts';
 import { dialogsVersion, loadDialog, loadedDialog, preloadDialogs, subscribeToDialogs } from './dialog-chunks.ts';
 
-/** The dialogs one step away from each one: their chunks start loading as soon as it shows. */
+/**
+ * The dialogs one step away from each one: their chunks start loading as soon as it shows. Not
+ * for the delivery-or-table question, which shows by itself during a first visit's page load: its
+ * next steps (table choice, cart recap) come with the guest's first touch of the page, which an
+ * answer to it is (../index.ts), so the page load stays the first screen's and the question's alone.
+ */
 const NEXT: Record<CheckoutDialogName, readonly CheckoutDialogName[]> = {
-  deliveryOrSpot: ['selectSpot', 'displayOrder'],
+  deliveryOrSpot: [],
   selectSpot: ['displayOrder'],
   displayOrder: ['selectSpot', 'delivery', 'deliveryRecap'],
   delivery: ['deliveryRecap'],

@@ -5,7 +5,8 @@ type Dialog = ComponentType<{ model: CheckoutModel }>;
 
 /**
  * Three chunks. The delivery-or-table question, which opens by itself on a first visit, is small
- * (the sheet and two buttons); the table choice, cart recap and delivery recap (checkout-steps.ts)
+ * and alone (two buttons on the browser's own `<dialog>`, components/ui/native-sheet.tsx: about
+ * 1.8 KB gzipped, no Radix); the table choice, cart recap and delivery recap (checkout-steps.ts)
  * load on the guest's first touch of the page (a tap, a key, a scroll), the address form (react-hook-form and
  * the domain's zod schema) a step ahead of it; all of them on the first tap that needs them
  * (../index.ts).
