@@ -3,6 +3,7 @@ import type { PublicProduct } from '@carte/domain/public-types';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
+import { loadSanitizer } from '../../features/chat/lib/sanitizer.ts';
 import { MenuSkeleton } from '../../features/menu/components/menu-skeleton.tsx';
 import { MenuView } from '../../features/menu/components/menu-view.tsx';
 import { TextMenu } from '../../features/menu/components/text-menu.tsx';
@@ -11,6 +12,9 @@ import { useVenueOutlet } from './venue-outlet.ts';
 
 const SEP = '\u0000';
 const LINE = '\u0001';
+
+/** A question typed here is answered on the chat page: its reply's sanitiser can start downloading. */
+const onCompose = () => void loadSanitizer();
 
 /** `/:id/menu`: the chat starter under the header, then the menu (or the venue's text menu). */
 export function MenuPage() {
@@ -55,7 +59,11 @@ export function MenuPage() {
   return (
     <div className="flex flex-col gap-3 pt-3">
       <h1 className="sr-only">{name ? `${name} · ${t('menu.title')}` : t('menu.title')}</h1>
-      <ChatStarter placeholder={data?.venue.inputPlaceholder} onSent={() => void navigate(chatHref)} />
+      <ChatStarter
+        placeholder={data?.venue.inputPlaceholder}
+        onCompose={onCompose}
+        onSent={() => void navigate(chatHref)}
+      />
       {!data ? <MenuSkeleton /> : data.venue.useTextMenu ? <TextMenu text={data.venue.textMenu} /> : menu}
     </div>
   );

@@ -4,7 +4,8 @@ import { sliceChars } from '@carte/domain/options';
 import { isOlderThanSession } from '@carte/domain/session-expiry';
 import { postChat } from '../api/post-chat.ts';
 import { loadHistory, newMessageId, saveHistory } from '../lib/chat-history.ts';
-import { escapeHtml } from '../lib/sanitize-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { loadSanitizer } from '../lib/sanitizer.ts';
 import type { ChatAction, ChatCartLine, ChatMessage } from '../types.ts';
 
 /** The server reads the last 30 messages and takes at most 50 (chat.routes.ts); lengths in characters. */
@@ -83,6 +84,8 @@ export function useChat({
     const controller = new AbortController();
     let first = true;
     const language = i18n.resolvedLanguage ?? i18n.language;
+    // The reply will need the sanitiser: downloaded beside the request (again, if it failed before).
+    void loadSanitizer();
     postChat(
       {
         venueUrl,
