@@ -75,7 +75,7 @@ test('the chat on a desktop (1280x800): a question, a streamed answer with cards
   await screenshot(page, 'chat-1280');
 });
 
-test("the replies' sanitiser is not part of a first visit's load; a failed download leaves the reply readable as text, and the next message brings it", async ({
+test("the replies' sanitiser and the sending code are not part of a first visit's load; a failed sanitiser download leaves the reply readable as text, and the next message brings it", async ({
   page,
 }) => {
   // The sanitiser (DOMPurify and the allow-list) is a chunk of its own: its downloads fail until the
@@ -86,11 +86,18 @@ test("the replies' sanitiser is not part of a first visit's load; a failed downl
     downloads.push(route.request().url());
     return failing ? route.abort('failed') : route.continue();
   });
+  // Neither it nor the code that sends a message is part of the first visit's load.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(chatUrl);
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log).toBeAttached();
   await expect(page.getByRole('searchbox', { name: 'Ask about the menu' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => /\/chat-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/(sanitize-html|post-chat)-/.test(s))).toEqual([]);
   expect(downloads).toEqual([]);
 
   await ask(page, 'Anything vegan?');

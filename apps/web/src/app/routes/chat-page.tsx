@@ -6,8 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ChatIntro } from '../../features/chat-intro/components/chat-intro.tsx';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
 import { SuggestionChips } from '../../features/chat-starter/components/suggestion-chips.tsx';
-import type * as ChatFeature from '../../features/chat/index.ts';
-// Two small modules of the chat's that load with the page (the rest of the chat is lazy).
+// Two small modules of the chat's that load with the page (the rest of the chat is lazy: chat-chunk.ts).
 import { hasStoredReplies } from '../../features/chat/lib/history-key.ts';
 import { loadSanitizer } from '../../features/chat/lib/sanitizer.ts';
 import type { ChatAction, ComposerState } from '../../features/chat/index.ts';
@@ -15,24 +14,9 @@ import { ProductAddControl, useCartActions, useCartStore } from '../../features/
 import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { useInBrowser } from '../use-in-browser.ts';
+import { loadChat, prepareChat } from './chat-chunk.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
-// The conversation is a chunk of its own, so the guest page's first load stays small
-// (architecture.md section 8). It is requested as soon as the chat page renders, while the venue
-// loads; a failed download is tried once more before the panel gives up. The replies' sanitiser
-// (DOMPurify) is another chunk, which a first visit never downloads during its load (it has no
-// reply to show): it comes beside the conversation's when the stored conversation holds replies,
-// and as soon as the guest starts to write or touches a suggestion.
-let chatChunk: Promise<typeof ChatFeature> | null = null;
-function loadChat() {
-  chatChunk ??= import('../../features/chat/index.ts').catch(
-    () =>
-      new Promise<typeof ChatFeature>((resolve, reject) =>
-        setTimeout(() => void import('../../features/chat/index.ts').then(resolve, reject), 1000),
-      ),
-  );
-  return chatChunk;
-}
 const ChatContainer = lazy(() => loadChat().then((m) => ({ default: m.ChatContainer })));
 
 /**
@@ -55,7 +39,6 @@ export function ChatPage() {
   useEffect(() => {
     if (venueUrl && hasStoredReplies(venueUrl, isAdmin)) void loadSanitizer();
   }, [venueUrl, isAdmin]);
-  const onCompose = useCallback(() => void loadSanitizer(), []);
 
   // Until the chat says otherwise, a guest is new: the chips show.
   const [composer, setComposer] = useState<ComposerState>({ isFirstTime: true, busy: false });
@@ -139,8 +122,8 @@ export function ChatPage() {
         </RouteErrorBoundary>
       </div>
       <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg px-3 pt-2 pb-3">
-        {composer.isFirstTime ? <SuggestionChips onCompose={onCompose} /> : null}
-        <ChatStarter placeholder={data.venue.inputPlaceholder} starter={composer.isFirstTime} onCompose={onCompose} />
+        {composer.isFirstTime ? <SuggestionChips onCompose={prepareChat} /> : null}
+        <ChatStarter placeholder={data.venue.inputPlaceholder} starter={composer.isFirstTime} onCompose={prepareChat} />
       </div>
     </div>
   );

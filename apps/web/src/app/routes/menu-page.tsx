@@ -3,18 +3,15 @@ import type { PublicProduct } from '@carte/domain/public-types';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
-import { loadSanitizer } from '../../features/chat/lib/sanitizer.ts';
 import { MenuSkeleton } from '../../features/menu/components/menu-skeleton.tsx';
 import { MenuView } from '../../features/menu/components/menu-view.tsx';
 import { TextMenu } from '../../features/menu/components/text-menu.tsx';
 import { ProductAddControl, useCartStore } from '../../features/cart/index.ts';
+import { prepareChat } from './chat-chunk.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
 const SEP = '\u0000';
 const LINE = '\u0001';
-
-/** A question typed here is answered on the chat page: its reply's sanitiser can start downloading. */
-const onCompose = () => void loadSanitizer();
 
 /** `/:id/menu`: the chat starter under the header, then the menu (or the venue's text menu). */
 export function MenuPage() {
@@ -61,7 +58,8 @@ export function MenuPage() {
       <h1 className="sr-only">{name ? `${name} · ${t('menu.title')}` : t('menu.title')}</h1>
       <ChatStarter
         placeholder={data?.venue.inputPlaceholder}
-        onCompose={onCompose}
+        // A question typed here goes to the chat page: what sending it needs downloads as the guest writes.
+        onCompose={prepareChat}
         onSent={() => void navigate(chatHref)}
       />
       {!data ? <MenuSkeleton /> : data.venue.useTextMenu ? <TextMenu text={data.venue.textMenu} /> : menu}

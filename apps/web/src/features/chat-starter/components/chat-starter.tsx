@@ -18,7 +18,7 @@ export function ChatStarter({
 }: {
   placeholder: string | null | undefined;
   onSent?: () => void;
-  /** The guest starts to write (focus, typing): what the reply will need can start downloading. */
+  /** The guest starts to write (focus, a message's first input): what it needs can start downloading. */
   onCompose?: () => void;
   starter?: boolean;
 }) {
@@ -51,8 +51,9 @@ export function ChatStarter({
         value={value}
         onFocus={onCompose}
         onChange={(event) => {
+          // A new message starts (the input was empty): once per message, not per key.
+          if (!value) onCompose?.();
           setValue(event.target.value);
-          onCompose?.();
         }}
         placeholder={placeholder?.trim() || t('chatStarter.placeholder')}
         className="h-12 w-full rounded-full border border-line bg-surface pr-14 pl-12 text-base text-fg placeholder:text-muted"
