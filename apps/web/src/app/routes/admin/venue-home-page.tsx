@@ -16,10 +16,14 @@ import { useAdminVenue } from './admin-venue.ts';
 import { VENUE_SECTIONS } from './venue-sections.ts';
 
 // The conversation is the chat feature's own chunk, loaded with the page; the replies' sanitiser
-// (DOMPurify, a chunk of its own) downloads beside it, since the staff chat shows replies at once.
+// (DOMPurify, a chunk of its own) downloads beside it, since the staff chat shows replies at once,
+// and what sending needs right after it (staff are here to send).
 const ChatContainer = lazy(() => {
   void loadSanitizer();
-  return import('../../../features/chat/index.ts').then((m: typeof ChatFeature) => ({ default: m.ChatContainer }));
+  return import('../../../features/chat/index.ts').then((m: typeof ChatFeature) => {
+    m.prepareToSend();
+    return { default: m.ChatContainer };
+  });
 });
 
 const CHIPS = ['soldOut', 'noPhoto', 'addDish', 'undo'] as const;
