@@ -74,3 +74,48 @@ test('the chat on a desktop (1280x800): a question, a streamed answer with cards
   await settle(page);
   await screenshot(page, 'chat-1280');
 });
+
+test("the replies' sanitiser and the sending code are not part of a first visit's load; a failed sanitiser download leaves the reply readable as text, and the next message brings it", async ({
+  page,
+}) => {
+  // The sanitiser (DOMPurify and the allow-list) is a chunk of its own: its downloads fail until the
+  // second question.
+  const downloads: string[] = [];
+  let failing = true;
+  await page.route(/\/assets\/sanitize-html-[\w-]+\.js$/, (route) => {
+    downloads.push(route.request().url());
+    return failing ? route.abort('failed') : route.continue();
+  });
+  // Neither it nor the code that sends a message is part of the first visit's load.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(chatUrl);
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log).toBeAttached();
+  await expect(page.getByRole('searchbox', { name: 'Ask about the menu' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => /\/chat-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/(sanitize-html|post-chat)-/.test(s))).toEqual([]);
+  expect(downloads).toEqual([]);
+
+  await ask(page, 'Anything vegan?');
+  await expect(log.getByRole('article', { name: 'Bruschetta al pomodoro' })).toBeVisible();
+  await expect(log).toHaveAttribute('aria-busy', 'false');
+  expect(downloads.length).toBeGreaterThan(0);
+  // The reply's text, a paragraph per line, without its markup.
+  const reply = log.locator('div[dir="auto"]').first();
+  await expect(reply.getByText(/^Bruschetta al pomodoro — €7\.50/)).toBeVisible();
+  await expect(reply.locator('ul, li, strong, .note')).toHaveCount(0);
+  await screenshot(page, 'chat-reply-as-text-360');
+
+  failing = false;
+  const failed = downloads.length;
+  await ask(page, 'Is the tiramisù vegetarian?');
+  await expect(log.getByRole('article', { name: 'Tiramisù' })).toBeVisible();
+  expect(downloads.length).toBeGreaterThan(failed);
+  // Now formatted: the list of dishes with their names in bold, the allergen note.
+  await expect(reply.locator('li strong').first()).toHaveText('Bruschetta al pomodoro');
+  await expect(reply.locator('p.note')).toHaveCount(1);
+});

@@ -6,27 +6,17 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ChatIntro } from '../../features/chat-intro/components/chat-intro.tsx';
 import { ChatStarter } from '../../features/chat-starter/components/chat-starter.tsx';
 import { SuggestionChips } from '../../features/chat-starter/components/suggestion-chips.tsx';
-import type * as ChatFeature from '../../features/chat/index.ts';
+// Two small modules of the chat's that load with the page (the rest of the chat is lazy: chat-chunk.ts).
+import { hasStoredReplies } from '../../features/chat/lib/history-key.ts';
+import { loadSanitizer } from '../../features/chat/lib/sanitizer.ts';
 import type { ChatAction, ComposerState } from '../../features/chat/index.ts';
 import { ProductAddControl, useCartActions, useCartStore } from '../../features/cart/index.ts';
 import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { useInBrowser } from '../use-in-browser.ts';
+import { loadChat, prepareChat } from './chat-chunk.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
-// The conversation (and DOMPurify) is a chunk of its own, so the guest page's first load stays
-// small (architecture.md section 8). It is requested as soon as the chat page renders, while the
-// venue loads; a failed download is tried once more before the panel gives up.
-let chatChunk: Promise<typeof ChatFeature> | null = null;
-function loadChat() {
-  chatChunk ??= import('../../features/chat/index.ts').catch(
-    () =>
-      new Promise<typeof ChatFeature>((resolve, reject) =>
-        setTimeout(() => void import('../../features/chat/index.ts').then(resolve, reject), 1000),
-      ),
-  );
-  return chatChunk;
-}
 const ChatContainer = lazy(() => loadChat().then((m) => ({ default: m.ChatContainer })));
 
 /**
@@ -42,9 +32,13 @@ export function ChatPage() {
   useEffect(() => {
     if (name) document.title = `${name} · ${t('orderBar.chat')}`;
   }, [name, t]);
+  const venueUrl = data?.venue.venueUrl;
   useEffect(() => {
     void loadChat();
   }, []);
+  useEffect(() => {
+    if (venueUrl && hasStoredReplies(venueUrl, isAdmin)) void loadSanitizer();
+  }, [venueUrl, isAdmin]);
 
   // Until the chat says otherwise, a guest is new: the chips show.
   const [composer, setComposer] = useState<ComposerState>({ isFirstTime: true, busy: false });
@@ -128,8 +122,8 @@ export function ChatPage() {
         </RouteErrorBoundary>
       </div>
       <div className="sticky bottom-20 z-10 -mx-3 flex flex-col gap-3 bg-bg px-3 pt-2 pb-3">
-        {composer.isFirstTime ? <SuggestionChips /> : null}
-        <ChatStarter placeholder={data.venue.inputPlaceholder} starter={composer.isFirstTime} />
+        {composer.isFirstTime ? <SuggestionChips onCompose={prepareChat} /> : null}
+        <ChatStarter placeholder={data.venue.inputPlaceholder} starter={composer.isFirstTime} onCompose={prepareChat} />
       </div>
     </div>
   );

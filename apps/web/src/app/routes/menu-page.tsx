@@ -7,6 +7,7 @@ import { MenuSkeleton } from '../../features/menu/components/menu-skeleton.tsx';
 import { MenuView } from '../../features/menu/components/menu-view.tsx';
 import { TextMenu } from '../../features/menu/components/text-menu.tsx';
 import { ProductAddControl, useCartStore } from '../../features/cart/index.ts';
+import { prepareChat } from './chat-chunk.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 
 const SEP = '\u0000';
@@ -55,7 +56,12 @@ export function MenuPage() {
   return (
     <div className="flex flex-col gap-3 pt-3">
       <h1 className="sr-only">{name ? `${name} · ${t('menu.title')}` : t('menu.title')}</h1>
-      <ChatStarter placeholder={data?.venue.inputPlaceholder} onSent={() => void navigate(chatHref)} />
+      <ChatStarter
+        placeholder={data?.venue.inputPlaceholder}
+        // A question typed here goes to the chat page: what sending it needs downloads as the guest writes.
+        onCompose={prepareChat}
+        onSent={() => void navigate(chatHref)}
+      />
       {!data ? <MenuSkeleton /> : data.venue.useTextMenu ? <TextMenu text={data.venue.textMenu} /> : menu}
     </div>
   );

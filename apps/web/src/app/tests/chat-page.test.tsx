@@ -16,6 +16,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 import { useMessageToChat } from '../../lib/stores/message-to-chat.ts';
 import { useCartStore } from '../../features/cart/index.ts';
+import { loadSanitizer } from '../../features/chat/lib/sanitizer.ts';
 
 const minestrone = makeProduct({
   id: '7d1c2a52-7c1e-4a51-9a52-000000000001',
@@ -50,9 +51,11 @@ async function ask(user: ReturnType<typeof userEvent.setup>, text: string, box =
 
 const log = () => screen.getByRole('log', { name: /Conversation|Discussion/ });
 
-// The chat is a lazy chunk: compile it once before the timed tests.
+// The chat and the replies' sanitiser are lazy chunks: compile them once before the timed tests
+// (chat-sanitizer-*.test.tsx test the replies that come before the sanitiser).
 beforeAll(async () => {
   await import('../../features/chat/index.ts');
+  await loadSanitizer();
 }, 30_000);
 
 beforeEach(() => {

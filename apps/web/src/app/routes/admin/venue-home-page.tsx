@@ -8,16 +8,23 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { RouteErrorBoundary } from '../../../features/errors/components/route-error-boundary.tsx';
 import type * as ChatFeature from '../../../features/chat/index.ts';
 import type { ChatMessage } from '../../../features/chat/index.ts';
+import { loadSanitizer } from '../../../features/chat/lib/sanitizer.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
 import { QueryProvider } from '../../query-client.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 import { VENUE_SECTIONS } from './venue-sections.ts';
 
-// The conversation (and DOMPurify) is the chat feature's own chunk, loaded with the page.
-const ChatContainer = lazy(() =>
-  import('../../../features/chat/index.ts').then((m: typeof ChatFeature) => ({ default: m.ChatContainer })),
-);
+// The conversation is the chat feature's own chunk, loaded with the page; the replies' sanitiser
+// (DOMPurify, a chunk of its own) downloads beside it, since the staff chat shows replies at once,
+// and what sending needs right after it (staff are here to send).
+const ChatContainer = lazy(() => {
+  void loadSanitizer();
+  return import('../../../features/chat/index.ts').then((m: typeof ChatFeature) => {
+    m.prepareToSend();
+    return { default: m.ChatContainer };
+  });
+});
 
 const CHIPS = ['soldOut', 'noPhoto', 'addDish', 'undo'] as const;
 const MESSAGE_MAX = 2000;

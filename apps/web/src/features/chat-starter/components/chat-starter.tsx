@@ -13,10 +13,13 @@ import { toChatMessage, useMessageToChat } from '../../../lib/stores/message-to-
 export function ChatStarter({
   placeholder,
   onSent,
+  onCompose,
   starter = true,
 }: {
   placeholder: string | null | undefined;
   onSent?: () => void;
+  /** The guest starts to write (focus, a message's first input): what it needs can start downloading. */
+  onCompose?: () => void;
   starter?: boolean;
 }) {
   const { t } = useTranslation();
@@ -46,7 +49,12 @@ export function ChatStarter({
         autoComplete="off"
         maxLength={500}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onFocus={onCompose}
+        onChange={(event) => {
+          // A new message starts (the input was empty): once per message, not per key.
+          if (!value) onCompose?.();
+          setValue(event.target.value);
+        }}
         placeholder={placeholder?.trim() || t('chatStarter.placeholder')}
         className="h-12 w-full rounded-full border border-line bg-surface pr-14 pl-12 text-base text-fg placeholder:text-muted"
       />

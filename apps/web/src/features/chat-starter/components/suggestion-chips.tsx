@@ -3,8 +3,11 @@ import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
 
 const SUGGESTIONS = ['chat.suggestRecommend', 'chat.suggestVegetarian', 'chat.suggestDesserts'] as const;
 
-/** First-time guests' shortcuts (ui.md): each puts its localised question in messageToChat. */
-export function SuggestionChips({ onSent }: { onSent?: () => void }) {
+/**
+ * First-time guests' shortcuts (ui.md): each puts its localised question in messageToChat.
+ * `onCompose` runs as a chip is pressed or focused, a moment before its question goes.
+ */
+export function SuggestionChips({ onSent, onCompose }: { onSent?: () => void; onCompose?: () => void }) {
   const { t } = useTranslation();
   const setMessageToChat = useMessageToChat((s) => s.setMessageToChat);
   return (
@@ -13,6 +16,8 @@ export function SuggestionChips({ onSent }: { onSent?: () => void }) {
         <li key={key}>
           <button
             type="button"
+            onPointerDown={onCompose}
+            onFocus={onCompose}
             onClick={() => {
               setMessageToChat(t(key));
               onSent?.();

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
 import { useChat } from '../hooks/use-chat.ts';
+import { loadSanitizer, useSanitizer } from '../lib/sanitizer.ts';
 import type { ChatContainerProps } from '../types.ts';
 import { AssistantMessage, ErrorMessage, UserMessage } from './chat-message.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
@@ -44,6 +45,17 @@ export function ChatContainer({
   });
   const byId = useMemo(() => new Map(menu.map((p) => [p.id, p])), [menu]);
 
+  // The replies' sanitiser is a chunk of its own (lib/sanitizer.ts). A conversation that comes back
+  // with replies (the stored one, the staff chat's) waits for it, or for its download to fail, and
+  // then appears formatted and scrolled to its end at once, instead of as text that reflows under
+  // the guest; it waits no longer once the guest sends something. The staff chat asks for it at once.
+  const [restored] = useState(() => (messages.some((m) => m.role === 'assistant') ? messages : null));
+  const { sanitize, failed } = useSanitizer();
+  const holding = messages === restored && !sanitize && !failed;
+  useEffect(() => {
+    if (isAdmin || restored) void loadSanitizer();
+  }, [isAdmin, restored]);
+
   const isFirstTime = messages.length === 0 && !busy;
   useEffect(() => {
     onComposerState?.({ isFirstTime, busy });
@@ -71,7 +83,7 @@ export function ChatContainer({
     const bottom = document.documentElement.scrollHeight - window.innerHeight;
     const lastTop = window.scrollY + last.getBoundingClientRect().top - HEADER_SPACE_PX;
     window.scrollTo({ top: Math.max(0, Math.min(bottom, lastTop)), behavior: smooth ? 'smooth' : 'auto' });
-  }, [count, busy, hasStream]);
+  }, [count, busy, hasStream, holding]);
 
   const resolve = (ids: string[]): PublicProduct[] =>
     ids.map((id) => byId.get(id)).filter((p): p is PublicProduct => p !== undefined);
@@ -79,17 +91,17 @@ export function ChatContainer({
   // A reply that asks to confirm (the staff chat's deletion) gets its two answers as buttons.
   const last = messages[messages.length - 1];
   const asksToConfirm =
-    confirmAnswers && !busy && last?.role === 'assistant' && last.html.includes('<p class="confirm">');
+    confirmAnswers && !busy && !holding && last?.role === 'assistant' && last.html.includes('<p class="confirm">');
 
   return (
     <section
         ref={logRef}
         role="log"
         aria-label={t('chat.conversation')}
-        aria-busy={busy}
+        aria-busy={busy || holding}
         className="flex flex-1 flex-col justify-end gap-3"
       >
-        {messages.map((m) =>
+        {holding ? null : messages.map((m) =>
           m.role === 'user' ? (
             <UserMessage key={m.id} text={m.text} />
           ) : m.role === 'assistant' ? (

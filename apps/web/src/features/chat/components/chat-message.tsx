@@ -1,8 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ChevronDown, RotateCcw } from '../../../components/ui/icons.tsx';
-import { sanitizeAssistantHtml } from '../lib/sanitize-html.ts';
+import { loadSanitizer, useSanitizer } from '../lib/sanitizer.ts';
 
 const bubble = 'rounded-2xl px-4 py-2.5 break-words';
 
@@ -20,8 +20,41 @@ export function UserMessage({ text }: { text: string }) {
 }
 
 /**
+ * The reply's text, a paragraph per block (a list item per line), for the moments the sanitiser is
+ * not here: its chunk is still on its way (a reply that came first) or failed to download. Only
+ * text reaches the page: the html is parsed in an inert document (DOMParser: no script runs, no
+ * image loads, as in DOMPurify's own first step) and read back with textContent, which React
+ * escapes.
+ */
+function replyText(html: string): string[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const lines: string[] = [];
+  for (const node of body.childNodes) {
+    const items = node.nodeName === 'UL' || node.nodeName === 'OL' ? [...(node as Element).children] : [node];
+    for (const item of items) {
+      const text = item.textContent?.trim();
+      if (text) lines.push(text);
+    }
+  }
+  return lines;
+}
+
+function ReplyText({ html }: { html: string }) {
+  const lines = useMemo(() => replyText(html), [html]);
+  return (
+    <div>
+      {lines.map((line, i) => (
+        <p key={i}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The assistant's reply: its HTML goes through the client's strict allow-list before it reaches
- * the page, then the dishes it names as cards inside the message.
+ * the page, then the dishes it names as cards inside the message. The allow-list (DOMPurify) is a
+ * chunk of its own: until it is here the reply shows as text (ReplyText), never as markup, and a
+ * reply that needs it asks for it (again, after a failed download).
  */
 export function AssistantMessage({
   html,
@@ -33,7 +66,10 @@ export function AssistantMessage({
   renderProductCard?: (product: PublicProduct) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const safe = sanitizeAssistantHtml(html);
+  const { sanitize } = useSanitizer();
+  useEffect(() => {
+    void loadSanitizer();
+  }, []);
   return (
     <div className="flex flex-col items-start gap-2">
       <div
@@ -41,7 +77,7 @@ export function AssistantMessage({
         className={`${bubble} max-w-[92%] rounded-bl-md border border-line bg-surface text-fg sm:max-w-[85%] [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_p.note]:text-sm [&_p.note]:text-muted [&_ul]:list-disc [&_ul]:pl-5 [&_del]:text-muted [&_ins]:font-semibold [&_ins]:no-underline [&_p.change]:mt-1 [&_p.confirm]:my-1 [&_p.confirm]:rounded-xl [&_p.confirm]:border-2 [&_p.confirm]:border-brand [&_p.confirm]:px-3 [&_p.confirm]:py-2 [&_p.confirm]:font-semibold [&_ul.change]:my-1 [&_ul.change]:list-none [&_ul.change]:rounded-xl [&_ul.change]:border [&_ul.change]:border-line [&_ul.change]:bg-surface-2 [&_ul.change]:px-3 [&_ul.change]:py-2 [&_ul.change]:text-sm`}
       >
         <span className="sr-only">{t('chat.assistant')}: </span>
-        <div dangerouslySetInnerHTML={{ __html: safe }} />
+        {sanitize ? <div dangerouslySetInnerHTML={{ __html: sanitize(html) }} /> : <ReplyText html={html} />}
       </div>
       {renderProductCard && products.length > 0 ? (
         <ProductCards products={products} renderProductCard={renderProductCard} />

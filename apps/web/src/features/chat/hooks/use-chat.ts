@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { sliceChars } from '@carte/domain/options';
 import { isOlderThanSession } from '@carte/domain/session-expiry';
-import { postChat } from '../api/post-chat.ts';
+import type * as PostChatModule from '../api/post-chat.ts';
 import { loadHistory, newMessageId, saveHistory } from '../lib/chat-history.ts';
-import { escapeHtml } from '../lib/sanitize-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { loadSanitizer } from '../lib/sanitizer.ts';
 import type { ChatAction, ChatCartLine, ChatMessage } from '../types.ts';
 
 /** The server reads the last 30 messages and takes at most 50 (chat.routes.ts); lengths in characters. */
@@ -36,6 +37,26 @@ export interface UseChatOptions {
   getCart?: (() => ChatCartLine[]) | undefined;
   onActions?: ((actions: ChatAction[]) => void) | undefined;
   orderDateCreated?: string | null | undefined;
+}
+
+/**
+ * POST /api/chat and its event-stream reader: a chunk of their own, needed once a message is sent,
+ * which a first visit's load skips. Asked for as the guest starts to write (prepareToSend) and at
+ * the latest when a message goes; a failed download is forgotten, so the message's retry asks again.
+ */
+let postChatChunk: Promise<typeof PostChatModule> | null = null;
+function loadPostChat(): Promise<typeof PostChatModule> {
+  postChatChunk ??= import('../api/post-chat.ts').catch((error: unknown) => {
+    postChatChunk = null;
+    throw error;
+  });
+  return postChatChunk;
+}
+
+/** What a message and its reply need (the request code, the sanitiser), downloading before it goes. */
+export function prepareToSend(): void {
+  loadPostChat().catch(() => {});
+  void loadSanitizer();
 }
 
 function toHistory(messages: ChatMessage[]): Pending['history'] {
@@ -83,50 +104,56 @@ export function useChat({
     const controller = new AbortController();
     let first = true;
     const language = i18n.resolvedLanguage ?? i18n.language;
-    postChat(
-      {
-        venueUrl,
-        language,
-        message: pending.text,
-        history: pending.history,
-        cart: callbacks.current.getCart?.() ?? [],
-        ...(isAdmin ? { isAdmin: true } : {}),
-      },
-      {
-        signal: controller.signal,
-        onDelta: (html) => {
+    // The reply will need the sanitiser: downloaded beside the request (again, if it failed before).
+    void loadSanitizer();
+    loadPostChat()
+      .then(({ postChat }) =>
+        postChat(
+          {
+            venueUrl,
+            language,
+            message: pending.text,
+            history: pending.history,
+            cart: callbacks.current.getCart?.() ?? [],
+            ...(isAdmin ? { isAdmin: true } : {}),
+          },
+          {
+            signal: controller.signal,
+            onDelta: (html) => {
+              if (controller.signal.aborted) return;
+              const replace = first;
+              first = false;
+              setStream((s) => ({ id: pending.id, html: replace || !s ? html : s.html + html }));
+            },
+          },
+        ),
+      )
+      .then(
+        (reply) => {
           if (controller.signal.aborted) return;
-          const replace = first;
-          first = false;
-          setStream((s) => ({ id: pending.id, html: replace || !s ? html : s.html + html }));
+          setState((s) => ({
+            messages: [
+              ...s.messages,
+              { id: newMessageId(), role: 'assistant', html: reply.message.html, products: reply.products },
+            ],
+            updatedAt: Date.now(),
+            touched: true,
+          }));
+          setStream(null);
+          setPending(null);
+          if (reply.actions.length) callbacks.current.onActions?.(reply.actions);
+          callbacks.current.onReply?.();
         },
-      },
-    ).then(
-      (reply) => {
-        if (controller.signal.aborted) return;
-        setState((s) => ({
-          messages: [
-            ...s.messages,
-            { id: newMessageId(), role: 'assistant', html: reply.message.html, products: reply.products },
-          ],
-          updatedAt: Date.now(),
-          touched: true,
-        }));
-        setStream(null);
-        setPending(null);
-        if (reply.actions.length) callbacks.current.onActions?.(reply.actions);
-        callbacks.current.onReply?.();
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setState((s) => ({
-          ...s,
-          messages: [...s.messages, { id: newMessageId(), role: 'error', html: '', retryText: pending.text }],
-        }));
-        setStream(null);
-        setPending(null);
-      },
-    );
+        () => {
+          if (controller.signal.aborted) return;
+          setState((s) => ({
+            ...s,
+            messages: [...s.messages, { id: newMessageId(), role: 'error', html: '', retryText: pending.text }],
+          }));
+          setStream(null);
+          setPending(null);
+        },
+      );
     return () => controller.abort();
   }, [pending, venueUrl, i18n, isAdmin]);
 

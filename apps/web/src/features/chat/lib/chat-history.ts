@@ -1,5 +1,8 @@
 import { sessionResetReason } from '@carte/domain/session-expiry';
 import type { ChatMessage } from '../types.ts';
+import { historyKey } from './history-key.ts';
+
+export { historyKey };
 
 /**
  * The conversation kept in the browser (spec section 3, Chat history: messages with role and html,
@@ -20,10 +23,6 @@ type StoredMessage =
 
 /** Enough for a long meal; older messages go first. */
 export const STORED_MESSAGES_MAX = 60;
-
-export function historyKey(venueUrl: string, isAdmin: boolean): string {
-  return `carte:chat:${isAdmin ? 'admin' : 'guest'}:${venueUrl}`;
-}
 
 let counter = 0;
 export function newMessageId(): string {

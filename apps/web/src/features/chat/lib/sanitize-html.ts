@@ -5,6 +5,7 @@ import DOMPurify from 'dompurify';
  * allow-list (architecture.md section 9), so a bug or a compromised provider upstream still cannot
  * put live markup on the page. Only these tags survive, with no attribute but class="note" on p,
  * and for the staff chat's change cards del, ins, class="change" (p, ul) and class="confirm" (p).
+ * A chunk of its own, loaded through sanitizer.ts (never import it statically: DOMPurify is ~10 KB).
  */
 const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'del', 'ins'];
 const CLASSES: Record<string, readonly string[]> = { P: ['note', 'change', 'confirm'], UL: ['change'] };
@@ -22,11 +23,4 @@ export function sanitizeAssistantHtml(html: string): string {
     ALLOW_ARIA_ATTR: false,
     RETURN_TRUSTED_TYPE: false,
   });
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** A guest's text as the HTML the API takes back in the history (the server reads its text). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
