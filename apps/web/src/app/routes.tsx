@@ -85,8 +85,8 @@ export function guestPageAt(pathname: string): GuestPageName | undefined {
  * page (the server renders any of them).
  */
 export async function loadGuestPages(pathname?: string): Promise<void> {
-  const pages =
-    pathname === undefined ? (Object.keys(pageChunks) as GuestPageName[]) : [guestPageAt(pathname)].filter((p) => p !== undefined);
+  const page = pathname === undefined ? undefined : guestPageAt(pathname);
+  const pages = pathname === undefined ? (Object.keys(pageChunks) as GuestPageName[]) : page ? [page] : [];
   await Promise.all([guestChunk.load(), ...pages.map((name) => pageChunks[name].load())]);
 }
 

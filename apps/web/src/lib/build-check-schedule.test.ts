@@ -36,7 +36,11 @@ describe('the new build check is armed, not downloaded, at start', () => {
   });
 
   const table: { name: string; act: () => Promise<void>; loads: boolean }[] = [
-    { name: 'nothing happens', act: async () => void (await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS - 1)), loads: false },
+    {
+      name: 'nothing happens',
+      act: async () => void (await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS - 1)),
+      loads: false,
+    },
     {
       name: 'the page is hidden',
       act: async () => {
@@ -54,7 +58,11 @@ describe('the new build check is armed, not downloaded, at start', () => {
       },
       loads: true,
     },
-    { name: 'the interval has passed', act: async () => void (await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS)), loads: true },
+    {
+      name: 'the interval has passed',
+      act: async () => void (await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS)),
+      loads: true,
+    },
   ];
   it.each(table)('when $name: the check starts = $loads', async ({ act, loads }) => {
     const stop = scheduleBuildCheck(i18nStub);

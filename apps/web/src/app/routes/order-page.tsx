@@ -59,11 +59,7 @@ function OrderPageContent() {
           }
         />
         <Suspense fallback={null}>
-          <PayOrder
-            order={order.data}
-            cardPayment={venueData?.venue.cardPayment ?? false}
-            onPaid={receiveOrder}
-          />
+          <PayOrder order={order.data} cardPayment={venueData?.venue.cardPayment ?? false} onPaid={receiveOrder} />
         </Suspense>
         {back}
       </div>

@@ -1,4 +1,12 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { PublicVenueResponse } from '@carte/domain/public-types';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
 import { takeVenueSeeds, type VenueSeed } from '../../../lib/venue-prefetch.ts';
