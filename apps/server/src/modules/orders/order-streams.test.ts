@@ -1,4 +1,5 @@
 import type { PublicOrder } from '@carte/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBoardFixture,
@@ -167,6 +168,25 @@ describe.each(dbKinds)('live order streams on %s', (kind) => {
     expect(s3.events).toEqual([]);
     s2.close();
     s3.close();
+  });
+
+  it('an order written within the millisecond it was priced is not new to a board whose cursor is its creation', async () => {
+    // The order's date_created is taken in milliseconds before the insert; its creation cursor is the
+    // insert's clock in microseconds. When both fall in one millisecond, the board must not ring again.
+    const s1 = await board();
+    await s1.waitForComment((c) => c === 'connected');
+    const a = await placeOrder(t.app, tableOrderBody(f.v));
+    const seen = await s1.waitFor((e) => orderOf(e).id === a.id);
+    s1.close();
+    await t.database.db.execute(
+      sql`update orders set date_created = date_trunc('milliseconds', updated_at) where id = ${a.id}::uuid`,
+    );
+    await move(a.id, 'accepted');
+    const s2 = await board({ ...f.headers('manager'), 'last-event-id': seen.id! });
+    const gotA = await s2.waitFor((e) => orderOf(e).id === a.id);
+    expect(orderOf(gotA).status).toBe('accepted');
+    expect(gotA.event).toBe('order.updated');
+    s2.close();
   });
 
   it('a guest reconnecting with Last-Event-ID gets the order again only if it changed', async () => {

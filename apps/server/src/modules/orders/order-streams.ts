@@ -295,12 +295,12 @@ export class OrderStreams {
 
   private async catchUpVenue(stream: LiveStream, since: string): Promise<void> {
     let cursor = since;
-    const sinceMs = Date.parse(since);
     for (let page = 0; page < MAX_CATCH_UP_PAGES && !stream.closed; page++) {
       const { orders, cursor: next } = await this.service.changesSince(stream.key, cursor);
       for (const o of orders) {
-        // An order placed after the cursor is new to this client: the board rings for it.
-        const type = Date.parse(o.order.date_created) >= sinceMs ? 'order.created' : 'order.updated';
+        // An order written after the cursor is new to this client: the board rings for it. Cursors
+        // compare as text (same form, microseconds); date_created's milliseconds could not tell.
+        const type = (o.createdCursor ?? o.cursor) > since ? 'order.created' : 'order.updated';
         await stream.send(type, o);
       }
       stream.advance(next);

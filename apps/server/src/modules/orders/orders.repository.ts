@@ -239,6 +239,12 @@ export interface StoredOrder {
   >[];
   /** updated_at to the microsecond, as the board's catch-up cursor (see orderCursor). */
   cursor?: string;
+  /**
+   * The cursor of the order's creation (its first state's time, to the microsecond), read by a
+   * catch-up: date_created is taken in milliseconds before the insert, so it cannot tell on its own
+   * whether a client's cursor comes before or after the order was written.
+   */
+  createdCursor?: string;
 }
 
 /**
@@ -253,10 +259,15 @@ export const EPOCH_CURSOR = '1970-01-01T00:00:00.000000Z';
 
 const orderWithVenue = { order: orders, venueUrl: venues.venueUrl, cursor: cursorOf(orders.updatedAt) };
 
+/** The time of the order's first state (the insert's clock, as its first cursor was), else date_created. */
+const createdCursorOf = cursorOf(
+  sql`coalesce((select min(${orderEvents.at}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id}), ${orders.dateCreated})`,
+);
+
 /** Items and courier jobs of many orders in two queries, in the orders' order. */
 async function withItemsAndCourier(
   q: Db,
-  rows: { order: OrderRow; venueUrl: string; cursor: string }[],
+  rows: { order: OrderRow; venueUrl: string; cursor: string; createdCursor?: string }[],
 ): Promise<StoredOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
@@ -295,6 +306,7 @@ async function withItemsAndCourier(
     items: itemsOf.get(r.order.id) ?? [],
     courier: courierOf.get(r.order.id) ?? null,
     cursor: r.cursor,
+    ...(r.createdCursor === undefined ? {} : { createdCursor: r.createdCursor }),
   }));
 }
 
@@ -343,7 +355,7 @@ export async function listVenueOrders(
   if (query.statuses) conditions.push(inArray(orders.status, [...query.statuses]));
   if (query.since) conditions.push(gt(orders.updatedAt, sql`${query.since}::timestamptz`));
   const rows = await q
-    .select(orderWithVenue)
+    .select(query.since ? { ...orderWithVenue, createdCursor: createdCursorOf } : orderWithVenue)
     .from(orders)
     .innerJoin(venues, eq(venues.id, orders.venueId))
     .where(and(...conditions))

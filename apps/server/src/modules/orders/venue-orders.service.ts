@@ -83,12 +83,15 @@ export interface OrderWithCursor {
   order: PublicOrder;
   venueId: string;
   cursor: string;
+  /** When the order was written, as a cursor (only in a catch-up's answer). */
+  createdCursor?: string;
 }
 
 const withCursor = (stored: StoredOrder & { order: { venueId: string } }): OrderWithCursor => ({
   order: toPublicOrder(stored),
   venueId: stored.order.venueId,
   cursor: stored.cursor ?? EPOCH_CURSOR,
+  ...(stored.createdCursor === undefined ? {} : { createdCursor: stored.createdCursor }),
 });
 
 export interface VenueOrdersServiceDeps {
