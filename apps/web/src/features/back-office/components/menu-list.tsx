@@ -41,37 +41,49 @@ export function MenuList({ venueId, onOpen }: { venueId: string; onOpen: (produc
           </button>
         }
       />
-      <div role="search" className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
-          <input
-            type="search"
-            aria-label={t('admin.menuPage.search')}
-            placeholder={t('admin.menuPage.searchPlaceholder')}
-            className={`${inputClass} pl-10`}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
+      {/* Sized by the column, not the screen: beside the staff menu and on a tablet the column is
+          narrow, and a select must show its whole choice ("Available and sold out"). */}
+      <div className="@container">
+        <div role="search" className="grid gap-2 @lg:grid-cols-2 @3xl:grid-cols-[minmax(0,1fr)_auto_auto]">
+          <div className="relative @lg:col-span-2 @3xl:col-span-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+            />
+            <input
+              type="search"
+              aria-label={t('admin.menuPage.search')}
+              placeholder={t('admin.menuPage.searchPlaceholder')}
+              className={`${inputClass} pl-10`}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <select
+            aria-label={t('admin.menuPage.category')}
+            className={inputClass}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
+            <option value="">{t('admin.menuPage.allCategories')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            <option value="__none">{t('admin.menuPage.noCategory')}</option>
+          </select>
+          <select
+            aria-label={t('admin.menuPage.availability')}
+            className={inputClass}
+            value={availability}
+            onChange={(e) => setAvailability(e.target.value as AvailabilityFilter)}
+          >
+            <option value="all">{t('admin.menuPage.allDishes')}</option>
+            <option value="available">{t('admin.menuPage.availableOnly')}</option>
+            <option value="unavailable">{t('admin.menuPage.soldOutOnly')}</option>
+          </select>
         </div>
-        <select aria-label={t('admin.menuPage.category')} className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">{t('admin.menuPage.allCategories')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-          <option value="__none">{t('admin.menuPage.noCategory')}</option>
-        </select>
-        <select
-          aria-label={t('admin.menuPage.availability')}
-          className={inputClass}
-          value={availability}
-          onChange={(e) => setAvailability(e.target.value as AvailabilityFilter)}
-        >
-          <option value="all">{t('admin.menuPage.allDishes')}</option>
-          <option value="available">{t('admin.menuPage.availableOnly')}</option>
-          <option value="unavailable">{t('admin.menuPage.soldOutOnly')}</option>
-        </select>
       </div>
       {products.isPending ? (
         <ListSkeleton />
@@ -154,7 +166,12 @@ function ProductRow({
           <span className="flex items-center gap-1.5 font-semibold">
             <span className="truncate">{product.name}</span>
             {product.recommended ? (
-              <Star role="img" aria-label={t('product.recommended')} className="size-4 shrink-0 fill-current text-brand" strokeWidth={0} />
+              <Star
+                role="img"
+                aria-label={t('product.recommended')}
+                className="size-4 shrink-0 fill-current text-brand"
+                strokeWidth={0}
+              />
             ) : null}
           </span>
           <span className="flex flex-wrap items-center gap-x-2 text-sm text-muted">

@@ -51,10 +51,10 @@ export function VariationsEditor({ currencyHint }: { currencyHint: string }) {
       <legend className="mb-1 text-base font-semibold">{t('admin.productForm.options')}</legend>
       <p className="text-sm text-muted">{t('admin.productForm.optionsHint')}</p>
       {fields.length > 0 ? (
-        <ol className="flex flex-col gap-3">
+        <ol className="@container flex flex-col gap-3">
           {fields.map((field, index) => (
             <li key={field.fieldKey} className="flex flex-col gap-3 rounded-xl border border-line p-3">
-              <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start">
+              <div className="grid gap-3 @lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] @lg:items-start">
                 <Field
                   label={t('admin.productForm.optionName', { n: index + 1 })}
                   error={fieldError(errors?.[index]?.name?.message)}
@@ -88,7 +88,7 @@ export function VariationsEditor({ currencyHint }: { currencyHint: string }) {
                 </Field>
                 <button
                   type="button"
-                  className={`${secondaryButton} sm:mt-6`}
+                  className={`${secondaryButton} @lg:mt-6`}
                   onClick={() => removeAt(index)}
                   aria-label={t('admin.productForm.removeOption', { name: field.name || index + 1 })}
                 >
