@@ -281,6 +281,16 @@ const rows: Row[] = [
     issues: [{ path: 'venue.pickupPhone', message: 'must be at most 40 characters' }],
   },
   {
+    rule: 'pickupPhone is words, not a number',
+    change: (f) => void (f.venue.pickupPhone = 'call the bar'),
+    issues: [{ path: 'venue.pickupPhone', message: 'must be a phone number such as +39 06 6880 1234' }],
+  },
+  {
+    rule: 'pickupPhone too short to call',
+    change: (f) => void (f.venue.pickupPhone = '+39 123'),
+    issues: [{ path: 'venue.pickupPhone', message: 'must be a phone number such as +39 06 6880 1234' }],
+  },
+  {
     rule: 'pickupPhone not a string',
     change: (f) => void (f.venue.pickupPhone = 3912345),
     issues: [{ path: 'venue.pickupPhone', message: 'must be a string' }],
@@ -789,6 +799,16 @@ describe('validateVenueImport: what is accepted and how it is normalised', () =>
         p0(f).image = 'images/burrata.webp';
       },
       check: (v) => expect(v.venue).toMatchObject({ headerIcon: 'images/logo.png', deliveryFee: 4.5 }),
+    },
+    {
+      rule: 'a pickup phone written with brackets, dots and dashes, kept as written',
+      change: (f) => void (f.venue.pickupPhone = ' (06) 6880.12-34 '),
+      check: (v) => expect(v.venue.pickupPhone).toBe('(06) 6880.12-34'),
+    },
+    {
+      rule: 'an empty pickup phone',
+      change: (f) => void (f.venue.pickupPhone = ''),
+      check: (v) => expect(v.venue.pickupPhone).toBe(''),
     },
     {
       rule: 'the same variation id on different products',

@@ -9,6 +9,10 @@ import {
   withinChars,
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
+import { normalisePhone, PHONE_PATTERN } from './delivery.ts';
+
+/** A venue's pickup phone that a courier could not call. */
+export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
 
 /**
  * Slugs that would collide with the app's own routes: top-level ones, and the staff pages that share
@@ -111,10 +115,14 @@ export const importVenueSchema = z
         .trim()
         .refine(withinChars(300), { error: 'must be at most 300 characters' })
         .nullish(),
+      /** The courier calls it: digits with an optional +, separators allowed ("+39 06 6880 1234"). */
       pickupPhone: z
         .string({ error: 'must be a string' })
         .trim()
         .refine(withinChars(40), { error: 'must be at most 40 characters' })
+        .refine((v) => !withinChars(40)(v) || v === '' || PHONE_PATTERN.test(normalisePhone(v)), {
+          error: PICKUP_PHONE_MESSAGE,
+        })
         .nullish(),
       deliveryFee: money({ min: 0, max: 1000 }).nullish(),
       /** Guests may pay by card (when a payment provider is configured); absent means yes. */

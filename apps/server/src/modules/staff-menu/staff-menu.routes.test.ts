@@ -442,6 +442,7 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       ['a colour that is not hex', { theme: { primary: 'red' } }, 'theme.primary'],
       ['a negative delivery fee', { deliveryFee: -1 }, 'deliveryFee'],
       ['card payment that is not a boolean', { cardPayment: 'yes' }, 'cardPayment'],
+      ['a pickup phone a courier could not call', { pickupPhone: 'ask at the bar' }, 'pickupPhone'],
       ['an unknown header icon', { headerIcon: '00000000-0000-4000-8000-000000000000' }, 'headerIcon'],
     ])('PATCH refuses %s with the field named', async (_label, fields, path) => {
       const version = await menuVersion();

@@ -14,7 +14,8 @@ const venue: DeliveryVenue = {
   name: 'Casa Verde',
   currency: 'eur',
   pickupAddress: 'Via Roma 1, 00184 Roma',
-  pickupPhone: '+390612345678',
+  // As the owner typed it; the courier gets the digits (+390612345678).
+  pickupPhone: '+39 06 1234-5678',
   deliveryFeeMinor: null,
 };
 

@@ -8,6 +8,7 @@ import {
   type DeliveryQuoteInput,
   type DeliveryQuoteResult,
 } from './delivery-provider.ts';
+import { normalisePhone } from '@carte/domain/delivery';
 
 /**
  * Uber Direct (DaaS) REST API: OAuth client credentials, delivery quotes and deliveries.
@@ -148,7 +149,7 @@ export function createUberDirectProvider(config: UberDirectConfig): UberDirectPr
       }
       const q = await api<UberQuote>('/delivery_quotes', {
         pickup_address: venue.pickupAddress,
-        ...(venue.pickupPhone ? { pickup_phone_number: venue.pickupPhone } : {}),
+        ...(venue.pickupPhone ? { pickup_phone_number: normalisePhone(venue.pickupPhone) } : {}),
         dropoff_address: dropoffAddress,
         external_store_id: venue.venueUrl,
       });
@@ -171,7 +172,7 @@ export function createUberDirectProvider(config: UberDirectConfig): UberDirectPr
       const body = {
         pickup_name: venue.name,
         pickup_address: venue.pickupAddress,
-        ...(venue.pickupPhone ? { pickup_phone_number: venue.pickupPhone } : {}),
+        ...(venue.pickupPhone ? { pickup_phone_number: normalisePhone(venue.pickupPhone) } : {}),
         dropoff_name: dropoff.name,
         dropoff_address: dropoff.address,
         ...(dropoff.phone ? { dropoff_phone_number: dropoff.phone } : {}),

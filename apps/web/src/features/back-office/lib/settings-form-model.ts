@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_SPOT, hasAtMostTwoDecimals } from '@carte/domain';
+import { normalisePhone, PHONE_PATTERN } from '@carte/domain/delivery';
 import { expandSeats } from '@carte/domain/seats';
 import type { StaffVenueSettings, VenueSettingsPatch } from '../api/venue.ts';
 import { parseAmount } from './product-form-model.ts';
@@ -53,6 +54,10 @@ export const settingsFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['seats'], message: `${E}deliveryReserved` });
     }
     if (v.useTextMenu && !v.textMenu.trim()) ctx.addIssue({ code: 'custom', path: ['textMenu'], message: `${E}textMenuRequired` });
+    const phone = v.pickupPhone.trim();
+    if (phone && phone.length <= 40 && !PHONE_PATTERN.test(normalisePhone(phone))) {
+      ctx.addIssue({ code: 'custom', path: ['pickupPhone'], message: `${E}phone` });
+    }
     if (v.deliveryFee.trim()) {
       const fee = parseAmount(v.deliveryFee);
       if (Number.isNaN(fee)) ctx.addIssue({ code: 'custom', path: ['deliveryFee'], message: `${E}notANumber` });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffVenueSettings } from '../api/venue.ts';
+import { settingsFormSchema, settingsPatch, toSettingsValues, type SettingsFormValues } from './settings-form-model.ts';
+
+const venue: StaffVenueSettings = {
+  id: '0b7c6a52-3d4e-4f60-8a9b-1c2d3e4f5a6b',
+  venueUrl: 'casa-verde',
+  name: 'Casa Verde',
+  currency: 'eur',
+  headerIcon: null,
+  headerIconUrl: null,
+  inputPlaceholder: null,
+  theme: null,
+  spots: ['1', '2', '3'],
+  useTextMenu: false,
+  textMenu: null,
+  enable_uber_direct: true,
+  deliveryFee: 3.9,
+  pickupAddress: 'Via Roma 1, 00184 Roma',
+  pickupPhone: '+39 06 6880 1234',
+  cardPayment: true,
+  categories: [],
+  role: 'owner',
+};
+
+/** The error keys the form shows for `change`, by field. */
+function problems(change: Partial<SettingsFormValues>): Record<string, string> {
+  const result = settingsFormSchema.safeParse({ ...toSettingsValues(venue), ...change });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('settingsFormSchema', () => {
+  it.each<[string, Partial<SettingsFormValues>, Record<string, string>]>([
+    ['the venue as it is', {}, {}],
+    ['no name', { name: '  ' }, { name: 'admin.settingsPage.errors.nameRequired' }],
+    ['a colour name instead of hex', { useTheme: true, primary: 'red' }, { primary: 'admin.settingsPage.errors.colour' }],
+    ['a colour while own colours are off', { useTheme: false, primary: 'red' }, {}],
+    ['501 tables', { seats: '1-501' }, { seats: 'admin.settingsPage.errors.tooManySeats' }],
+    ['the delivery spot as a table', { seats: '1, Delivery' }, { seats: 'admin.settingsPage.errors.deliveryReserved' }],
+    ['a text menu without text', { useTextMenu: true, textMenu: ' ' }, { textMenu: 'admin.settingsPage.errors.textMenuRequired' }],
+    ['a fee in words', { deliveryFee: 'free' }, { deliveryFee: 'admin.settingsPage.errors.notANumber' }],
+    ['a negative fee', { deliveryFee: '-2' }, { deliveryFee: 'admin.settingsPage.errors.feeRange' }],
+    ['a fee with a decimal comma', { deliveryFee: '4,50' }, {}],
+    ['a fee of three decimals', { deliveryFee: '4.505' }, { deliveryFee: 'admin.settingsPage.errors.twoDecimals' }],
+    ['a pickup phone in words', { pickupPhone: 'ask at the bar' }, { pickupPhone: 'admin.settingsPage.errors.phone' }],
+    ['a pickup phone too short to call', { pickupPhone: '+39 123' }, { pickupPhone: 'admin.settingsPage.errors.phone' }],
+    ['a pickup phone with brackets, dots and dashes', { pickupPhone: '(06) 6880.12-34' }, {}],
+    ['no pickup phone', { pickupPhone: '' }, {}],
+    ['a pickup phone of 41 characters', { pickupPhone: '1'.repeat(41) }, { pickupPhone: 'admin.settingsPage.errors.tooLong' }],
+  ])('%s', (_label, change, expected) => {
+    expect(problems(change)).toEqual(expected);
+  });
+});
+
+describe('settingsPatch', () => {
+  it('sends only what changed, the phone as typed and trimmed', () => {
+    const values = { ...toSettingsValues(venue), pickupPhone: ' +39 06 1234 5678 ', deliveryFee: '4,50' };
+    expect(settingsPatch(venue, values)).toEqual({ id: venue.id, pickupPhone: '+39 06 1234 5678', deliveryFee: 4.5 });
+  });
+
+  it('an emptied phone is sent as none', () => {
+    expect(settingsPatch(venue, { ...toSettingsValues(venue), pickupPhone: '' })).toEqual({
+      id: venue.id,
+      pickupPhone: null,
+    });
+  });
+});
