@@ -208,12 +208,13 @@ describe('product form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add to the menu' }));
     await waitFor(() => expect(backend.callsTo('POST', '/api/product')).toHaveLength(1));
 
-    expect(await screen.findByLabelText('Price (€)')).toHaveAccessibleDescription('must be at most 100000');
+    // The server's English (the API's words) in the staff's words.
+    expect(await screen.findByLabelText('Price (€)')).toHaveAccessibleDescription('At most 100000.');
     expect(screen.getByLabelText('Price difference')).toHaveAccessibleDescription(
-      'In €; negative for cheaper, empty for none. must be at least -10000',
+      'In €; negative for cheaper, empty for none. At least -10000.',
     );
     expect(screen.getByLabelText('At least')).toHaveAccessibleDescription(
-      "must not be more than the group's 1 option(s)",
+      'May not be more than the options in this group.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Some entries were not accepted. Check the marked fields.');
     // Still on the form, nothing lost.

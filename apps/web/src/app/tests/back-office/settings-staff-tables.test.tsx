@@ -114,7 +114,7 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
           status: 400,
           code: 'VALIDATION',
           error: 'The request is not valid.',
-          issues: [{ path: 'pickupPhone', message: 'must be a phone number' }],
+          issues: [{ path: 'pickupPhone', message: 'must be a phone number such as +39 06 6880 1234' }],
         },
       },
     });
@@ -123,7 +123,10 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
     // A number the form takes but the server refuses (the form checks the shape of a number itself).
     await user.type(phone, '+39 06 1234 5678');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(phone).toHaveAccessibleDescription('must be a phone number'));
+    // The server's English (the API's words) in the staff's words.
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Enter a phone number the courier can call, such as +39 06 6880 1234.'),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Some entries were not accepted. Check the marked fields.');
   });
 });

@@ -12,6 +12,7 @@ import { useCreateCategory, useDeleteProduct, useSaveProduct } from '../api/prod
 import { isStaffApiError } from '../api/request.ts';
 import type { StaffVenueSettings } from '../api/venue.ts';
 import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer } from '../lib/dietary-tags.ts';
+import { serverIssueText } from '../lib/server-issue-text.ts';
 import {
   changedFields,
   formPathOf,
@@ -114,7 +115,7 @@ export function ProductForm({
               { shouldFocus: !focused },
             );
             focused = true;
-          } else problems.push(`${issue.path}: ${issue.message}`);
+          } else problems.push(`${issue.path}: ${serverIssueText(t, issue.message)}`);
         }
       }
       if (!focused) problemAlert.reveal();

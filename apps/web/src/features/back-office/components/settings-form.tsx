@@ -16,6 +16,7 @@ import {
   toSettingsValues,
   type SettingsFormValues,
 } from '../lib/settings-form-model.ts';
+import { serverIssueText } from '../lib/server-issue-text.ts';
 import { useUnsavedGuard } from '../lib/use-unsaved-guard.ts';
 import { useFieldError } from './option-groups-editor.tsx';
 import { PhotoField } from './photo-field.tsx';
@@ -67,7 +68,7 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
           if (path) {
             setError(path, { type: 'server', message: issue.message }, { shouldFocus: !focused });
             focused = true;
-          } else rest.push(`${issue.path}: ${issue.message}`);
+          } else rest.push(`${issue.path}: ${serverIssueText(t, issue.message)}`);
         }
       }
       if (!focused) problemAlert.reveal();

@@ -34,20 +34,36 @@ describe('settingsFormSchema', () => {
   it.each<[string, Partial<SettingsFormValues>, Record<string, string>]>([
     ['the venue as it is', {}, {}],
     ['no name', { name: '  ' }, { name: 'admin.settingsPage.errors.nameRequired' }],
-    ['a colour name instead of hex', { useTheme: true, primary: 'red' }, { primary: 'admin.settingsPage.errors.colour' }],
+    [
+      'a colour name instead of hex',
+      { useTheme: true, primary: 'red' },
+      { primary: 'admin.settingsPage.errors.colour' },
+    ],
     ['a colour while own colours are off', { useTheme: false, primary: 'red' }, {}],
     ['501 tables', { seats: '1-501' }, { seats: 'admin.settingsPage.errors.tooManySeats' }],
     ['the delivery spot as a table', { seats: '1, Delivery' }, { seats: 'admin.settingsPage.errors.deliveryReserved' }],
-    ['a text menu without text', { useTextMenu: true, textMenu: ' ' }, { textMenu: 'admin.settingsPage.errors.textMenuRequired' }],
+    [
+      'a text menu without text',
+      { useTextMenu: true, textMenu: ' ' },
+      { textMenu: 'admin.settingsPage.errors.textMenuRequired' },
+    ],
     ['a fee in words', { deliveryFee: 'free' }, { deliveryFee: 'admin.settingsPage.errors.notANumber' }],
     ['a negative fee', { deliveryFee: '-2' }, { deliveryFee: 'admin.settingsPage.errors.feeRange' }],
     ['a fee with a decimal comma', { deliveryFee: '4,50' }, {}],
     ['a fee of three decimals', { deliveryFee: '4.505' }, { deliveryFee: 'admin.settingsPage.errors.twoDecimals' }],
     ['a pickup phone in words', { pickupPhone: 'ask at the bar' }, { pickupPhone: 'admin.settingsPage.errors.phone' }],
-    ['a pickup phone too short to call', { pickupPhone: '+39 123' }, { pickupPhone: 'admin.settingsPage.errors.phone' }],
+    [
+      'a pickup phone too short to call',
+      { pickupPhone: '+39 123' },
+      { pickupPhone: 'admin.settingsPage.errors.phone' },
+    ],
     ['a pickup phone with brackets, dots and dashes', { pickupPhone: '(06) 6880.12-34' }, {}],
     ['no pickup phone', { pickupPhone: '' }, {}],
-    ['a pickup phone of 41 characters', { pickupPhone: '1'.repeat(41) }, { pickupPhone: 'admin.settingsPage.errors.tooLong' }],
+    [
+      'a pickup phone of 41 characters',
+      { pickupPhone: '1'.repeat(41) },
+      { pickupPhone: 'admin.settingsPage.errors.tooLong' },
+    ],
   ])('%s', (_label, change, expected) => {
     expect(problems(change)).toEqual(expected);
   });
