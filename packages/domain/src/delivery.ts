@@ -18,6 +18,10 @@ const PHONE_SEPARATORS = /[\s\-\u2010-\u2015.()]/g;
 export function normalisePhone(value: string): string {
   return value.replace(PHONE_SEPARATORS, '');
 }
+/** A number a courier or the venue can call, as people write it (separators allowed). */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_PATTERN.test(normalisePhone(value));
+}
 export const INVALID_PHONE_MESSAGE = 'Invalid phone number';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 /** The spec's "minimum length {count} characters"; the web localises it from the issue's `minimum`. */
@@ -41,7 +45,7 @@ export const deliveryInfoSchema = z.object({
   phone: z
     .string({ error: INVALID_PHONE_MESSAGE })
     .transform(normalisePhone)
-    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: INVALID_PHONE_MESSAGE })
+    .refine((v) => v === '' || isPhoneNumber(v), { error: INVALID_PHONE_MESSAGE })
     .optional()
     .transform((v) => (v ? v : undefined)),
   email: z

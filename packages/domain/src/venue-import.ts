@@ -9,7 +9,7 @@ import {
   withinChars,
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
-import { normalisePhone, PHONE_PATTERN } from './delivery.ts';
+import { isPhoneNumber } from './delivery.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -120,7 +120,7 @@ export const importVenueSchema = z
         .string({ error: 'must be a string' })
         .trim()
         .refine(withinChars(40), { error: 'must be at most 40 characters' })
-        .refine((v) => !withinChars(40)(v) || v === '' || PHONE_PATTERN.test(normalisePhone(v)), {
+        .refine((v) => !withinChars(40)(v) || v === '' || isPhoneNumber(v), {
           error: PICKUP_PHONE_MESSAGE,
         })
         .nullish(),

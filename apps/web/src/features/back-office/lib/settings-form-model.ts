@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_SPOT, hasAtMostTwoDecimals } from '@carte/domain';
-import { normalisePhone, PHONE_PATTERN } from '@carte/domain/delivery';
+import { isPhoneNumber } from '@carte/domain/delivery';
 import { expandSeats } from '@carte/domain/seats';
 import type { StaffVenueSettings, VenueSettingsPatch } from '../api/venue.ts';
 import { parseAmount } from './product-form-model.ts';
@@ -55,7 +55,7 @@ export const settingsFormSchema = z
     }
     if (v.useTextMenu && !v.textMenu.trim()) ctx.addIssue({ code: 'custom', path: ['textMenu'], message: `${E}textMenuRequired` });
     const phone = v.pickupPhone.trim();
-    if (phone && phone.length <= 40 && !PHONE_PATTERN.test(normalisePhone(phone))) {
+    if (phone && phone.length <= 40 && !isPhoneNumber(phone)) {
       ctx.addIssue({ code: 'custom', path: ['pickupPhone'], message: `${E}phone` });
     }
     if (v.deliveryFee.trim()) {
