@@ -72,7 +72,7 @@ const order: PublicOrder = {
   payment_status: 'unpaid',
   tip: 0,
   courier: null,
-  updated_at: '2026-11-23T19:30:00.000Z',
+  updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
 };
 
 /** GET /api/order as the server answers it: 400 for a malformed id, 404 for an unknown one. */

@@ -15,7 +15,7 @@ const order: PublicOrder = {
   status: 'placed',
   total: 30.3,
   delivery_cost: 0,
-  date_created: '2026-11-22T12:30:00.000Z',
+  date_created: new Date(Date.now() - 10 * 60_000).toISOString(),
   items: [
     { productId: 'p1', name: 'Burrata', quantity: 2, unit_price: 10.1, total: 20.2, variations: [], notes: null },
     {
@@ -38,7 +38,7 @@ const order: PublicOrder = {
   payment_status: 'unpaid',
   tip: 0,
   courier: null,
-  updated_at: '2026-11-23T19:30:00.000Z',
+  updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
 };
 
 function orderHandler() {

@@ -60,7 +60,7 @@ const order: PublicOrder = {
   status: 'placed',
   total: 31.7,
   delivery_cost: 0,
-  date_created: '2026-11-22T12:30:00.000Z',
+  date_created: new Date(Date.now() - 10 * 60_000).toISOString(),
   items: [],
   delivery_info: null,
   notes: null,
@@ -72,7 +72,7 @@ const order: PublicOrder = {
   payment_status: 'unpaid',
   tip: 0,
   courier: null,
-  updated_at: '2026-11-22T12:30:00.000Z',
+  updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
 };
 
 type Sent = { orderId: string; tip?: number; tipPercent?: number };
