@@ -15,3 +15,4 @@ export * from './session-expiry.ts';
 export * from './wire.ts';
 export * from './auth.ts';
 export * from './staff-menu.ts';
+export * from './hours.ts';
