@@ -16,3 +16,4 @@ export * from './wire.ts';
 export * from './auth.ts';
 export * from './staff-menu.ts';
 export * from './hours.ts';
+export * from './tax.ts';

@@ -1,0 +1,215 @@
+import { z } from './zod.ts';
+
+/**
+ * Taxes and the service charge of an order (architecture.md 4.13, decision 016).
+ *
+ * One rule: the lines (and the service charge) are grouped by tax rate, and each rate's tax is
+ * computed once per order on its group's total and rounded half away from zero to the minor unit.
+ * - Inclusive prices (EU, UK, Thailand): the group's total holds its tax;
+ *   tax = total x p / (100 + p), base = total - tax. The guest pays the lines as priced.
+ * - Exclusive prices (US sales tax, Thai "++" menus): the group's total is the base;
+ *   tax = base x p / 100, added on top.
+ * The service charge is a percentage of the lines (rounded the same way), on table orders only,
+ * taxed at its own rate when it names one (none: outside the tax, as a discretionary UK service
+ * charge is). Delivery and the tip stay outside: neither is in a tax base.
+ *
+ * Percentages carry up to three decimals (8.875 % in New York City), so the arithmetic runs on
+ * integers: amounts in minor units, percentages in thousandths of a percent, in BigInt.
+ */
+
+export const TAX_MODES = ['inclusive', 'exclusive'] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+
+export interface TaxRate {
+  /** A key inside the venue (`food`, `alcohol`, `zero`). */
+  id: string;
+  /** Printed on the bill and the receipt ("TVA 10 %", "VAT", "Sales tax"). */
+  name: string;
+  /** 0 to 100, at most three decimals. */
+  percent: number;
+}
+
+export interface TaxSettings {
+  mode: TaxMode;
+  rates: TaxRate[];
+  /** The rate of a line whose product and categories name none. */
+  defaultRate: string;
+  serviceCharge?: { percent: number; rate?: string | undefined } | null | undefined;
+}
+
+/** An order line as the tax sees it: its total in minor units and the id of its rate. */
+export interface TaxableLine {
+  amount: number;
+  rate: string;
+}
+
+/** One rate's part of an order, as stored on the order and printed on the receipt. */
+export interface TaxBreakdownEntry {
+  rate: string;
+  name: string;
+  percent: number;
+  /** The amount without tax, in minor units. */
+  base: number;
+  /** The tax, in minor units. */
+  amount: number;
+}
+
+export interface OrderTaxes {
+  /** The lines as priced (minor units): tax included in inclusive mode, excluded in exclusive mode. */
+  subtotal: number;
+  /** The service charge, priced like the lines (tax included in inclusive mode). */
+  serviceCharge: number;
+  tax: TaxBreakdownEntry[];
+  taxTotal: number;
+  /** What the guest pays before delivery and tip: subtotal + service charge (+ tax when exclusive). */
+  total: number;
+}
+
+export const MAX_TAX_RATES = 10;
+
+/** Divides and rounds half away from zero, exactly. */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const q = (2n * n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+/** A percentage (up to three decimals) in thousandths: 8.875 -> 8875n. */
+function thousandths(percent: number): bigint {
+  return BigInt(Math.round(percent * 1000));
+}
+
+/** `amount` x `percent` / 100, rounded half away from zero (service charges, exclusive tax). */
+export function percentOf(amount: number, percent: number): number {
+  return Number(divideRounded(BigInt(amount) * thousandths(percent), 100_000n));
+}
+
+/** The tax inside a tax-inclusive amount: amount x p / (100 + p), rounded half away from zero. */
+export function taxInside(amount: number, percent: number): number {
+  const p = thousandths(percent);
+  return Number(divideRounded(BigInt(amount) * p, 100_000n + p));
+}
+
+/** The rate a line takes: its product's, else its first category's that names one, else the default. */
+export function lineTaxRate(
+  settings: Pick<TaxSettings, 'defaultRate'>,
+  productRate: string | null | undefined,
+  categoryRates: readonly (string | null | undefined)[],
+): string {
+  return productRate ?? categoryRates.find((r): r is string => Boolean(r)) ?? settings.defaultRate;
+}
+
+/**
+ * An order's taxes and service charge. Without settings there is no tax and no service charge.
+ * `serviceCharge: false` leaves it out (delivery orders).
+ */
+export function computeOrderTaxes(
+  settings: TaxSettings | null | undefined,
+  lines: readonly TaxableLine[],
+  options: { serviceCharge: boolean },
+): OrderTaxes {
+  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  if (!settings) return { subtotal, serviceCharge: 0, tax: [], taxTotal: 0, total: subtotal };
+  const sc = options.serviceCharge ? settings.serviceCharge : null;
+  const serviceCharge = sc ? percentOf(subtotal, sc.percent) : 0;
+
+  const groups = new Map<string, number>();
+  for (const line of lines) groups.set(line.rate, (groups.get(line.rate) ?? 0) + line.amount);
+  if (sc?.rate && serviceCharge) groups.set(sc.rate, (groups.get(sc.rate) ?? 0) + serviceCharge);
+
+  const tax: TaxBreakdownEntry[] = [];
+  // In the order of the venue's rates, so that every bill of a venue lists them alike.
+  for (const rate of settings.rates) {
+    const total = groups.get(rate.id);
+    if (total === undefined) continue;
+    groups.delete(rate.id);
+    const amount = settings.mode === 'inclusive' ? taxInside(total, rate.percent) : percentOf(total, rate.percent);
+    const base = settings.mode === 'inclusive' ? total - amount : total;
+    tax.push({ rate: rate.id, name: rate.name, percent: rate.percent, base, amount });
+  }
+  if (groups.size) throw new RangeError(`Unknown tax rate: ${[...groups.keys()].join(', ')}`);
+  const taxTotal = tax.reduce((sum, t) => sum + t.amount, 0);
+  const total = subtotal + serviceCharge + (settings.mode === 'exclusive' ? taxTotal : 0);
+  return { subtotal, serviceCharge, tax, taxTotal, total };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Validation (the import file, PATCH /api/venue, the settings form)
+
+const percentSchema = z
+  .number({ error: 'must be a percentage' })
+  .min(0, { error: 'must be from 0 to 100' })
+  .max(100, { error: 'must be from 0 to 100' })
+  .refine((p) => Math.abs(p * 1000 - Math.round(p * 1000)) < 1e-6, { error: 'has more than three decimals' });
+
+export const taxRateIdSchema = z
+  .string({ error: 'must be a rate id' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(40, { error: 'is longer than 40 characters' });
+
+export const taxRateSchema = z
+  .object({
+    id: taxRateIdSchema,
+    name: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(60, { error: 'is longer than 60 characters' }),
+    percent: percentSchema,
+  })
+  .strict();
+
+export const taxSettingsSchema = z
+  .object({
+    mode: z.enum(TAX_MODES, { error: "must be 'inclusive' or 'exclusive'" }),
+    rates: z
+      .array(taxRateSchema, { error: 'must be a list of rates' })
+      .max(MAX_TAX_RATES, { error: `has more than ${MAX_TAX_RATES} rates` }),
+    defaultRate: taxRateIdSchema,
+    serviceCharge: z
+      .object({ percent: percentSchema, rate: taxRateIdSchema.optional() })
+      .strict()
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .superRefine((tax, ctx) => {
+    const ids = new Set<string>();
+    tax.rates.forEach((r, i) => {
+      if (ids.has(r.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rates', i, 'id'],
+          message: 'is given twice',
+          params: { code: 'duplicate' },
+        });
+      ids.add(r.id);
+    });
+    if (!tax.rates.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rates'],
+        message: 'needs at least one rate',
+        params: { code: 'too_small', min: 1 },
+      });
+    }
+    if (!ids.has(tax.defaultRate)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultRate'],
+        message: `is not one of the rates`,
+        params: { code: 'unknown_rate' },
+      });
+    }
+    if (tax.serviceCharge?.rate && !ids.has(tax.serviceCharge.rate)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serviceCharge', 'rate'],
+        message: 'is not one of the rates',
+        params: { code: 'unknown_rate' },
+      });
+    }
+  });
