@@ -17,3 +17,4 @@ export * from './auth.ts';
 export * from './staff-menu.ts';
 export * from './hours.ts';
 export * from './tax.ts';
+export * from './bill-split.ts';
