@@ -18,3 +18,4 @@ export * from './staff-menu.ts';
 export * from './hours.ts';
 export * from './tax.ts';
 export * from './bill-split.ts';
+export * from './ticket.ts';
