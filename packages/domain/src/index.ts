@@ -3,6 +3,8 @@ export * from './pricing.ts';
 export * from './options.ts';
 export * from './errors.ts';
 export * from './dietary.ts';
+export * from './allergens.ts';
+export * from './contracts/allergy-profile.ts';
 export * from './seats.ts';
 export * from './venue-import.ts';
 export * from './public-types.ts';

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { withinChars } from './options.ts';
 import type { DeliveryInfoInput } from './delivery.ts';
+import { allergyProfileSchema } from './contracts/allergy-profile.ts';
 
 /**
  * The wire contracts that web and server share (architecture.md 4.4 and 4.5): the interface
@@ -60,6 +61,8 @@ export const chatBodySchema = z.object({
    * the server keeps the conversation (`history` is then ignored) and may change the menu.
    */
   isAdmin: z.boolean({ error: 'must be true or false' }).optional(),
+  /** The guest's allergies and diets as the menu filter keeps them (decision 017): every reply keeps to them. */
+  allergyProfile: allergyProfileSchema.optional(),
 });
 
 /** What a client sends to POST /api/chat. */
