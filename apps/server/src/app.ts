@@ -31,6 +31,7 @@ import { authHook, authRoutes } from './modules/auth/auth.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
 import { staffRoutes } from './modules/users/staff.routes.ts';
 import { staffMenuRoutes } from './modules/staff-menu/staff-menu.routes.ts';
+import { createLocalDiskStorage } from './providers/storage/local-disk.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
 import { deliveryProviderFromEnv, type DeliveryProvider } from './providers/delivery/index.ts';
 import { geocoderFromEnv, type GeocoderProvider } from './providers/geocoder/index.ts';
@@ -70,8 +71,8 @@ export interface BuildAppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Global /api limit per client address and minute (default API_RATE_LIMIT_PER_MINUTE). */
   rateLimit?: { max: number; timeWindow?: number | string };
-  /** Directory of resized image variants (default DATA_DIR/cache/media). */
-  mediaCacheDir?: string;
+  /** Where resized image variants are kept (default: local disk under DATA_DIR/cache/media). */
+  variants?: AssetStorage;
   /** Order events (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite, closed with the app). */
   events?: OrderEventBus;
   /** Live order streams' timings and limits (tests shorten the heartbeat). */
@@ -201,7 +202,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(healthRoutes, moduleDeps);
-  await app.register(mediaRoutes, { ...moduleDeps, cacheDir: deps.mediaCacheDir });
+  await app.register(mediaRoutes, {
+    ...moduleDeps,
+    variants: deps.variants ?? createLocalDiskStorage(path.join(env.DATA_DIR, 'cache', 'media')),
+  });
   await registerWebApp(app, {
     db: deps.database.db,
     distDir: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
