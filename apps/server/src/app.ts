@@ -14,6 +14,7 @@ import type { OrderEventBus, StreamOptions } from './events/order-events.ts';
 import { AppError } from './http/app-error.ts';
 import { frameworkErrorHandler, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { logOptions } from './http/log-redaction.ts';
+import { createSharedRateLimits } from './http/rate-limit-store.ts';
 import type { ModuleDeps, RouteModule } from './http/module.ts';
 import { AccessLog } from './http/request-log.ts';
 import { apiSecurityHeaders, assetSecurityHeaders, isStaticAsset, securityHeaders } from './http/security.ts';
@@ -180,6 +181,12 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());
 
+  // Per-client limits: counted in PostgreSQL, so every process on it enforces one limit; in this
+  // process's memory on the embedded database (one process).
+  const sharedLimits =
+    deps.database.kind === 'postgres' ? createSharedRateLimits(deps.database.db, app.log) : undefined;
+  if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close());
+
   await app.register(
     async (api) => {
       // NUL, lone surrogates and undecodable query strings: a 400 naming the field, on every route.
@@ -189,6 +196,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
         max: deps.rateLimit?.max ?? env.API_RATE_LIMIT_PER_MINUTE,
         timeWindow: deps.rateLimit?.timeWindow ?? '1 minute',
         errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+        ...(sharedLimits ? { store: sharedLimits.Store } : {}),
       });
       // Puts request.user (or null) on every /api request; see http/auth.ts for the guards.
       await api.register(authHook, moduleDeps);
