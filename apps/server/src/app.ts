@@ -22,6 +22,8 @@ import { refuseBadText } from './http/text-guard.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { courierRoutes } from './modules/courier/courier.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
+import { createMetrics, type CarteMetrics } from './metrics/metrics.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { publicVenueRoutes } from './modules/public-venue/public-venue.routes.ts';
@@ -88,6 +90,8 @@ export interface BuildAppDeps {
   staffModel?: StaffAssistantModel | undefined;
   /** Card payment provider (default: from the STRIPE_* variables). */
   payments?: PaymentProvider;
+  /** This process's metrics (default: a fresh registry; process metrics when METRICS_TOKEN is set). */
+  metrics?: CarteMetrics;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -166,6 +170,16 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
 
+  const metrics =
+    deps.metrics ?? createMetrics({ pool: deps.database.poolStats, processMetrics: env.METRICS_TOKEN !== undefined });
+  // Every answer is counted by route pattern and status, with its duration (only when scraped).
+  if (env.METRICS_TOKEN) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+      done();
+    });
+  }
+
   const moduleDeps: ModuleDeps = {
     env,
     database: deps.database,
@@ -175,8 +189,14 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? paymentProviderFromEnv(env),
     assistant: deps.assistant ?? createChatAssistant(env, { log: app.log }),
     staffModel: 'staffModel' in deps ? deps.staffModel : staffModelFromEnv(env),
-    events: deps.events ?? (await createOrderEventBus(deps.database, app.log)),
+    events:
+      deps.events ??
+      (await createOrderEventBus(deps.database, app.log, {
+        onDelay: (seconds, fromThisProcess) =>
+          metrics.eventDelay.observe({ origin: fromThisProcess ? 'this_process' : 'other_process' }, seconds),
+      })),
     streams: deps.streams,
+    metrics,
   };
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());
@@ -210,6 +230,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(healthRoutes, moduleDeps);
+  await app.register(metricsRoutes, moduleDeps);
   await app.register(mediaRoutes, {
     ...moduleDeps,
     variants: deps.variants ?? createLocalDiskStorage(path.join(env.DATA_DIR, 'cache', 'media')),
