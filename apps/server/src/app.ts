@@ -14,6 +14,7 @@ import type { OrderEventBus, StreamOptions } from './events/order-events.ts';
 import { AppError } from './http/app-error.ts';
 import { frameworkErrorHandler, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { logOptions } from './http/log-redaction.ts';
+import { createSharedRateLimits } from './http/rate-limit-store.ts';
 import type { ModuleDeps, RouteModule } from './http/module.ts';
 import { AccessLog } from './http/request-log.ts';
 import { apiSecurityHeaders, assetSecurityHeaders, isStaticAsset, securityHeaders } from './http/security.ts';
@@ -21,6 +22,8 @@ import { refuseBadText } from './http/text-guard.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { courierRoutes } from './modules/courier/courier.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
+import { createMetrics, type CarteMetrics } from './metrics/metrics.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { publicVenueRoutes } from './modules/public-venue/public-venue.routes.ts';
@@ -31,6 +34,7 @@ import { authHook, authRoutes } from './modules/auth/auth.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
 import { staffRoutes } from './modules/users/staff.routes.ts';
 import { staffMenuRoutes } from './modules/staff-menu/staff-menu.routes.ts';
+import { createLocalDiskStorage } from './providers/storage/local-disk.ts';
 import type { AssetStorage } from './providers/storage/storage.ts';
 import { deliveryProviderFromEnv, type DeliveryProvider } from './providers/delivery/index.ts';
 import { geocoderFromEnv, type GeocoderProvider } from './providers/geocoder/index.ts';
@@ -70,8 +74,8 @@ export interface BuildAppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Global /api limit per client address and minute (default API_RATE_LIMIT_PER_MINUTE). */
   rateLimit?: { max: number; timeWindow?: number | string };
-  /** Directory of resized image variants (default DATA_DIR/cache/media). */
-  mediaCacheDir?: string;
+  /** Where resized image variants are kept (default: local disk under DATA_DIR/cache/media). */
+  variants?: AssetStorage;
   /** Order events (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite, closed with the app). */
   events?: OrderEventBus;
   /** Live order streams' timings and limits (tests shorten the heartbeat). */
@@ -86,6 +90,8 @@ export interface BuildAppDeps {
   staffModel?: StaffAssistantModel | undefined;
   /** Card payment provider (default: from the STRIPE_* variables). */
   payments?: PaymentProvider;
+  /** This process's metrics (default: a fresh registry; process metrics when METRICS_TOKEN is set). */
+  metrics?: CarteMetrics;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -164,6 +170,16 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
 
+  const metrics =
+    deps.metrics ?? createMetrics({ pool: deps.database.poolStats, processMetrics: env.METRICS_TOKEN !== undefined });
+  // Every answer is counted by route pattern and status, with its duration (only when scraped).
+  if (env.METRICS_TOKEN) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+      done();
+    });
+  }
+
   const moduleDeps: ModuleDeps = {
     env,
     database: deps.database,
@@ -173,11 +189,23 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? paymentProviderFromEnv(env),
     assistant: deps.assistant ?? createChatAssistant(env, { log: app.log }),
     staffModel: 'staffModel' in deps ? deps.staffModel : staffModelFromEnv(env),
-    events: deps.events ?? (await createOrderEventBus(deps.database, app.log)),
+    events:
+      deps.events ??
+      (await createOrderEventBus(deps.database, app.log, {
+        onDelay: (seconds, fromThisProcess) =>
+          metrics.eventDelay.observe({ origin: fromThisProcess ? 'this_process' : 'other_process' }, seconds),
+      })),
     streams: deps.streams,
+    metrics,
   };
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());
+
+  // Per-client limits: counted in PostgreSQL, so every process on it enforces one limit; in this
+  // process's memory on the embedded database (one process).
+  const sharedLimits =
+    deps.database.kind === 'postgres' ? createSharedRateLimits(deps.database.db, app.log) : undefined;
+  if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close());
 
   await app.register(
     async (api) => {
@@ -188,6 +216,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
         max: deps.rateLimit?.max ?? env.API_RATE_LIMIT_PER_MINUTE,
         timeWindow: deps.rateLimit?.timeWindow ?? '1 minute',
         errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+        ...(sharedLimits ? { store: sharedLimits.Store } : {}),
       });
       // Puts request.user (or null) on every /api request; see http/auth.ts for the guards.
       await api.register(authHook, moduleDeps);
@@ -201,7 +230,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(healthRoutes, moduleDeps);
-  await app.register(mediaRoutes, { ...moduleDeps, cacheDir: deps.mediaCacheDir });
+  await app.register(metricsRoutes, moduleDeps);
+  await app.register(mediaRoutes, {
+    ...moduleDeps,
+    variants: deps.variants ?? createLocalDiskStorage(path.join(env.DATA_DIR, 'cache', 'media')),
+  });
   await registerWebApp(app, {
     db: deps.database.db,
     distDir: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,

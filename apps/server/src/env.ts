@@ -89,7 +89,44 @@ export const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
   GEOCODER_RATE_LIMIT_PER_MINUTE: perMinute(60),
+  // Photos in S3-compatible storage (optional; architecture 4.14). Unset S3_BUCKET = local disk.
+  /** Endpoint of MinIO, Cloudflare R2 or another S3-compatible server; unset = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  /** `auto` for Cloudflare R2; any value for MinIO. */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `bucket` in the path rather than the host name; unset: on when S3_ENDPOINT is set, off for AWS. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .transform((v) => (v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'))
+    .optional(),
+  /** Bearer token of GET /metrics (Prometheus); unset = /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional())
+    .optional(),
 });
+
+/** Variables that only make sense together: checked after each one is valid on its own. */
+function crossProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const s3Extras = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
+    (k) => env[k] !== undefined,
+  );
+  if (!env.S3_BUCKET && s3Extras.length > 0) {
+    problems.push(`S3_BUCKET: required when ${s3Extras.join(', ')} ${s3Extras.length === 1 ? 'is' : 'are'} set`);
+  }
+  if (env.S3_BUCKET) {
+    for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[k]) problems.push(`${k}: required when S3_BUCKET is set`);
+    }
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -110,9 +147,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = envSchema.safeParse(picked);
   if (!result.success) {
     throw new EnvError(
-      result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])] ?? '')})`),
+      result.error.issues.map(
+        (i) => `${i.path.join('.') || '(env)'}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])] ?? '')})`,
+      ),
     );
   }
+  const problems = crossProblems(result.data);
+  if (problems.length > 0) throw new EnvError(problems);
   return result.data;
 }
 

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { demoSeedDecision, seedDemoIfEmpty } from '#src/modules/venues/seed.ts';
-import { createLocalDiskStorage } from './providers/storage/local-disk.ts';
+import { assetStoresFromEnv, StorageConfigError } from './providers/storage/index.ts';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -15,6 +14,17 @@ const REPEAT_GRACE_MS = 1_000;
 
 const env = loadEnv();
 const started = Date.now();
+
+// Photos: local disk, or the S3 bucket every process shares. A bucket that cannot work stops here.
+const stores = assetStoresFromEnv(env);
+let storageWarning: string | null;
+try {
+  storageWarning = await stores.check();
+} catch (e) {
+  if (!(e instanceof StorageConfigError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}
 
 /** Where connection errors outside a request go: stderr until the app's logger exists. */
 let logConnectionError = (error: Error) => console.error(`Database connection error: ${error.message}`);
@@ -31,8 +41,9 @@ try {
   process.exit(1);
 }
 
-const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'assets'));
-const app = await buildApp({ env, database, storage });
+const storage = stores.assets;
+const app = await buildApp({ env, database, storage, variants: stores.variants });
+if (storageWarning) app.log.warn(storageWarning);
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'Database connection lost: requests get 503 until it is back');
 
@@ -64,7 +75,7 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 const local = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${port}`;
 app.log.info(
-  { database: database.kind, startupMs: Date.now() - started },
+  { database: database.kind, photos: stores.where, startupMs: Date.now() - started },
   `Carte is listening on ${local} (public URL ${env.PUBLIC_URL})`,
 );
 

@@ -38,6 +38,11 @@ export const ERRORS = {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again in a moment.',
   },
+  /** The photo storage (local disk or S3 bucket) refused a write or could not be reached. */
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    message: 'The photo storage cannot be reached right now. Please try again in a moment.',
+  },
   // Orders (spec sections 5 and 8)
   ORDER_MISSING_FIELDS: { status: 400, message: 'Missing venueUrl, venue id, cart or spot' },
   INVALID_SPOT: { status: 400, message: 'Invalid spot selected' },

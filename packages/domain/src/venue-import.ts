@@ -27,6 +27,7 @@ export const RESERVED_VENUE_URLS = [
   'builds',
   'healthz',
   'readyz',
+  'metrics',
   'static',
   'login',
   'logout',

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { isDomainError } from '@carte/domain';
 import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { createLocalDiskStorage } from '../providers/storage/local-disk.ts';
-import type { AssetStorage } from '../providers/storage/storage.ts';
+import { assetStoresFromEnv, type AssetStorage } from '../providers/storage/index.ts';
 import { JsonFileError } from './json-file.ts';
 
 /** A problem the user can fix (bad argument, unknown venue): its message, exit code 1, no stack. */
@@ -23,10 +21,10 @@ function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
 export const out = (text: string) => write(process.stdout, text);
 export const err = (text: string) => write(process.stderr, text);
 
-/** The same database and asset storage the server uses. */
+/** The same database and asset storage (local disk or the S3 bucket) the server uses. */
 export async function openResources(env: Env): Promise<{ database: Database; storage: AssetStorage }> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  return { database, storage: createLocalDiskStorage(path.join(env.DATA_DIR, 'assets')) };
+  return { database, storage: assetStoresFromEnv(env).assets };
 }
 
 /**

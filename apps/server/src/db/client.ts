@@ -12,6 +12,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A connection pool's state (PostgreSQL; the embedded database has no pool). */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -19,6 +29,8 @@ export interface Database {
   url?: string;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The pool's state (postgres kind only), for /metrics. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -211,6 +223,7 @@ async function openPostgres(
     db,
     kind: 'postgres',
     url,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     ping: async () => {
       try {
         await pool.query('select 1');

@@ -73,9 +73,32 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The NOTIFY payload: JSON {type, orderId, venueId}. */
-export function encodeOrderEvent(event: OrderEvent): string {
-  return JSON.stringify({ type: event.type, orderId: event.orderId, venueId: event.venueId });
+/**
+ * When and where an event was published: the NOTIFY payload carries it beside the event, so the
+ * receiving process can measure the delay (`carte_order_event_delay_seconds`).
+ */
+export interface EventStamp {
+  /** Milliseconds since the epoch, on the publishing machine's clock. */
+  sentAt: number;
+  /** The publishing bus's random id. */
+  origin: string;
+}
+
+/** The NOTIFY payload: JSON {type, orderId, venueId}, and the stamp when given. */
+export function encodeOrderEvent(event: OrderEvent, stamp?: EventStamp): string {
+  return JSON.stringify({ type: event.type, orderId: event.orderId, venueId: event.venueId, ...stamp });
+}
+
+/** The stamp of a payload, or null (a payload of an older process, or not ours). */
+export function readEventStamp(payload: string | undefined): EventStamp | null {
+  try {
+    const x = JSON.parse(payload ?? '') as Record<string, unknown>;
+    return typeof x.sentAt === 'number' && Number.isFinite(x.sentAt) && typeof x.origin === 'string'
+      ? { sentAt: x.sentAt, origin: x.origin }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads a payload from the channel; anything else than a well-formed event is null. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
@@ -5,6 +6,7 @@ import {
   decodeOrderEvent,
   encodeOrderEvent,
   ORDER_EVENTS_CHANNEL,
+  readEventStamp,
   Subscribers,
   type BusLog,
   type OrderEventBus,
@@ -21,6 +23,8 @@ const CONNECT_TIMEOUT_MS = 5000;
 export interface PgBusOptions {
   /** Tests shorten the ping interval. */
   pingEveryMs?: number;
+  /** Told, for each event received, how long after its publication it arrived, and from where. */
+  onDelay?: (seconds: number, fromThisProcess: boolean) => void;
 }
 
 /**
@@ -38,6 +42,8 @@ export async function createPgOrderEventBus(
 ): Promise<OrderEventBus> {
   const subscribers = new Subscribers(log);
   const pingEveryMs = options.pingEveryMs ?? PING_EVERY_MS;
+  /** Tells this process's own events from the others' in the delay measure. */
+  const origin = randomUUID();
   let client: pg.Client | null = null;
   let listening = false;
   let closed = false;
@@ -93,7 +99,10 @@ export async function createPgOrderEventBus(
       c.on('notification', (msg) => {
         if (msg.channel !== ORDER_EVENTS_CHANNEL) return;
         const event = decodeOrderEvent(msg.payload);
-        if (event) subscribers.deliver(event);
+        if (!event) return;
+        const stamp = options.onDelay && readEventStamp(msg.payload);
+        if (stamp) options.onDelay!(Math.max(0, Date.now() - stamp.sentAt) / 1000, stamp.origin === origin);
+        subscribers.deliver(event);
       });
       client = c;
       try {
@@ -147,7 +156,8 @@ export async function createPgOrderEventBus(
     publish: async (event) => {
       if (closed) return;
       try {
-        await database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${encodeOrderEvent(event)})`);
+        const payload = encodeOrderEvent(event, { sentAt: Date.now(), origin });
+        await database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`);
       } catch (err) {
         log.warn({ err, orderId: event.orderId }, 'Order events: could not publish an event');
       }

@@ -1,6 +1,7 @@
 import { ERRORS, formatPath, isDomainError, type FieldIssue } from '@carte/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { StorageUnavailableError } from '../providers/storage/storage.ts';
 import { AppError } from './app-error.ts';
 import { fail, type FailEnvelope } from './envelope.ts';
 import { scrubMessage } from './log-redaction.ts';
@@ -88,6 +89,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Turns anything a route, hook or plugin throws into a status and an envelope. Never leaks a stack. */
 export function mapError(error: unknown): Mapped {
+  // Before the database check: a storage failure can carry the same socket errors (ECONNREFUSED).
+  if (error instanceof StorageUnavailableError) return { status: 503, body: fail('STORAGE_UNAVAILABLE') };
   // A 4xx is the request's fault and a 502 names an outside provider: only a plain failure
   // (500, or not a domain error at all) can be the database going away.
   const domainStatus = isDomainError(error) ? error.status : undefined;
@@ -131,8 +134,11 @@ export function mapError(error: unknown): Mapped {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = mapError(error);
-    if (body.code === 'SERVICE_UNAVAILABLE') {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (body.code === 'SERVICE_UNAVAILABLE' || body.code === 'STORAGE_UNAVAILABLE') {
+      request.log.warn(
+        { err: error },
+        body.code === 'SERVICE_UNAVAILABLE' ? 'database unavailable' : 'storage unavailable',
+      );
       reply.header('retry-after', '1');
     } else if (status >= 500) {
       request.log.error(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { OrderEventBus, StreamOptions } from '../events/order-events.ts';
+import type { CarteMetrics } from '../metrics/metrics.ts';
 import type { ChatAssistant } from '../providers/assistant/index.ts';
 import type { StaffAssistantModel } from '../providers/assistant/staff/model-staff.ts';
 import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
@@ -31,6 +32,8 @@ export interface ModuleDeps {
   assistant: ChatAssistant;
   /** The staff chat's model when LLM_* is configured; undefined keeps the offline rules. */
   staffModel?: StaffAssistantModel | undefined;
+  /** This process's metrics (GET /metrics): count what happened, e.g. `metrics.ordersPlaced.inc()`. */
+  metrics: CarteMetrics;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

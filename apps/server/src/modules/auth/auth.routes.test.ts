@@ -22,6 +22,7 @@ import { createTestDatabase, dbKinds, type TestDatabase } from '../../../test/te
 import { createAuthModule } from './auth.routes.ts';
 import { LOCKOUT } from './auth.service.ts';
 import { totpCode } from './totp.ts';
+import { createMetrics } from '../../metrics/metrics.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'a long staff password';
@@ -501,6 +502,7 @@ async function clockApp(database: TestDatabase, clock: { now: number }): Promise
     geocoder: geocoderFromEnv(env),
     payments: paymentProviderFromEnv(env),
     assistant: createChatAssistant(env),
+    metrics: createMetrics(),
   };
   await app.register(
     async (api) => {

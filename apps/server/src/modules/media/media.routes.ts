@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { etagMatches } from '../../http/conditional.ts';
 import type { ModuleDeps } from '../../http/module.ts';
+import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { snapWidth } from './media-url.ts';
 import { createMediaService } from './media.service.ts';
 
@@ -22,15 +22,12 @@ const querySchema = z.object({
 });
 
 /** GET /media/<assetId>.webp[?w=<width>]: product images and header icons as WebP variants. */
-export const mediaRoutes: FastifyPluginAsync<ModuleDeps & { cacheDir?: string | undefined }> = async (
-  fastify,
-  deps,
-) => {
+export const mediaRoutes: FastifyPluginAsync<ModuleDeps & { variants: AssetStorage }> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const media = createMediaService({
     db: deps.database.db,
     storage: deps.storage,
-    cacheDir: deps.cacheDir ?? path.join(deps.env.DATA_DIR, 'cache', 'media'),
+    variants: deps.variants,
   });
 
   app.get(

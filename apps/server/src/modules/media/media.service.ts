@@ -1,5 +1,3 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
@@ -26,8 +24,11 @@ export interface MediaVariant {
 export interface MediaServiceOptions {
   db: Db;
   storage: AssetStorage;
-  /** Directory for resized variants that survive restarts; none keeps them in memory only. */
-  cacheDir?: string | undefined;
+  /**
+   * Where resized variants are kept across restarts and shared between processes (local disk or
+   * the same bucket as the originals); none keeps them in memory only.
+   */
+  variants?: AssetStorage | undefined;
   /** Byte cap of the in-memory variant cache. */
   memoryCacheBytes?: number;
 }
@@ -132,22 +133,13 @@ export function createMediaService(opts: MediaServiceOptions) {
     `${asset.sha256.slice(0, 32)}-${width ?? 'o'}.webp`;
   const etagOf = (asset: MediaAsset, width: MediaWidth | null) => `"${asset.sha256.slice(0, 24)}-${width ?? 'o'}"`;
 
-  async function readDiskCache(name: string): Promise<Buffer | null> {
-    if (!opts.cacheDir) return null;
-    try {
-      return await readFile(path.join(opts.cacheDir, name));
-    } catch {
-      return null;
-    }
+  /** A variant store that cannot be read or written costs a resize, never the answer. */
+  async function readStoredVariant(name: string): Promise<Buffer | null> {
+    return (await opts.variants?.get(name).catch(() => null)) ?? null;
   }
 
-  async function writeDiskCache(name: string, bytes: Buffer): Promise<void> {
-    if (!opts.cacheDir) return;
-    const file = path.join(opts.cacheDir, name);
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await mkdir(opts.cacheDir, { recursive: true });
-    await writeFile(tmp, bytes);
-    await rename(tmp, file);
+  async function storeVariant(name: string, bytes: Buffer): Promise<void> {
+    await opts.variants?.put(name, bytes, 'image/webp').catch(() => {});
   }
 
   async function produce(asset: MediaAsset, width: MediaWidth | null): Promise<Buffer | null> {
@@ -177,11 +169,11 @@ export function createMediaService(opts: MediaServiceOptions) {
       let flight = flights.get(name);
       if (!flight) {
         flight = (async () => {
-          let bytes = await readDiskCache(name);
+          let bytes = await readStoredVariant(name);
           if (!bytes) {
             bytes = await produce(asset, width);
             if (!bytes) return null;
-            await writeDiskCache(name, bytes).catch(() => {});
+            await storeVariant(name, bytes);
           }
           memory.set(name, bytes);
           return { bytes, etag };

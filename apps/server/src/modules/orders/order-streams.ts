@@ -192,6 +192,15 @@ export class OrderStreams {
     return this.total;
   }
 
+  /** Open streams by who watches: the staff's boards, the guests' order pages (for /metrics). */
+  openByKind(): { board: number; guest: number } {
+    let board = 0;
+    let guest = 0;
+    for (const set of this.byVenue.values()) board += set.size;
+    for (const set of this.byOrder.values()) guest += set.size;
+    return { board, guest };
+  }
+
   /** Takes a slot for a client address: 429 beyond the per-address limit, 503 when the process is full or closing. */
   private admit(address: string): () => void {
     if (this.closed) throw new AppError('SERVICE_UNAVAILABLE');

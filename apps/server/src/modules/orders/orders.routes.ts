@@ -16,7 +16,7 @@ const orderQuery = z.object({
  */
 export const ordersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createOrdersService({ db: deps.database.db, events: deps.events });
+  const service = createOrdersService({ db: deps.database.db, events: deps.events, metrics: deps.metrics });
   // The venue's side (architecture 4.8): the board's list, status moves, live streams.
   await fastify.register(venueOrdersRoutes, deps);
 

@@ -26,6 +26,7 @@ import {
   type StoredOrder,
 } from './orders.repository.ts';
 import { findVenueByUrl } from '../venues/venues.service.ts';
+import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID.test(v);
@@ -100,6 +101,8 @@ export interface OrdersServiceDeps {
   db: Db;
   /** Where 'order.created' goes once a new order is stored (the boards); none in CLIs. */
   events?: OrderEventPublisher;
+  /** Counts each order stored (/metrics); none in CLIs. */
+  metrics?: Pick<CarteMetrics, 'ordersPlaced'>;
   now?: () => number;
 }
 
@@ -225,8 +228,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       throw e;
     }
     if (!stored) throw new Error('the order was not stored');
-    // After the commit, and never for a replay: each order rings on the boards once.
+    // After the commit, and never for a replay: each order rings on the boards once, counts once.
     await deps.events?.publish({ type: 'order.created', orderId: stored.id, venueId: venue.id });
+    deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : 'table' });
 
     return toPublicOrder({
       order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0 },

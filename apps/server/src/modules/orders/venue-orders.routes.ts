@@ -63,6 +63,7 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createVenueOrdersService({ db: deps.database.db, events: deps.events });
   const streams = new OrderStreams(deps.events, service, { ...DEFAULT_STREAM_OPTIONS, ...deps.streams }, fastify.log);
+  deps.metrics.watchOpenStreams(() => streams.openByKind());
   // Before the server waits for open connections: a stream never ends by itself.
   fastify.addHook('preClose', async () => streams.close());
   fastify.addHook('onClose', async () => streams.close());

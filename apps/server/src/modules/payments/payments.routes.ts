@@ -49,6 +49,7 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, de
     payments: deps.payments,
     events: deps.events,
     log: fastify.log,
+    metrics: deps.metrics,
   });
 
   // Each call may ask Stripe for an intent: limited per client address like placing orders.

@@ -25,6 +25,7 @@ import {
   upsertPendingPayment,
   type PaymentRow,
 } from './payments.repository.ts';
+import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 /** The event bus of architecture 4.8 (helper A's `deps.events`), as this module uses it. */
 export interface OrderEventPublisher {
@@ -36,6 +37,8 @@ export interface PaymentsServiceDeps {
   payments: PaymentProvider;
   events?: OrderEventPublisher;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  /** Counts each payment outcome applied to an order (/metrics). */
+  metrics?: Pick<CarteMetrics, 'payments'>;
 }
 
 export interface CreateIntentInput {
@@ -192,7 +195,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     to: PaymentStatus,
     opts: { event?: { id: string; type: string }; byUserId?: string | null; reason?: string } = {},
   ): Promise<{ changed: boolean; venueId: string | null }> {
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       if (opts.event && !(await recordWebhookEvent(tx, provider.name, opts.event.id, opts.event.type))) {
         return { changed: false, venueId: null };
       }
@@ -220,6 +223,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       return { changed: true, venueId: order.venueId };
     });
+    if (result.changed) deps.metrics?.payments.inc({ status: to });
+    return result;
   }
 
   /** Asks Stripe about the order's pending attempts; marks the order paid if one succeeded. */

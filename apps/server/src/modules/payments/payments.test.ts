@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { createInProcessOrderEventBus, type OrderEvent } from '../../events/order-events.ts';
 import { STRIPE_API_VERSION } from '../../providers/payment/index.ts';
+import { createMetrics } from '../../metrics/metrics.ts';
 
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 10 });
 const SECRET_KEY = 'sk_test_carte_fake';
@@ -25,6 +26,9 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
   let managerAuth: Record<string, string>;
   let otherAuth: Record<string, string>;
   const published: OrderEvent[] = [];
+  const metrics = createMetrics();
+  const paidCount = async () =>
+    (await metrics.payments.get()).values.find((m) => m.labels.status === 'paid')?.value ?? 0;
 
   beforeAll(async () => {
     fake = await startFakeStripeServer({ secretKey: SECRET_KEY });
@@ -38,7 +42,7 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
         STRIPE_API_BASE: fake.baseUrl,
         STRIPE_JS_URL: fake.scriptUrl,
       },
-      deps: { rateLimit: { max: 100_000 }, events: bus },
+      deps: { rateLimit: { max: 100_000 }, events: bus, metrics },
     });
     offline = await createTestApp('pglite');
     v = await createOrderingVenue(t.database.db);
@@ -326,6 +330,7 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
   });
 
   it('a signed payment_intent.succeeded marks the order paid once, however often it is delivered', async () => {
+    const paidBefore = await paidCount();
     const { order, intent } = await intentFor(5);
     const event = fake.event('payment_intent.succeeded', { ...fake.confirm(intent.paymentId) });
     const first = await webhook(event);
@@ -338,6 +343,8 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
     // The guest's confirm arriving after the webhook is a success and adds nothing.
     expect((await confirm({ orderId: order.id, paymentId: intent.paymentId })).json().success).toBe(true);
     expect(await paymentEvents(order.id)).toHaveLength(2);
+    // Counted once in carte_payments_total{status="paid"}.
+    expect((await paidCount()) - paidBefore).toBe(1);
   });
 
   it('events out of order: a late failure after success changes nothing; a success after a failure pays', async () => {

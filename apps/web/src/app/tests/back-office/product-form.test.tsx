@@ -305,4 +305,24 @@ describe('product form', { timeout: 20_000 }, () => {
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'grande.png', { type: 'image/png' }));
     expect(await screen.findByText('La taille du fichier dépasse le maximum de 8 Mo.')).toBeInTheDocument();
   });
+  it('says so when the photo storage cannot be reached, in the staff language', async () => {
+    const user = userEvent.setup();
+    await openBackOffice('/menu?product=margherita', {
+      language: 'de',
+      refuse: {
+        'POST /api/asset': {
+          status: 503,
+          code: 'STORAGE_UNAVAILABLE',
+          error: 'The photo storage cannot be reached right now. Please try again in a moment.',
+        },
+      },
+    });
+    const input = await screen.findByLabelText('Foto auswählen');
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'pizza.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText(
+        'Das Foto konnte nicht gespeichert werden: Der Fotospeicher ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -209,6 +209,7 @@ const ERROR_KEYS: Record<string, string> = {
   ASSET_FILE_MISSING: 'admin.common.errors.noFile',
   ASSET_INVALID_TYPE: 'admin.common.errors.fileType',
   ASSET_TOO_LARGE: 'admin.common.errors.fileTooLarge',
+  STORAGE_UNAVAILABLE: 'admin.common.errors.storageUnavailable',
   PRODUCT_NOT_FOUND: 'admin.common.errors.productNotFound',
   CATEGORY_NOT_FOUND: 'admin.common.errors.categoryNotFound',
   NO_PRODUCT_EDITS: 'admin.common.errors.noEdits',
@@ -230,9 +231,8 @@ export function useErrorText() {
     if (error.code === 'NETWORK') return t('admin.common.errors.network');
     if (error.status === 401) return t('admin.common.errors.signedOut');
     if (error.status === 403) return t('admin.common.errors.forbidden');
-    if (error.status >= 500) return t('admin.common.errors.generic');
     const key = ERROR_KEYS[error.code];
-    if (!key) return error.message;
+    if (!key) return error.status >= 500 ? t('admin.common.errors.generic') : error.message;
     // 'File size exceeds the maximum of {size} MB': the server's limit (MAX_UPLOAD_MB) is in its words.
     const size = /(\d+(?:[.,]\d+)?)\s*MB/.exec(error.message)?.[1];
     if (error.code === 'ASSET_TOO_LARGE' && !size) return t('admin.common.errors.fileTooLargeNoSize');
