@@ -16,6 +16,8 @@ import { AppError } from './app-error.ts';
 export interface RequestUser extends AuthUser {
   /** The sign-in (token family) this request's token belongs to. */
   familyId: string;
+  /** When this request's access token expires (ms since the epoch). */
+  accessExpiresAt: number;
 }
 
 declare module 'fastify' {
