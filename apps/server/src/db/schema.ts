@@ -369,7 +369,10 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'status' (the order's state), 'payment' (its payment status) or 'courier' (the delivery's). */
+    /**
+     * 'status' (the order's state), 'payment' (its payment status), 'courier' (the delivery's) or
+     * 'payment_mismatch' (a succeeded payment whose amount or currency is not the order's: not applied).
+     */
     kind: text('kind').notNull().default('status'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
