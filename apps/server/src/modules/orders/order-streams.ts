@@ -9,7 +9,9 @@ import {
   type OrderEventType,
   type StreamOptions,
 } from '../../events/order-events.ts';
+import type { PublicOrder } from '@carte/domain';
 import { AppError } from '../../http/app-error.ts';
+import { guestOrderView } from './guest-privacy.ts';
 import { EPOCH_CURSOR } from './orders.repository.ts';
 import { VENUE_ORDERS_LIMIT, type OrderWithCursor, type VenueOrdersService } from './venue-orders.service.ts';
 
@@ -112,8 +114,13 @@ class LiveStream {
     this.retryTimer.unref();
   }
 
+  /** The order as this stream's client may see it: a guest's link masks old delivery details. */
+  private view(o: OrderWithCursor): PublicOrder {
+    return this.kind === 'order' ? guestOrderView(o.order, this.hub.now()) : o.order;
+  }
+
   /** Remembers an order as the client already has it (sent before, or older than its cursor). */
-  remember(o: OrderWithCursor, json = JSON.stringify(o.order)): void {
+  remember(o: OrderWithCursor, json = JSON.stringify(this.view(o))): void {
     this.sent.delete(o.order.id);
     this.sent.set(o.order.id, json);
     if (this.sent.size > REMEMBERED_ORDERS) this.sent.delete(this.sent.keys().next().value!);
@@ -126,7 +133,7 @@ class LiveStream {
 
   /** Sends the order unless the client has this very version already. */
   async send(type: OrderEventType, o: OrderWithCursor): Promise<void> {
-    const json = JSON.stringify(o.order);
+    const json = JSON.stringify(this.view(o));
     if (this.sent.get(o.order.id) === json) {
       this.advance(o.cursor);
       return;
@@ -213,7 +220,7 @@ export class OrderStreams {
     readonly options: StreamOptions,
     readonly log: FastifyBaseLogger,
     private readonly checkGrant?: StaffGrantCheck,
-    private readonly now: () => number = Date.now,
+    readonly now: () => number = Date.now,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.onEvent(event), { onResync: () => this.resyncAll() });
     this.unsubscribeAccess = bus.subscribeAccess((event) => this.onAccessEvent(event));

@@ -28,6 +28,7 @@ import {
 import { findVenueByUrl } from '../venues/venues.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
+import { guestOrderView } from './guest-privacy.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID.test(v);
 
@@ -114,7 +115,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!orderId || !isUuid(orderId)) throw new AppError('ORDER_ID_INVALID');
     const stored = await findOrder(db, orderId.toLowerCase());
     if (!stored) throw new AppError('ORDER_NOT_FOUND');
-    return toPublicOrder(stored);
+    return guestOrderView(toPublicOrder(stored), now());
   }
 
   async function replay(venueId: string, key: string, requestHash: string): Promise<PublicOrder | null> {
