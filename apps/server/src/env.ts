@@ -128,7 +128,13 @@ function crossProblems(env: Env): string[] {
   return problems;
 }
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & {
+  /**
+   * False when PUBLIC_URL was not given and holds its default: links are then built from the
+   * request's own origin and the back office warns. Undefined (an Env built by hand) counts as set.
+   */
+  publicUrlSet?: boolean;
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -154,7 +160,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const problems = crossProblems(result.data);
   if (problems.length > 0) throw new EnvError(problems);
-  return result.data;
+  return { ...result.data, publicUrlSet: picked.PUBLIC_URL !== undefined && picked.PUBLIC_URL.trim() !== '' };
 }
 
 /** For entry points: parse or print the list and exit. */

@@ -301,9 +301,22 @@ export function canonicalOrderText(request: OrderRequest): string {
   });
 }
 
-/** What the guest pays: the items plus the delivery cost. */
+/**
+ * The highest total one order may have, in minor units: 99,999,999.99 in a currency with two
+ * decimals. Amounts are 64-bit in the database, so this is a business limit, far below what could
+ * overflow; an order above it is refused with ORDER_TOTAL_TOO_HIGH (422) naming the maximum.
+ */
+export const MAX_ORDER_TOTAL_MINOR = 9_999_999_999;
+
+/** What the guest pays: the items plus the delivery cost; above MAX_ORDER_TOTAL_MINOR, a 422. */
 export function orderTotalMinor(subtotalMinor: number, deliveryCostMinor: number): number {
-  return subtotalMinor + deliveryCostMinor;
+  const total = subtotalMinor + deliveryCostMinor;
+  if (!Number.isSafeInteger(total) || total > MAX_ORDER_TOTAL_MINOR) {
+    throw new DomainError('ORDER_TOTAL_TOO_HIGH', {
+      issues: [{ path: 'total', message: `must be at most ${(MAX_ORDER_TOTAL_MINOR / 100).toFixed(2)}` }],
+    });
+  }
+  return total;
 }
 
 /** GET/POST /api/order answer (architecture.md 4.4); amounts are decimals with two places. */

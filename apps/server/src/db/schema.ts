@@ -55,7 +55,7 @@ export const venues = pgTable('venues', {
   pickupAddress: text('pickup_address'),
   pickupPhone: text('pickup_phone'),
   /** Fee the offline delivery provider quotes, in minor units. */
-  deliveryFeeMinor: integer('delivery_fee_minor'),
+  deliveryFeeMinor: bigint('delivery_fee_minor', { mode: 'number' }),
   /** Last short order number handed out; incremented in the order transaction. */
   orderSeq: integer('order_seq').notNull().default(0),
   /** Bumped on every menu change; part of the public venue ETag. */
@@ -89,7 +89,7 @@ export const products = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    priceMinor: integer('price_minor'),
+    priceMinor: bigint('price_minor', { mode: 'number' }),
     image: uuid('image').references(() => assets.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('available'),
     recommended: boolean('recommended').notNull().default(false),
@@ -150,7 +150,7 @@ export const variations = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
-    priceVariationMinor: integer('price_variation_minor').notNull().default(0),
+    priceVariationMinor: bigint('price_variation_minor', { mode: 'number' }).notNull().default(0),
     groupId: uuid('group_id').references(() => variationGroups.id, { onDelete: 'set null' }),
     /** The option's own dietary tags ("extra cheese" brings dairy). */
     preferences: jsonb('preferences')
@@ -271,13 +271,13 @@ export const orders = pgTable(
     /** unpaid, pending, paid, failed, refunded. */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     /** The guest's tip on a card payment, in minor units (not part of `total_minor`). */
-    tipMinor: integer('tip_minor').notNull().default(0),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     spot: text('spot').notNull(),
     delivery: boolean('delivery').notNull().default(false),
     currency: text('currency').notNull(),
-    subtotalMinor: integer('subtotal_minor').notNull(),
-    deliveryCostMinor: integer('delivery_cost_minor').notNull().default(0),
-    totalMinor: integer('total_minor').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    deliveryCostMinor: bigint('delivery_cost_minor', { mode: 'number' }).notNull().default(0),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     deliveryInfo: jsonb('delivery_info').$type<Record<string, string> | null>(),
     notes: text('notes'),
     idempotencyKey: text('idempotency_key'),
@@ -303,9 +303,9 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    unitPriceMinor: integer('unit_price_minor').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotalMinor: integer('line_total_minor').notNull(),
+    lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
     /** The guest's note for the kitchen ("no onions"), at most 200 characters. */
     notes: text('notes'),
     /** Copied at order time: [{id, name, price_variation_minor}]. */
@@ -327,9 +327,9 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** The part of `amount_minor` that is the guest's tip. */
-    tipMinor: integer('tip_minor').notNull().default(0),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -348,7 +348,7 @@ export const deliveries = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     quoteRef: text('quote_ref'),
-    feeMinor: integer('fee_minor').notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('pending'),
     trackingUrl: text('tracking_url'),
     /** The courier as the provider reports it: {name, phone, vehicle, location}. */
@@ -369,7 +369,10 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'status' (the order's state), 'payment' (its payment status) or 'courier' (the delivery's). */
+    /**
+     * 'status' (the order's state), 'payment' (its payment status), 'courier' (the delivery's) or
+     * 'payment_mismatch' (a succeeded payment whose amount or currency is not the order's: not applied).
+     */
     kind: text('kind').notNull().default('status'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
@@ -401,7 +404,7 @@ export const deliveryQuotes = pgTable('delivery_quotes', {
   provider: text('provider').notNull(),
   providerRef: text('provider_ref'),
   address: text('address').notNull(),
-  feeMinor: integer('fee_minor').notNull(),
+  feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

@@ -164,7 +164,7 @@ export async function insertOrderWithItems(
       insert into ${orders} (number, venue_id, spot, delivery, currency, subtotal_minor, delivery_cost_minor,
         total_minor, delivery_info, notes, idempotency_key, request_hash, date_created, updated_at)
       select seq.order_seq, ${o.venueId}::uuid, ${o.spot}::text, ${o.delivery}::boolean, ${o.currency}::text,
-        ${o.subtotalMinor}::integer, ${o.deliveryCostMinor}::integer, ${o.totalMinor}::integer,
+        ${o.subtotalMinor}::bigint, ${o.deliveryCostMinor}::bigint, ${o.totalMinor}::bigint,
         ${o.deliveryInfo ? JSON.stringify(o.deliveryInfo) : null}::jsonb, ${o.notes}::text, ${o.idempotencyKey}::text,
         ${o.requestHash}::text, ${created}::timestamptz, clock_timestamp()
       from seq
@@ -177,13 +177,13 @@ export async function insertOrderWithItems(
     ), i as (
       insert into ${orderItems} (order_id, product_id, name, unit_price_minor, quantity, line_total_minor, variations, notes, position)
       select o.id, x.product_id, x.name, x.unit_price_minor, x.quantity, x.line_total_minor, x.variations, x.notes, x.position
-      from o cross join jsonb_to_recordset(${items}::jsonb) as x(product_id uuid, name text, unit_price_minor integer,
-        quantity integer, line_total_minor integer, variations jsonb, notes text, position integer)
+      from o cross join jsonb_to_recordset(${items}::jsonb) as x(product_id uuid, name text, unit_price_minor bigint,
+        quantity integer, line_total_minor bigint, variations jsonb, notes text, position integer)
       returning 1
     ), d as (
       insert into ${deliveries} (order_id, provider, provider_ref, quote_ref, fee_minor, status)
       select o.id, ${c?.provider ?? 'none'}::text, ${c?.providerRef ?? null}::text, ${c?.quoteRef ?? null}::text,
-        ${c?.feeMinor ?? 0}::integer, 'pending'
+        ${c?.feeMinor ?? 0}::bigint, 'pending'
       from o where ${c !== null}::boolean
       returning 1
     )

@@ -29,6 +29,7 @@ import {
 import { findVenueByUrl } from '../venues/venues.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
+import { guestOrderView } from './guest-privacy.ts';
 export { isUuid };
 
 /** Thrown inside the transaction when a concurrent request with the same key won: roll back, read the winner. */
@@ -114,7 +115,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!orderId || !isUuid(orderId)) throw new AppError('ORDER_ID_INVALID');
     const stored = await findOrder(db, orderId.toLowerCase());
     if (!stored) throw new AppError('ORDER_NOT_FOUND');
-    return toPublicOrder(stored);
+    return guestOrderView(toPublicOrder(stored), now());
   }
 
   async function replay(venueId: string, key: string, requestHash: string): Promise<PublicOrder | null> {
