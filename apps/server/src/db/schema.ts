@@ -425,3 +425,36 @@ export const chatHistories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.venueId, t.isAdmin] })],
 );
+
+/**
+ * Every e-mail Carte sends (receipts, invitations), kept whatever the provider: with SMTP_URL set it is
+ * delivered and marked sent (or failed, with the reason); without, it stays here, the outbox the
+ * owner reads in the back office (architecture 5, issue 19).
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The venue the message is about (null for messages about no venue). */
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    /** receipt, credit-note, invitation, ... */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** File names, types and base64 content, so a message can be read and sent again. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    /** kept (offline outbox), sent, failed. */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_messages_venue_created').on(t.venueId, t.createdAt)],
+);
