@@ -213,3 +213,35 @@ export const taxSettingsSchema = z
       });
     }
   });
+
+/** The seller printed on receipts (architecture 4.13 `venue.legal`). */
+export const legalSchema = z
+  .object({
+    name: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(160, { error: 'is longer than 160 characters' }),
+    address: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(400, { error: 'is longer than 400 characters' }),
+    taxId: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(40, { error: 'is longer than 40 characters' })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict();
+export type LegalDetails = z.output<typeof legalSchema>;
+
+/** A rate id that a category or a product names, checked against the venue's rates. */
+export function unknownTaxRate(
+  settings: Pick<TaxSettings, 'rates'> | null | undefined,
+  rate: string | null | undefined,
+): boolean {
+  if (!rate) return false;
+  return !settings || !settings.rates.some((r) => r.id === rate);
+}
