@@ -20,5 +20,6 @@ export * from './auth.ts';
 export * from './staff-menu.ts';
 export * from './hours.ts';
 export * from './tax.ts';
+export * from './contracts/tax-settings.ts';
 export * from './bill-split.ts';
 export * from './ticket.ts';

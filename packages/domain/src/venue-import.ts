@@ -10,7 +10,7 @@ import {
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
 import { isPhoneNumber } from './delivery.ts';
-import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './tax.ts';
+import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './contracts/tax-settings.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
