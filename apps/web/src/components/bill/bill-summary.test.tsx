@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
 import { BillSummary, type BillFigures } from './bill-summary.tsx';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import type { Language } from '../../i18n/languages.ts';
