@@ -335,10 +335,31 @@ export interface PublicOrderItem {
   /** The guest's note for the kitchen, or null. */
   notes: string | null;
 }
+export interface PublicOrderTax {
+  rate: string;
+  name: string;
+  percent: number;
+  /** Decimal amounts in the order's currency. */
+  base: number;
+  amount: number;
+}
+
 export interface PublicOrder {
   id: string;
   number: number;
+  /** What the guest pays (before the tip): subtotal + service charge (+ tax when exclusive) + delivery. */
   total: number;
+  /** The lines as priced (tax inside them in inclusive mode). */
+  subtotal: number;
+  /** Table orders of a venue with a service charge; 0 otherwise. */
+  service_charge: number;
+  /** By rate, as stored when the order was placed (architecture 4.13); empty when the venue sets no tax. */
+  tax: PublicOrderTax[];
+  tax_total: number;
+  /** inclusive: the tax is inside the prices; exclusive: added to them; null: no tax set. */
+  tax_mode: 'inclusive' | 'exclusive' | null;
+  /** Once paid: the venue's receipt number; null before. */
+  receipt_number: number | null;
   delivery_cost: number;
   /** ISO 8601 */
   date_created: string;

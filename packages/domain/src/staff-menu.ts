@@ -262,7 +262,11 @@ export function productRuleIssues(
  * The import's venue rules on the settings a PATCH would leave: table names unique (case does not
  * count), "delivery" kept for courier delivery, a text menu when useTextMenu is on.
  */
-export function venueSettingsIssues(v: { spots: string[]; useTextMenu: boolean; textMenu: string | null }): FieldIssue[] {
+export function venueSettingsIssues(v: {
+  spots: string[];
+  useTextMenu: boolean;
+  textMenu: string | null;
+}): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
   v.spots.forEach((spot, i) => {
