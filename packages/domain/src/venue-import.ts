@@ -10,6 +10,7 @@ import {
   withinChars,
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
+import { ALLERGENS, isKnownAllergenEntry, NO_ALLERGENS, normaliseAllergens } from './allergens.ts';
 import { isPhoneNumber } from './delivery.ts';
 import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './contracts/tax-settings.ts';
 
@@ -65,6 +66,23 @@ const tagList = z
   .array(label(40), { error: 'must be a list of strings' })
   .max(30, { error: 'must have at most 30 entries' })
   .transform((a) => [...new Set(a.map((s) => s.toLowerCase()))]);
+
+/**
+ * A dish's or an option's allergens (decision 017): the 14 identifiers, `none`, or another name of one
+ * (`nuts`, `seafood`, `dairy`, `beans`, `soy`...) read as everything it could mean and written in the
+ * product's identifiers. Anything else is refused naming the entry: a typo such as `sesma` would
+ * otherwise leave a sesame dish looking safe.
+ */
+const allergenList = z
+  .array(
+    label(40).refine(isKnownAllergenEntry, {
+      error: (issue) =>
+        `unknown allergen "${String(issue.input)}": use one of ${[...ALLERGENS, NO_ALLERGENS].join(', ')}`,
+    }),
+    { error: 'must be a list of strings' },
+  )
+  .max(30, { error: 'must have at most 30 entries' })
+  .transform((a) => normaliseAllergens(a));
 
 /** A path to an image file, relative to the import file, or an http(s) URL is not accepted offline. */
 const imageRef = z
@@ -150,7 +168,7 @@ export const importVariationSchema = z
       name: label(80),
       price_variation: money({ min: -10_000, max: 10_000 }).nullish(),
       preferences: tagList.default([]),
-      allergenes: tagList.default([]),
+      allergenes: allergenList.default([]),
     },
     { error: 'must be an object' },
   )
@@ -196,7 +214,7 @@ export const importProductSchema = z
       status: z.enum(['available', 'unavailable'], { error: 'must be available or unavailable' }).default('available'),
       recommended: z.boolean({ error: 'must be true or false' }).default(false),
       preferences: tagList.default([]),
-      allergenes: tagList.default([]),
+      allergenes: allergenList.default([]),
       categories: z
         .array(key, { error: 'must be a list of category ids' })
         .max(20, { error: 'must have at most 20 entries' })

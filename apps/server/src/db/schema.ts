@@ -306,6 +306,11 @@ export const orders = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     deliveryInfo: jsonb('delivery_info').$type<Record<string, string> | null>(),
     notes: text('notes'),
+    /** The guest's allergies and diets ({allergens, diets}, decision 028); null when none were stated. */
+    allergyProfile: jsonb('allergy_profile').$type<{ allergens: string[]; diets: string[] } | null>(),
+    /** When a staff member acknowledged the allergy banner (the order cannot be prepared before), and who. */
+    allergyAckAt: timestamp('allergy_ack_at', { withTimezone: true }),
+    allergyAckBy: uuid('allergy_ack_by').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the normalised request, to tell a retry from a different order under the same key. */
     requestHash: text('request_hash'),

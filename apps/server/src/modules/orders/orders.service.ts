@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  ALLERGENS,
+  allergyBanner,
+  DIETS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  type AllergyProfile,
   canonicalOrderText,
   checkOrderSpot,
   computeOrderTaxes,
@@ -94,7 +98,20 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
         }
       : null,
     updated_at: order.updatedAt.toISOString(),
+    allergyProfile: readAllergyProfile(order.allergyProfile),
+    allergyAcknowledged: order.allergyAckAt
+      ? { at: order.allergyAckAt.toISOString(), byUserId: order.allergyAckBy ?? null }
+      : null,
   };
+}
+
+/** The stored profile in the domain's identifiers and order (written by parseOrderRequest); null when empty. */
+function readAllergyProfile(stored: StoredOrder['order']['allergyProfile']): AllergyProfile | null {
+  if (!stored) return null;
+  return allergyBanner({
+    allergens: ALLERGENS.filter((a) => stored.allergens.includes(a)),
+    diets: DIETS.filter((d) => stored.diets.includes(d)),
+  });
 }
 
 /** Reads the Idempotency-Key header: absent or blank means none; longer than 200 characters is refused. */
@@ -227,6 +244,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         ? (JSON.parse(JSON.stringify(request.deliveryInfo)) as Record<string, string>)
         : null,
       notes: request.notes,
+      allergyProfile: request.allergyProfile
+        ? { allergens: [...request.allergyProfile.allergens], diets: [...request.allergyProfile.diets] }
+        : null,
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash : null,
       dateCreated: new Date(now()),
@@ -275,7 +295,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : 'table' });
 
     return toPublicOrder({
-      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0, receiptNumber: null },
+      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0, receiptNumber: null, allergyAckAt: null, allergyAckBy: null },
       venue: { venueUrl: venue.venueUrl },
       items: toStore.lines,
       courier: toStore.courier

@@ -9,6 +9,7 @@ import {
   type PublicVariation,
   type PublicVariationGroup,
   type PublicVenueResponse,
+  normaliseAllergens,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -66,7 +67,7 @@ export function toPublicVenue(
       name: v.name,
       price_variation: fromMinor(v.priceVariationMinor),
       preferences: v.preferences,
-      allergenes: v.allergenes,
+      allergenes: normaliseAllergens(v.allergenes),
     });
     variationsOf.set(v.productId, list);
   }
@@ -87,7 +88,7 @@ export function toPublicVenue(
     status: p.status,
     recommended: p.recommended,
     preferences: p.preferences,
-    allergenes: p.allergenes,
+    allergenes: normaliseAllergens(p.allergenes),
     categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
     variations: variationsOf.get(p.id) ?? [],
     variationGroups: groupsOf.get(p.id) ?? [],

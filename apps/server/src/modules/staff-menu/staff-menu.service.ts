@@ -20,6 +20,7 @@ import {
   type StaffVenueSettings,
   type UpdateProduct,
   isUuid,
+  normaliseAllergens,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -81,14 +82,14 @@ async function currentValues(q: Db, product: repo.ProductRow): Promise<StaffProd
     status: product.status === 'unavailable' ? 'unavailable' : 'available',
     recommended: product.recommended,
     preferences: product.preferences,
-    allergenes: product.allergenes,
+    allergenes: normaliseAllergens(product.allergenes),
     categories: categoryIds,
     variations: variationRows.map((v) => ({
       id: v.id,
       name: v.name,
       price_variation: fromMinor(v.priceVariationMinor),
       preferences: v.preferences,
-      allergenes: v.allergenes,
+      allergenes: normaliseAllergens(v.allergenes),
     })),
     variationGroups: groupRows.map((g) => ({
       id: g.id,

@@ -1,4 +1,4 @@
-import { DomainError, fromMinor, type VenueImportInput } from '@carte/domain';
+import { DomainError, fromMinor, normaliseAllergens, type VenueImportInput } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { findAssetsByIds } from '../assets/assets.service.ts';
@@ -104,14 +104,14 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       status: p.status === 'unavailable' ? 'unavailable' : 'available',
       recommended: p.recommended,
       preferences: p.preferences,
-      allergenes: p.allergenes,
+      allergenes: normaliseAllergens(p.allergenes),
       categories: catsOf.get(p.id) ?? [],
       variations: (varsOf.get(p.id) ?? []).map((x) => ({
         id: x.key,
         name: x.name,
         price_variation: fromMinor(x.priceVariationMinor),
         ...(x.preferences.length ? { preferences: x.preferences } : {}),
-        ...(x.allergenes.length ? { allergenes: x.allergenes } : {}),
+        ...(x.allergenes.length ? { allergenes: normaliseAllergens(x.allergenes) } : {}),
       })),
       ...(groupsOf.has(p.id)
         ? {
