@@ -85,6 +85,11 @@ export function guarded(inner: ChatAssistant): ChatAssistant {
   };
 }
 
+/** The offline assistant as guests get it (abstain first, then the gate), synchronously: for the evaluation and the bench. */
+export function replyOfflineGuarded(input: AssistantInput): AssistantReply {
+  return answerOrAbstain(input) ?? gateReply(input, replyOffline(input));
+}
+
 /** The offline assistant's matcher, as a second opinion for the model's search_menu tool. */
 export const offlineSearch: SearchFallback = (menu, query) => {
   try {

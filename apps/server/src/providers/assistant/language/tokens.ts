@@ -129,6 +129,24 @@ export interface PhraseMatch<V> {
 }
 
 /**
+ * A Thai phrase: Thai is written without spaces and the segmenter may cut a borrowed word differently
+ * by what follows it ("กลูเตน" but "กลู|เต|น|นะ"), so the phrase is looked for in the letters of the
+ * Thai tokens that follow each other, starting where a token starts ("นม" is not read inside "ขนม").
+ */
+function matchThai<V>(tokens: Token[], p: CompiledPhrase<V>, used: Set<number>, found: PhraseMatch<V>[]): void {
+  const want = p.words.map((w) => w.fold).join('');
+  for (let i = 0; i < tokens.length; i++) {
+    let text = '';
+    let k = i;
+    while (k < tokens.length && tokens[k]!.thai && !used.has(k) && text.length < want.length) text += tokens[k++]!.fold;
+    if (!text.startsWith(want)) continue;
+    for (let j = i; j < k; j++) used.add(j);
+    found.push({ value: p.value, phrase: p.phrase, start: i, end: k - 1 });
+    i = k - 1;
+  }
+}
+
+/**
  * Every phrase of the table in the tokens, longest first and never two over one token. German
  * compounds are read too: a token that starts with a phrase word ("erdnussallergie", "glutenfrei",
  * "milchprodukte") matches it.
@@ -141,6 +159,10 @@ export function matchPhrases<V>(
   const used = new Set<number>();
   const found: PhraseMatch<V>[] = [];
   for (const p of compiled) {
+    if (p.words.every((w) => w.thai)) {
+      matchThai(tokens, p, used, found);
+      continue;
+    }
     for (let i = 0; i + p.words.length <= tokens.length; i++) {
       let ok = true;
       for (let k = 0; k < p.words.length && ok; k++) {
