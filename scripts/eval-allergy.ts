@@ -29,14 +29,20 @@ const examplesAt = args.indexOf('--examples');
 const keepExamples = examplesAt >= 0 ? Number(args[examplesAt + 1]) : 8;
 const answer = before ? replyOffline : replyOfflineGuarded;
 
-const files = DIRS.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => `${dir}${f}`));
+const files = DIRS.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `${dir}${f}`),
+);
 let messages = 0;
 let unsafe = 0;
 let helpful = 0;
 const kinds: GeneratorResult['byKind'] = {};
 const languages: GeneratorResult['byLanguage'] = {};
 const started = performance.now();
-console.log(`Allergy-safety generator (${before ? 'offline rules alone, no gate' : 'abstain, rules and safety gate'})\n`);
+console.log(
+  `Allergy-safety generator (${before ? 'offline rules alone, no gate' : 'abstain, rules and safety gate'})\n`,
+);
 console.log('venue                 messages  unsafe  with a dish');
 for (const file of files) {
   const menu = loadMenuFile(file);
@@ -54,10 +60,24 @@ for (const file of files) {
     t.messages += v.messages;
     t.unsafe += v.unsafe;
   }
-  console.log(`${menu.venueName.padEnd(22)}${String(r.messages).padStart(8)}${String(r.unsafe).padStart(8)}${String(r.helpful).padStart(13)}`);
+  console.log(
+    `${menu.venueName.padEnd(22)}${String(r.messages).padStart(8)}${String(r.unsafe).padStart(8)}${String(r.helpful).padStart(13)}`,
+  );
   for (const e of r.examples) console.log(`    [${e.language}] "${e.message}": ${e.problems.join('; ')}`);
 }
-console.log('\nby kind:', Object.entries(kinds).map(([k, v]) => `${k} ${v.unsafe}/${v.messages}`).join(', '));
-console.log('by language:', Object.entries(languages).map(([k, v]) => `${k} ${v.unsafe}/${v.messages}`).join(', '));
-console.log(`\nALL: ${messages} messages, ${unsafe} unsafe replies (${((100 * unsafe) / messages).toFixed(1)} %), ${helpful} with a dish, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  '\nby kind:',
+  Object.entries(kinds)
+    .map(([k, v]) => `${k} ${v.unsafe}/${v.messages}`)
+    .join(', '),
+);
+console.log(
+  'by language:',
+  Object.entries(languages)
+    .map(([k, v]) => `${k} ${v.unsafe}/${v.messages}`)
+    .join(', '),
+);
+console.log(
+  `\nALL: ${messages} messages, ${unsafe} unsafe replies (${((100 * unsafe) / messages).toFixed(1)} %), ${helpful} with a dish, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exitCode = unsafe > 0 ? 1 : 0;

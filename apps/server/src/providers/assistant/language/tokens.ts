@@ -97,9 +97,9 @@ function withinEdits(a: string, b: string, max: number): boolean {
 }
 
 /** Whether a message token is this word of a phrase: same fold or stem, or a typo of a long word. */
-export function sameWord(token: Token, word: Token): boolean {
+export function sameWord(token: Token, word: Token, typos = true): boolean {
   if (token.fold === word.fold || token.stem === word.stem) return true;
-  if (token.thai || word.thai) return false;
+  if (!typos || token.thai || word.thai) return false;
   // One slip in a word of 6+ letters ("alergic", "peanutes"), two in one of 9+ ("crustacians").
   const max = word.fold.length >= 9 ? 2 : word.fold.length >= 6 ? 1 : 0;
   return max > 0 && withinEdits(token.fold, word.fold, max);
@@ -158,22 +158,24 @@ export function matchPhrases<V>(
 ): PhraseMatch<V>[] {
   const used = new Set<number>();
   const found: PhraseMatch<V>[] = [];
-  for (const p of compiled) {
-    if (p.words.every((w) => w.thai)) {
-      matchThai(tokens, p, used, found);
-      continue;
-    }
-    for (let i = 0; i + p.words.length <= tokens.length; i++) {
-      let ok = true;
-      for (let k = 0; k < p.words.length && ok; k++) {
-        const t = tokens[i + k]!;
-        ok = !t.stop && !used.has(i + k) && sameWord(t, p.words[k]!);
+  // Words as written first, then with typos: "vegetarienne" is not a slip of "vegetalienne".
+  for (const typos of [false, true])
+    for (const p of compiled) {
+      if (p.words.every((w) => w.thai)) {
+        if (!typos) matchThai(tokens, p, used, found);
+        continue;
       }
-      if (!ok) continue;
-      for (let k = 0; k < p.words.length; k++) used.add(i + k);
-      found.push({ value: p.value, phrase: p.phrase, start: i, end: i + p.words.length - 1 });
+      for (let i = 0; i + p.words.length <= tokens.length; i++) {
+        let ok = true;
+        for (let k = 0; k < p.words.length && ok; k++) {
+          const t = tokens[i + k]!;
+          ok = !t.stop && !used.has(i + k) && sameWord(t, p.words[k]!, typos);
+        }
+        if (!ok) continue;
+        for (let k = 0; k < p.words.length; k++) used.add(i + k);
+        found.push({ value: p.value, phrase: p.phrase, start: i, end: i + p.words.length - 1 });
+      }
     }
-  }
   if (options.compoundHeads) {
     for (const p of compiled) {
       if (p.words.length !== 1 || p.words[0]!.fold.length < 4 || p.words[0]!.thai) continue;

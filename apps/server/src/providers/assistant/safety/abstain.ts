@@ -14,7 +14,11 @@ import { say } from './messages.ts';
 
 const LANGS: Lang[] = ['en', 'fr', 'it', 'de', 'th'];
 const TOPICS = compilePhrases(
-  LANGS.flatMap((l) => (Object.entries(TOPIC_WORDS[l]) as [Topic, string[]][]).flatMap(([topic, words]) => words.map((w): [string, Topic] => [w, topic]))),
+  LANGS.flatMap((l) =>
+    (Object.entries(TOPIC_WORDS[l]) as [Topic, string[]][]).flatMap(([topic, words]) =>
+      words.map((w): [string, Topic] => [w, topic]),
+    ),
+  ),
 );
 /** Most decisive first: an instruction to the assistant is refused whatever else the message asks. */
 const RANK: Topic[] = ['injection', 'hours', 'venue', 'off_topic'];
@@ -33,13 +37,19 @@ function locale(lang: Lang): string {
 export function hoursAnswer(schedule: VenueSchedule, now: number, lang: Lang): string {
   const state = openingStateAt(schedule, now);
   const time = (at: number) =>
-    new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', timeZone: schedule.timezone }).format(at);
-  if (state.open) return state.closesAt !== undefined ? say(lang, 'openUntil', { time: time(state.closesAt) }) : say(lang, 'openAllDay');
+    new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: schedule.timezone }).format(
+      at,
+    );
+  if (state.open)
+    return state.closesAt !== undefined
+      ? say(lang, 'openUntil', { time: time(state.closesAt) })
+      : say(lang, 'openAllDay');
   if (state.nextOpening === undefined) return say(lang, 'closedNoOpening');
   const when = new Intl.DateTimeFormat(locale(lang), {
     weekday: 'long',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: schedule.timezone,
   }).format(state.nextOpening);
   return say(lang, 'closedOpensAt', { when });
@@ -52,7 +62,13 @@ export function answerOrAbstain(input: AssistantInput): AssistantReply | null {
   const lang = replyLanguage(input.message, input.language) as Lang;
   const paragraph = (text: string): AssistantReply['blocks'] => [{ type: 'paragraph', text }];
   if (topic === 'hours' && input.schedule)
-    return { blocks: paragraph(hoursAnswer(input.schedule, input.now ?? Date.now(), lang)), products: [], actions: [], intent: 'venue_hours' };
-  if (topic === 'hours' || topic === 'venue') return { blocks: paragraph(say(lang, 'askStaff')), products: [], actions: [], intent: 'venue_question' };
+    return {
+      blocks: paragraph(hoursAnswer(input.schedule, input.now ?? Date.now(), lang)),
+      products: [],
+      actions: [],
+      intent: 'venue_hours',
+    };
+  if (topic === 'hours' || topic === 'venue')
+    return { blocks: paragraph(say(lang, 'askStaff')), products: [], actions: [], intent: 'venue_question' };
   return { blocks: paragraph(say(lang, 'offTopic')), products: [], actions: [], intent: topic };
 }

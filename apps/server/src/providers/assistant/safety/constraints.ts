@@ -42,9 +42,53 @@ const CUE_TAILS = ['allergie', 'allergiker', 'intoleranz', 'unvertraglichkeit', 
 
 /** Words that may stand between two allergens of one list ("fish and shellfish", "aux crustacés et aux noix"). */
 const CONNECTORS = new Set([
-  'and', 'or', 'nor', 'also', 'plus', 'to', 'et', 'ou', 'ni', 'aux', 'au', 'a', 'de', 'des', 'du', 'la', 'le', 'les',
-  'e', 'o', 'ai', 'al', 'alla', 'alle', 'agli', 'di', 'del', 'della', 'dei', 'delle', 'und', 'oder', 'sowie', 'auf',
-  'gegen', 'kein', 'keine', 'keinen', 'no', 'sans', 'senza', 'ohne', 'niente', 'และ', 'หรือ', 'กับ', 'ก็',
+  'and',
+  'or',
+  'nor',
+  'also',
+  'plus',
+  'to',
+  'et',
+  'ou',
+  'ni',
+  'aux',
+  'au',
+  'a',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'e',
+  'o',
+  'ai',
+  'al',
+  'alla',
+  'alle',
+  'agli',
+  'di',
+  'del',
+  'della',
+  'dei',
+  'delle',
+  'und',
+  'oder',
+  'sowie',
+  'auf',
+  'gegen',
+  'kein',
+  'keine',
+  'keinen',
+  'no',
+  'sans',
+  'senza',
+  'ohne',
+  'niente',
+  'และ',
+  'หรือ',
+  'กับ',
+  'ก็',
 ]);
 /** Clause ends that stop a list; commas, semicolons and colons do not. */
 const HARD_STOP = /[.!?\n]/;
@@ -90,10 +134,9 @@ export function readConstraints(text: string): StatedConstraints {
   const tokens = tokenize(text);
   const allergens = matchPhrases(tokens, ALLERGEN_PHRASES, { compoundHeads: true });
   const found = new Set<AllergenId>();
-  const cues = [
-    ...matchPhrases(tokens, ALLERGY_CUE_PHRASES),
-    ...matchPhrases(tokens, WITHOUT_CUE_PHRASES),
-  ].sort((a, b) => a.start - b.start);
+  const cues = [...matchPhrases(tokens, ALLERGY_CUE_PHRASES), ...matchPhrases(tokens, WITHOUT_CUE_PHRASES)].sort(
+    (a, b) => a.start - b.start,
+  );
   for (const cue of cues) for (const a of listAfter(tokens, cue.end, allergens)) found.add(a);
   const allergyCues = matchPhrases(tokens, ALLERGY_CUE_PHRASES);
   for (const m of allergens) {
@@ -102,7 +145,8 @@ export function readConstraints(text: string): StatedConstraints {
     // "gluten free", "nut-free", "glutenfrei", "nut allergy", "Erdnussallergie", "coeliac" (a cue itself).
     const freeAfter = next !== undefined && !next.stop && FREE.has(next.fold);
     const cueAfter = allergyCues.some((c) => c.start === m.end + 1);
-    const compoundTail = m.start === m.end && CUE_TAILS.some((tail) => token.fold.endsWith(tail) && token.fold !== tail);
+    const compoundTail =
+      m.start === m.end && CUE_TAILS.some((tail) => token.fold.endsWith(tail) && token.fold !== tail);
     const isCue = allergyCues.some((c) => c.start <= m.start && m.end <= c.end);
     if (freeAfter || cueAfter || compoundTail || isCue) for (const a of m.value) found.add(a);
   }
@@ -116,7 +160,9 @@ export function readConstraints(text: string): StatedConstraints {
  * `allergyProfile`), what they said earlier (their own messages only: allergens, and diets said of
  * themselves) and what this message says.
  */
-export function conversationProfile(input: Pick<AssistantInput, 'message' | 'history' | 'allergyProfile'>): AllergyProfile {
+export function conversationProfile(
+  input: Pick<AssistantInput, 'message' | 'history' | 'allergyProfile'>,
+): AllergyProfile {
   const allergens = new Set<AllergenId>(input.allergyProfile?.allergens ?? []);
   const diets = new Set<DietId>(input.allergyProfile?.diets ?? []);
   for (const h of input.history) {

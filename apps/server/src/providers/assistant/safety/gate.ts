@@ -146,13 +146,27 @@ export function gate(input: AssistantInput, reply: AssistantReply): GateOutcome 
       continue;
     }
     refused.push(p);
-    notes.push({ type: 'paragraph', text: say(lang, 'notAdded', { name: p.name, reasons: reasonText(lang, v.reasons) }) });
+    notes.push({
+      type: 'paragraph',
+      text: say(lang, 'notAdded', { name: p.name, reasons: reasonText(lang, v.reasons) }),
+    });
     // The same dish with other options, when that is what broke it.
     if (dishVerdict(p, profile).verdict !== 'unsafe') {
       const safe = p.variations.filter((o) => optionSafetyReasons(options(p, [o.id])[0]!, profile).length === 0);
-      const chosenGroups = (p.variationGroups ?? []).filter((g) => g.variationIds.some((id) => a.variationIds.includes(id)));
+      const chosenGroups = (p.variationGroups ?? []).filter((g) =>
+        g.variationIds.some((id) => a.variationIds.includes(id)),
+      );
       const inGroups = safe.filter((o) => chosenGroups.some((g) => g.variationIds.includes(o.id)));
-      if (inGroups.length) notes.push({ type: 'paragraph', text: say(lang, 'safeOptions', { options: joinAnd(lang, inGroups.map((o) => `“${o.name}”`)) }) });
+      if (inGroups.length)
+        notes.push({
+          type: 'paragraph',
+          text: say(lang, 'safeOptions', {
+            options: joinAnd(
+              lang,
+              inGroups.map((o) => `“${o.name}”`),
+            ),
+          }),
+        });
     }
   }
 
@@ -163,7 +177,9 @@ export function gate(input: AssistantInput, reply: AssistantReply): GateOutcome 
   if (removed.length && !refused.length) {
     const head =
       removed.length <= 2
-        ? removed.map((p) => say(lang, 'notSuitable', { name: p.name, reasons: reasonText(lang, dishVerdict(p, profile).reasons) }))
+        ? removed.map((p) =>
+            say(lang, 'notSuitable', { name: p.name, reasons: reasonText(lang, dishVerdict(p, profile).reasons) }),
+          )
         : [say(lang, 'leftOut', { constraints: constraintText(lang, profile) })];
     notes.unshift(...head.map((text): ReplyBlock => ({ type: 'paragraph', text })));
   }
@@ -180,26 +196,44 @@ export function gate(input: AssistantInput, reply: AssistantReply): GateOutcome 
       .sort((a, b) => Number(b.recommended) - Number(a.recommended))
       .slice(0, MAX_ALTERNATIVES);
     if (picks.length) {
-      notes.push({ type: 'paragraph', text: say(lang, 'alternatives', { constraints: constraintText(lang, profile) }) });
+      notes.push({
+        type: 'paragraph',
+        text: say(lang, 'alternatives', { constraints: constraintText(lang, profile) }),
+      });
       notes.push({ type: 'list', items: picks.map((p) => p.name) });
       shown.push(...picks.map((p) => p.id));
       // What was said about the dishes left out (a "here is what I found" with nothing under it) goes.
       blocks = blocks.filter((b) => b.type === 'note');
     } else {
-      notes.push({ type: 'paragraph', text: say(lang, 'noAlternatives', { constraints: constraintText(lang, profile) }) });
+      notes.push({
+        type: 'paragraph',
+        text: say(lang, 'noAlternatives', { constraints: constraintText(lang, profile) }),
+      });
       blocks = blocks.filter((b) => b.type === 'note');
     }
   }
   // An add kept beside a refused one: its confirmation went with the sentence that named both.
   const unsaid = actions.flatMap((a) => {
     const p = a.type === 'add_to_cart' ? byId.get(a.productId) : undefined;
-    return p && !blocks.some((b) => (b.type === 'list' ? b.items.some((i) => mentionsAny(i, [p.name])) : mentionsAny(b.text, [p.name])))
+    return p &&
+      !blocks.some((b) =>
+        b.type === 'list' ? b.items.some((i) => mentionsAny(i, [p.name])) : mentionsAny(b.text, [p.name]),
+      )
       ? [`${a.type === 'add_to_cart' ? a.quantity : 1} × ${p.name}`]
       : [];
   });
-  if (refused.length && unsaid.length) notes.push({ type: 'paragraph', text: say(lang, 'added', { items: joinAnd(lang, unsaid) }) });
+  if (refused.length && unsaid.length)
+    notes.push({ type: 'paragraph', text: say(lang, 'added', { items: joinAnd(lang, unsaid) }) });
   if (unknown.length) {
-    notes.push({ type: 'note', text: say(lang, 'unknownData', { names: joinAnd(lang, unknown.map((p) => p.name)) }) });
+    notes.push({
+      type: 'note',
+      text: say(lang, 'unknownData', {
+        names: joinAnd(
+          lang,
+          unknown.map((p) => p.name),
+        ),
+      }),
+    });
   }
   const out: AssistantReply = { ...reply, blocks: [...notes, ...blocks], products: shown, actions };
   return { reply: out, profile, removed: removed.map((p) => p.id), refused: refused.map((p) => p.id) };
