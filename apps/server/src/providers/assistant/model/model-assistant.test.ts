@@ -69,7 +69,12 @@ const offlineCalls: string[] = [];
 const offline: AssistantProvider = {
   async reply(i) {
     offlineCalls.push(i.message);
-    return { blocks: [{ type: 'paragraph', text: 'offline answer' }], products: [SALAD], actions: [], intent: 'search' };
+    return {
+      blocks: [{ type: 'paragraph', text: 'offline answer' }],
+      products: [SALAD],
+      actions: [],
+      intent: 'search',
+    };
   },
 };
 
@@ -98,14 +103,20 @@ describe('model-backed assistant against an OpenAI-compatible server', () => {
   it('runs a tool-call round trip: search, add to cart, then answer', async () => {
     fake.script([
       { toolCalls: [{ name: 'search_menu', arguments: { query: 'carbonara' } }] },
-      { toolCalls: [{ name: 'add_to_cart', arguments: { productId: CARBONARA, variationIds: [GF_PASTA], quantity: 2 } }] },
+      {
+        toolCalls: [
+          { name: 'add_to_cart', arguments: { productId: CARBONARA, variationIds: [GF_PASTA], quantity: 2 } },
+        ],
+      },
       { text: 'I added two **Spaghetti alla carbonara** with gluten-free pasta to your cart.' },
     ]);
     // "gluten free" would be an allergy the safety gate keeps to (the dish lists gluten): see the next test.
     const reply = await assistant.reply(input('two carbonara with the other pasta please'));
 
     expect(reply.provider).toBe('model');
-    expect(reply.actions).toEqual([{ type: 'add_to_cart', productId: CARBONARA, variationIds: [GF_PASTA], quantity: 2 }]);
+    expect(reply.actions).toEqual([
+      { type: 'add_to_cart', productId: CARBONARA, variationIds: [GF_PASTA], quantity: 2 },
+    ]);
     expect(reply.products[0]).toBe(CARBONARA);
     const html = renderReplyHtml(reply);
     expect(html).toContain('<strong>Spaghetti alla carbonara</strong>');
@@ -155,15 +166,25 @@ describe('model-backed assistant against an OpenAI-compatible server', () => {
 
   it('drops a product id the model invents and tells the model', async () => {
     fake.script([
-      { toolCalls: [{ name: 'add_to_cart', arguments: { productId: 'free-lobster-999', variationIds: [], quantity: 1 } }] },
-      { toolCalls: [{ name: 'add_to_cart', arguments: { productId: TIRAMISU, variationIds: ['made-up'], quantity: 1 } }] },
+      {
+        toolCalls: [
+          { name: 'add_to_cart', arguments: { productId: 'free-lobster-999', variationIds: [], quantity: 1 } },
+        ],
+      },
+      {
+        toolCalls: [
+          { name: 'add_to_cart', arguments: { productId: TIRAMISU, variationIds: ['made-up'], quantity: 1 } },
+        ],
+      },
       { toolCalls: [{ name: 'add_to_cart', arguments: { productId: TIRAMISU, variationIds: [], quantity: 50 } }] },
       { text: 'Sorry, I could not add that.' },
     ]);
     const reply = await assistant.reply(input('add the free lobster'));
 
     expect(reply.actions).toEqual([]);
-    const toolMessages = fake.requests[3]!.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!));
+    const toolMessages = fake.requests[3]!.body.messages.filter((m) => m.role === 'tool').map((m) =>
+      JSON.parse(m.content!),
+    );
     expect(toolMessages[0].error).toMatch(/No product with id "free-lobster-999"/);
     expect(toolMessages[1].error).toMatch(/Unknown variation ids/);
     expect(toolMessages[2].error).toMatch(/quantity must be a whole number from 1 to 20/);
@@ -180,19 +201,29 @@ describe('model-backed assistant against an OpenAI-compatible server', () => {
       },
       { text: '' },
     ]);
-    const reply = await assistant.reply(input('no tiramisu after all, and I am ready', { cart: [{ productId: TIRAMISU, variationIds: [], quantity: 2 }] }));
+    const reply = await assistant.reply(
+      input('no tiramisu after all, and I am ready', {
+        cart: [{ productId: TIRAMISU, variationIds: [], quantity: 2 }],
+      }),
+    );
     expect(reply.actions).toEqual([
       { type: 'remove_from_cart', productId: TIRAMISU, variationIds: [], quantity: 2 },
       { type: 'open_cart' },
     ]);
-    const toolMessages = fake.requests[1]!.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!));
+    const toolMessages = fake.requests[1]!.body.messages.filter((m) => m.role === 'tool').map((m) =>
+      JSON.parse(m.content!),
+    );
     expect(toolMessages[0].error).toMatch(/not in the guest's cart/);
     expect(renderReplyText(reply)).toContain('Done, your cart is updated.');
   });
 
   it('refuses an add that breaks an allergy the guest stated, whatever the model did (the safety gate)', async () => {
     fake.script([
-      { toolCalls: [{ name: 'add_to_cart', arguments: { productId: CARBONARA, variationIds: [GF_PASTA], quantity: 2 } }] },
+      {
+        toolCalls: [
+          { name: 'add_to_cart', arguments: { productId: CARBONARA, variationIds: [GF_PASTA], quantity: 2 } },
+        ],
+      },
       { text: 'I added two **Spaghetti alla carbonara** to your cart.' },
     ]);
     const reply = await assistant.reply(input('I am coeliac: two carbonara with gluten free pasta please'));

@@ -72,11 +72,17 @@ describe('answer or abstain', () => {
     };
     // Monday 6 January 2031, 12:00 in Rome (11:00 UTC): open until 22:00.
     const monday = Date.UTC(2031, 0, 6, 11, 0);
-    expect(text(input('when do you close?', 'en', { schedule, now: monday }))).toBe('We are open now and take orders until 22:00.');
-    expect(text(input('a che ora chiudete?', 'it', { schedule, now: monday }))).toBe('Siamo aperti e prendiamo ordini fino alle 22:00.');
+    expect(text(input('when do you close?', 'en', { schedule, now: monday }))).toBe(
+      'We are open now and take orders until 22:00.',
+    );
+    expect(text(input('a che ora chiudete?', 'it', { schedule, now: monday }))).toBe(
+      'Siamo aperti e prendiamo ordini fino alle 22:00.',
+    );
     // 23:00 in Rome: closed, opens Tuesday 11:00.
     const late = Date.UTC(2031, 0, 6, 22, 0);
-    expect(text(input('are you open?', 'en', { schedule, now: late }))).toMatch(/closed at the moment; we open again on Tuesday.*11:00/);
+    expect(text(input('are you open?', 'en', { schedule, now: late }))).toMatch(
+      /closed at the moment; we open again on Tuesday.*11:00/,
+    );
   });
 
   it('refuses an injected instruction through the whole assistant: no dish, no action', async () => {

@@ -37,9 +37,12 @@ function locale(lang: Lang): string {
 export function hoursAnswer(schedule: VenueSchedule, now: number, lang: Lang): string {
   const state = openingStateAt(schedule, now);
   const time = (at: number) =>
-    new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: schedule.timezone }).format(
-      at,
-    );
+    new Intl.DateTimeFormat(locale(lang), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: schedule.timezone,
+    }).format(at);
   if (state.open)
     return state.closesAt !== undefined
       ? say(lang, 'openUntil', { time: time(state.closesAt) })

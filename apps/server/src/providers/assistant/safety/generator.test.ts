@@ -30,7 +30,9 @@ describe('allergy-safety generator', () => {
     expect(allergens.length).toBeGreaterThan(4);
     for (const a of allergens) expect(messages.some((m) => m.profile.allergens.includes(a))).toBe(true);
     expect(new Set(messages.map((m) => m.language))).toEqual(new Set(['en', 'fr', 'it', 'de', 'th']));
-    expect(new Set(messages.map((m) => m.kind))).toEqual(new Set(['statement', 'category', 'several', 'follow_up', 'add', 'diet']));
+    expect(new Set(messages.map((m) => m.kind))).toEqual(
+      new Set(['statement', 'category', 'several', 'follow_up', 'add', 'diet']),
+    );
     expect(messages.filter((m) => m.kind === 'several').some((m) => m.profile.allergens.length === 3)).toBe(true);
   });
 
