@@ -230,7 +230,10 @@ describe('model-backed assistant against an OpenAI-compatible server', () => {
     expect(reply.provider).toBe('model');
     expect(reply.actions).toEqual([]);
     expect(reply.products).not.toContain(CARBONARA);
-    expect(renderReplyText(reply)).toContain('I have not added Spaghetti alla carbonara: it contains gluten');
+    // The tool refused the add (so the model could say why); the gate took the dish out of the reply.
+    const toolResults = fake.requests[1]!.body.messages.filter((m) => m.role === 'tool').map((m) => m.content ?? '');
+    expect(toolResults.at(-1)).toMatch(/was not added: .*allergen the guest stated/);
+    expect(renderReplyText(reply)).toContain('Spaghetti alla carbonara is not suitable for you: it contains gluten');
     expect(renderReplyText(reply)).not.toContain('I added two');
   });
 
@@ -285,7 +288,8 @@ describe('model-backed assistant against an OpenAI-compatible server', () => {
       { toolCalls: [{ name: 'search_menu', arguments: { query: 'tiramisu' } }] },
       { text: 'Try the Green salad.' },
     ]);
-    await withFallback.reply(input('una insalata vegana?'));
+    // (A guest who says "vegana" has a diet the tools keep to: the tiramisu would be left out.)
+    await withFallback.reply(input('una insalata, per favore?'));
     const results = fake.requests[2]!.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!));
     expect(results[0].results.map((r: { id: string }) => r.id)).toEqual([SALAD]);
     expect(results[1].results.map((r: { id: string }) => r.id)).toEqual([TIRAMISU]);
