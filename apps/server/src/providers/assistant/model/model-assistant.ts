@@ -66,16 +66,15 @@ export class ModelAssistant implements AssistantProvider {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const { menu, language } = input;
-    const session = new ToolSession(
-      menu,
-      input.cart,
-      this.options.searchFallback,
-      language,
-      conversationProfile(input),
-    );
+    const profile = conversationProfile(input);
+    const session = new ToolSession(menu, input.cart, this.options.searchFallback, language, profile);
+    const stated = [...profile.allergens, ...profile.diets];
+    const constraints = stated.length
+      ? `\n\nThe guest has stated these allergies and diets: ${stated.join(', ')}. The tools already leave out the dishes and options that do not suit them: never recommend or add any other, and for a dish without allergen data tell the guest to ask the staff.`
+      : '';
     const tools = menu.useTextMenu ? undefined : TOOL_DEFINITIONS;
     const messages: ChatMessage[] = [
-      { role: 'system', content: buildSystemPrompt(menu, language) },
+      { role: 'system', content: buildSystemPrompt(menu, language) + constraints },
       ...input.history
         .slice(-HISTORY_LIMIT)
         .map((h) => ({ role: h.role, content: h.text.slice(0, HISTORY_TEXT_LIMIT) }) as ChatMessage),
