@@ -4,9 +4,19 @@
  * name, a guard that reads the parsed message and the conversation state, and a handler. To teach
  * it a new phrasing, add the words to lexicon.ts; to teach it a new command, add a rule here.
  */
-import { formatPrice, fromMinor, toMinor, type StaffCategory, type StaffProduct } from '@carte/domain';
+import {
+  allergensMeant,
+  formatPrice,
+  fromMinor,
+  normaliseAllergens,
+  toMinor,
+  type AllergenId,
+  type StaffCategory,
+  type StaffProduct,
+} from '@carte/domain';
 import {
   ALLERGEN_WORDS,
+  allergensIn,
   findWord,
   hasWord,
   normalise,
@@ -347,14 +357,16 @@ const soldOutQuestion: StaffRule = {
  * allergen): both are found by a question and removed by "no longer contains"; new tags are ids.
  */
 const isTag = (stored: string, id: string, table: Record<string, WordList>) =>
-  stored === id || (table[id] !== undefined && wordsOf(table[id]).includes(normalise(stored)));
+  stored === id ||
+  (table === ALLERGEN_WORDS && (allergensMeant(stored) ?? []).includes(id as AllergenId)) ||
+  (table[id] !== undefined && wordsOf(table[id]).includes(normalise(stored)));
 
 const containsQuestion: StaffRule = {
   name: 'question_contains',
   guard: (pm) =>
     isQuestion(pm) && (tagsIn(pm.text, ALLERGEN_WORDS).length > 0 || tagsIn(pm.text, PREFERENCE_WORDS).length > 0),
   async handle(ctx) {
-    const allergens = tagsIn(ctx.parsed.text, ALLERGEN_WORDS);
+    const allergens = allergensIn(ctx.parsed.text);
     const prefs = allergens.length ? [] : tagsIn(ctx.parsed.text, PREFERENCE_WORDS);
     const wanted = [...allergens, ...prefs];
     const table = allergens.length ? ALLERGEN_WORDS : PREFERENCE_WORDS;
@@ -705,13 +717,13 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
   for (const clause of clauses) {
     const amount = pmAmounts(clause)[0];
     if (hasWord(clause, L.contains)) {
-      for (const a of tagsIn(clause, ALLERGEN_WORDS)) allergenes.add(a);
+      for (const a of allergensIn(clause)) allergenes.add(a);
       listingAllergens = true;
       continue;
     }
     // "contains seafood, gluten and egg": the list goes on after the comma.
-    if (listingAllergens && !amount && tagsIn(clause, ALLERGEN_WORDS).length) {
-      for (const a of tagsIn(clause, ALLERGEN_WORDS)) allergenes.add(a);
+    if (listingAllergens && !amount && allergensIn(clause).length) {
+      for (const a of allergensIn(clause)) allergenes.add(a);
       continue;
     }
     listingAllergens = false;
@@ -978,13 +990,16 @@ const setTags: StaffRule = {
       hasWord(text, L.delete) ||
       /(?<![\p{L}])take(?![\p{L}]).*(?<![\p{L}])off(?![\p{L}])/u.test(text) ||
       /(?<![\p{L}])(?:no|without|sans|senza|ohne|ไม่มี)(?![\p{L}])/u.test(text);
-    const allergens = tagsIn(text, ALLERGEN_WORDS);
+    const allergens = allergensIn(text);
     const prefs = tagsIn(text, PREFERENCE_WORDS);
     if (!allergens.length && !prefs.length) return null;
     const apply = (list: string[], ids: string[], table: Record<string, WordList>) =>
       negated ? list.filter((v) => !ids.some((id) => isTag(v, id, table))) : [...new Set([...list, ...ids])];
+    // Old identifiers ("nuts", "seafood") are read as the allergens they mean before the change, so
+    // "no longer contains tree nuts" on a dish stored with "nuts" keeps its peanuts.
+    const stored = normaliseAllergens(x.allergenes);
     return update(ctx, x, {
-      ...(allergens.length ? { allergenes: apply(x.allergenes, allergens, ALLERGEN_WORDS) } : {}),
+      ...(allergens.length ? { allergenes: normaliseAllergens(apply(stored, allergens, ALLERGEN_WORDS)) } : {}),
       ...(prefs.length ? { preferences: apply(x.preferences, prefs, PREFERENCE_WORDS) } : {}),
     });
   },
