@@ -106,15 +106,42 @@ export const STAFF_LEXICON = {
     th: ['หมด', 'ไม่มีแล้ว', 'ของหมด'],
   },
   available: {
-    en: ['available', 'back on', 'in stock', 'back', 'available again'],
-    fr: ['disponible', 'de retour', 'à nouveau disponible', 'dispo'],
-    it: ['disponibile', 'di nuovo disponibile', 'tornato', 'tornata'],
+    en: ['available', 'back on', 'in stock', 'back', 'available again', 'restocked'],
+    fr: ['disponible', 'disponibles', 'de retour', 'à nouveau disponible', 'de nouveau disponible', 'dispo'],
+    it: [
+      'disponibile',
+      'disponibili',
+      'di nuovo disponibile',
+      'di nuovo disponibili',
+      'tornato',
+      'tornata',
+      'tornati',
+      'tornate',
+    ],
     de: ['verfügbar', 'wieder da', 'wieder verfügbar', 'lieferbar'],
     th: ['มีแล้ว', 'กลับมา', 'มีขาย'],
   },
+  /** Just before an amount, a new price: "raise the soup to 12" sets it to 12. */
+  setTo: {
+    en: ['to'],
+    fr: ['à', 'a'],
+    it: ['a'],
+    de: ['auf'],
+    th: ['เป็น'],
+  },
+  /** Just before an amount, a change by it: "bump the soup by 2". */
+  // French "de" and Italian "di" also say "a price of 7" ("au prix de 7"): they change only after a
+  // raise or lower word, never alone.
+  changeBy: {
+    en: ['by'],
+    fr: ['de plus de'],
+    it: ['di ben'],
+    de: ['um'],
+    th: ['อีก'],
+  },
   // A comparative after an amount is a change, not a new price: "the tiramisu costs 2 euros less".
   raise: {
-    en: ['raise', 'increase', 'put up', 'more expensive', 'up', 'more'],
+    en: ['raise', 'increase', 'put up', 'more expensive', 'up', 'more', 'bump', 'hike'],
     fr: ['augmente', 'augmenter', 'augmentez', 'hausse', 'monte', 'de plus', 'plus cher'],
     it: ['aumenta', 'aumentare', 'alza', 'rincara', 'in più', 'in piu', 'di più', 'di piu'],
     de: ['erhöhe', 'erhöhen', 'teurer', 'hebe', 'anheben', 'mehr'],

@@ -28,7 +28,13 @@ type Conversation = Awaited<ReturnType<typeof converse>>;
 describe('staff rules', () => {
   it('are tried in a stated order: confirmations before anything, the fallback last', () => {
     const names = STAFF_RULES.map((r) => r.name);
-    expect(names.slice(0, 3)).toEqual(['confirm_delete', 'cancel_delete', 'undo']);
+    expect(names.slice(0, 5)).toEqual([
+      'confirm_delete',
+      'confirm_prices',
+      'create_in_category',
+      'cancel_pending',
+      'undo',
+    ]);
     expect(names.at(-1)).toBe('fallback');
     expect(new Set(names).size).toBe(names.length);
   });
@@ -204,7 +210,7 @@ describe('staff rules', () => {
       { message: 'yes' },
     ]);
     expect(no.out[1]!.text).toContain('Fried Calamari was not deleted.');
-    expect(no.out[1]!.reply.intent).toBe('cancel_delete+question_sold_out');
+    expect(no.out[1]!.reply.intent).toBe('cancel_pending+question_sold_out');
     expect(no.dish('Fried Calamari')).toBeDefined();
   });
 
@@ -226,7 +232,7 @@ describe('staff rules', () => {
       { message: 'lower desserts by 7' },
     ]);
     expect(c.out[0]!.text).toContain('Nothing was changed');
-    expect(c.out[1]!.text).toContain('unknown category "Salads"');
+    expect(c.out[1]!.text).toContain('There is no category "Salads" on this menu');
     expect(c.out[2]!.text).toContain('Nothing was changed');
     expect(c.dish('Spaghetti Carbonara')!.price).toBe(12);
     expect(c.dish('Tiramisu')!.price).toBe(6.5);

@@ -50,6 +50,7 @@ import {
   type StaffBlock,
   type StaffInput,
   type StaffMenuPort,
+  type PendingPrices,
   type StaffState,
   type UndoEntry,
 } from './types.ts';
@@ -216,13 +217,63 @@ const confirmDelete: StaffRule = {
   },
 };
 
-/** Anything but a yes cancels the proposed deletion (the engine then reads the message afresh). */
-const cancelDelete: StaffRule = {
-  name: 'cancel_delete',
-  guard: (_pm, s) => s.pendingDelete !== undefined,
+/** The state without any change waiting for an answer. */
+export function withoutPending(state: StaffState): StaffState {
+  const { pendingDelete: _d, pendingPrices: _p, pendingCreate: _c, ...rest } = state;
+  return rest;
+}
+
+/** "yes" to a list of prices the assistant showed: written at once, unless a dish changed meanwhile. */
+const confirmPrices: StaffRule = {
+  name: 'confirm_prices',
+  guard: (pm, s) => s.pendingPrices !== undefined && isYes(pm.text),
   async handle(ctx) {
-    const { pendingDelete, ...rest } = ctx.state;
-    return { blocks: [p(t(ctx, 'deleteCancelled', { name: pendingDelete!.name }))], state: rest };
+    const pending = ctx.state.pendingPrices!;
+    const menu = await ctx.menu();
+    const now = pending.changes.map((c) => ({ c, x: menu.find((m) => m.id === c.productId) }));
+    if (now.some(({ c, x }) => !x || x.price !== c.from))
+      return { blocks: [p(t(ctx, 'pendingStale'))], state: { focus: ctx.state.focus } };
+    return applyPrices(
+      ctx,
+      now.map(({ c, x }) => ({ x: x!, minor: toMinor(c.to) })),
+      pending.label,
+    );
+  },
+};
+
+/** The answer to "which category?" for a dish waiting to be created (anything else cancels it). */
+const createInCategory: StaffRule = {
+  name: 'create_in_category',
+  guard: (_pm, s) => s.pendingCreate !== undefined,
+  async handle(ctx) {
+    const pm = ctx.parsed;
+    const cat = findCategory(pm.text, await ctx.categories());
+    if (!cat) return null;
+    // Only an answer that names the category ("Desserts", "in the mains please"), never another command.
+    const rest = cleanEnds(pm.text.slice(0, cat.index) + ' ' + pm.text.slice(cat.end))
+      .split(/\s+/u)
+      .filter(Boolean);
+    const commands = [L.raise, L.lower, L.delete, L.soldOut, L.rename, L.undo] as const;
+    if (pm.amounts.length || rest.length > 4 || commands.some((list) => hasWord(pm.text, list))) return null;
+    return createDish(
+      { ...ctx, state: withoutPending(ctx.state) },
+      { ...ctx.state.pendingCreate!, category: cat.item.name },
+    );
+  },
+};
+
+/** Anything but a yes cancels what was proposed (the engine then reads the message afresh). */
+const cancelPending: StaffRule = {
+  name: 'cancel_pending',
+  guard: (_pm, s) => s.pendingDelete !== undefined || s.pendingPrices !== undefined || s.pendingCreate !== undefined,
+  async handle(ctx) {
+    const s = ctx.state;
+    const text = s.pendingDelete
+      ? t(ctx, 'deleteCancelled', { name: s.pendingDelete.name })
+      : s.pendingPrices
+        ? t(ctx, 'pricesCancelled')
+        : t(ctx, 'createCancelled', { name: s.pendingCreate!.name });
+    return { blocks: [p(text)], state: withoutPending(s) };
   },
 };
 
@@ -514,11 +565,25 @@ function adjusted(minor: number, amount: Amount, direction: 1 | -1): number {
   return minor + direction * Math.abs(amountMinor(amount));
 }
 
+/** Whether the text just before the first amount ends with a word of `list` ("to 12", "by 2", "เป็น 12"). */
+function saidBeforeAmount(pm: ParsedStaffMessage, list: WordList): boolean {
+  const a = pm.amounts[0];
+  if (!a) return false;
+  const before = ` ${pm.text.slice(0, a.index).trimEnd()}`;
+  return wordsOf(list).some((w) => (/[\u0e00-\u0e7f]/u.test(w) ? before.endsWith(w) : before.endsWith(` ${w}`)));
+}
+
+/**
+ * Up (1), down (-1) or a new price (0): "to 12" sets even after "raise"; "by 2" changes, its sign
+ * saying which way when no raise or lower word does ("bump the soup by 2", "change X by -1").
+ */
 const direction = (pm: ParsedStaffMessage): 1 | -1 | 0 => {
+  if (saidBeforeAmount(pm, L.setTo)) return 0;
   const up = findWord(pm.text, L.raise);
   const down = findWord(pm.text, L.lower);
   if (up && (!down || up.index < down.index)) return 1;
   if (down) return -1;
+  if (saidBeforeAmount(pm, L.changeBy)) return pm.amounts[0]!.value < 0 ? -1 : 1;
   return 0;
 };
 
@@ -555,6 +620,36 @@ const bulkPrice: StaffRule = {
   },
 };
 
+/** A price the form accepts (0 to 100 000): anything else goes to the service, which refuses it. */
+const isPlausible = (price: number) => Number.isFinite(price) && price >= 0 && price <= 100_000;
+
+/** A move of more than half the old price (a typo such as 140 for 14.0, or 5 for 12) is asked first. */
+export function movesMoreThanHalf(from: number | null, to: number): boolean {
+  if (from === null || from <= 0) return false;
+  return Math.abs(toMinor(to) - toMinor(from)) * 2 > toMinor(from);
+}
+
+/** Shows the changes as a list and waits for "yes" (kept server-side with the conversation state). */
+export function proposePrices(ctx: StaffContext, label: string | null, changes: PendingPrices['changes']): RuleAnswer {
+  return {
+    blocks: [
+      {
+        type: 'card',
+        title: t(ctx, 'notChangedYet'),
+        name: label ?? (changes.length === 1 ? changes[0]!.name : t(ctx, 'pricesToChange', { count: changes.length })),
+        rows: changes.map((c) => ({ label: c.name, before: priceOf(ctx, c.from), after: money(ctx, toMinor(c.to)) })),
+      },
+      { type: 'confirm', text: t(ctx, 'askPrices') },
+    ],
+    products: changes.map((c) => c.productId),
+    state: {
+      ...withoutPending(ctx.state),
+      focus: changes.map((c) => c.productId),
+      pendingPrices: { label, changes },
+    },
+  };
+}
+
 /** Raises or lowers the prices of `targets` (the offline rule and the model's tool): all or nothing. */
 export async function changePrices(
   ctx: StaffContext,
@@ -565,14 +660,11 @@ export async function changePrices(
 ): Promise<RuleAnswer> {
   const priced = targets.filter((x) => x.price !== null);
   if (!priced.length) return { blocks: [p(t(ctx, 'noPricedDishes'))] };
-  if (priced.length === 1) {
-    const x = priced[0]!;
-    return update(ctx, x, { price: fromMinor(adjusted(toMinor(x.price!), amount, dir)) });
-  }
   // Every price is checked before any is written: one refusal changes nothing.
   const next = priced.map((x) => ({ x, minor: adjusted(toMinor(x.price!), amount, dir) }));
   const negative = next.find((n) => n.minor < 0);
   if (negative) {
+    if (next.length === 1) return update(ctx, negative.x, { price: fromMinor(negative.minor) });
     return {
       blocks: [
         p(
@@ -583,16 +675,36 @@ export async function changePrices(
       ],
     };
   }
-  // One transaction for the whole change: a refusal of any dish writes none of them.
-  const changed = next.filter((n) => n.minor !== toMinor(n.x.price!));
+  const moving = next.filter((n) => n.minor !== toMinor(n.x.price!));
+  if (
+    moving.length > 1 ||
+    moving.some((n) => isPlausible(fromMinor(n.minor)) && movesMoreThanHalf(n.x.price, fromMinor(n.minor)))
+  ) {
+    return proposePrices(
+      ctx,
+      label,
+      moving.map((n) => ({ productId: n.x.id, name: n.x.name, from: n.x.price, to: fromMinor(n.minor) })),
+    );
+  }
+  return applyPrices(ctx, next, label);
+}
+
+/** Writes new prices: one dish with its card, several in one transaction (a refusal writes none). */
+async function applyPrices(
+  ctx: StaffContext,
+  next: { x: StaffProduct; minor: number }[],
+  label: string | null,
+): Promise<RuleAnswer> {
+  if (next.length === 1) return update(ctx, next[0]!.x, { price: fromMinor(next[0]!.minor) });
+  const changed = next.filter((n) => n.x.price === null || n.minor !== toMinor(n.x.price));
   const r = await attempt(ctx, () =>
     ctx.port.updateProducts(changed.map((n) => ({ id: n.x.id, price: fromMinor(n.minor) }))),
   );
-  if (!r.ok) return r.answer;
+  if (!r.ok) return { ...r.answer, state: withoutPending(ctx.state) };
   const done = changed.map((n) => ({ productId: n.x.id, before: valuesOf(n.x) }));
   const rows = changed.map((n) => ({
     label: n.x.name,
-    before: money(ctx, toMinor(n.x.price!)),
+    before: priceOf(ctx, n.x.price),
     after: money(ctx, n.minor),
   }));
   return {
@@ -862,12 +974,21 @@ const createProduct: StaffRule = {
 
 /** Creates a new dish through the service (the offline rule and the model's tool). */
 export async function createDish(ctx: StaffContext, dish: NewDish): Promise<RuleAnswer> {
-  let categories: string[] = [];
-  if (dish.category) {
-    const cat = findCategory(dish.category, await ctx.categories());
-    // An unknown category goes to the service as it is: its refusal is the form's message.
-    categories = [cat ? cat.item.id : dish.category];
+  // Guests only see dishes in a category: the one named when the menu has it, else the owner is asked.
+  const cats = await ctx.categories();
+  const cat = dish.category ? findCategory(dish.category, cats) : null;
+  // A price the form refuses is refused first (its message, nothing made), before any question.
+  if (!cat && (dish.price === null || isPlausible(dish.price))) {
+    if (!cats.length) return { blocks: [p(t(ctx, 'noCategories'))], state: withoutPending(ctx.state) };
+    const blocks: StaffBlock[] = [];
+    if (dish.category) blocks.push(p(t(ctx, 'unknownCategory', { category: dish.category })));
+    blocks.push({
+      type: 'confirm',
+      text: t(ctx, 'askCategory', { name: dish.name, categories: cats.map((c) => c.name).join(', ') }),
+    });
+    return { blocks, state: { ...withoutPending(ctx.state), pendingCreate: { ...dish, category: null } } };
   }
+  const categories = cat ? [cat.item.id] : [];
   const variations = dish.options.map((o, i) => ({
     id: `new-${i}`,
     name: o.name,
@@ -971,7 +1092,10 @@ const setPrice: StaffRule = {
     const target = await targetProduct(ctx, ctx.parsed.text.slice(0, amount.index) || ctx.parsed.text);
     if (!target.ok) return target.answer;
     const price = amount.kind === 'cents' ? amount.value / 100 : amount.value;
-    return update(ctx, target.product, { price });
+    const x = target.product;
+    if (isPlausible(price) && movesMoreThanHalf(x.price, price))
+      return proposePrices(ctx, null, [{ productId: x.id, name: x.name, from: x.price, to: price }]);
+    return update(ctx, x, { price });
   },
 };
 
@@ -1041,7 +1165,9 @@ const fallback: StaffRule = {
 /** The rules in the order they are tried. */
 export const STAFF_RULES: readonly StaffRule[] = [
   confirmDelete,
-  cancelDelete,
+  confirmPrices,
+  createInCategory,
+  cancelPending,
   undo,
   help,
   noPhoto,
