@@ -159,8 +159,50 @@ async function targetProduct(
     };
   }
   const focus = ctx.state.focus?.length === 1 ? menu.find((x) => x.id === ctx.state.focus![0]) : undefined;
-  if (focus) return { ok: true, product: focus, index: -1, end: -1 };
+  // "it" is the dish last talked about; "the risotto" (a name this menu lacks) is not.
+  if (focus && !(await namesAnotherDish(ctx, text))) return { ok: true, product: focus, index: -1, end: -1 };
   return { ok: false, answer: { blocks: [p(t(ctx, 'whichDish'))] } };
+}
+
+/** Single words the staff chat reads as commands, tags or fillers: not a dish's name. */
+let knownWords: Set<string> | undefined;
+const FILLERS = [
+  'is',
+  'are',
+  'was',
+  'now',
+  'today',
+  'tonight',
+  'again',
+  'also',
+  'price',
+  'dish',
+  'same',
+  'one',
+  'last',
+];
+function isKnownWord(word: string): boolean {
+  knownWords ??= new Set(
+    [...Object.values(STAFF_LEXICON), ...Object.values(ALLERGEN_WORDS), ...Object.values(PREFERENCE_WORDS)]
+      .flatMap((list) => wordsOf(list))
+      .flatMap((w) => w.split(/\s+/u))
+      .concat(FILLERS),
+  );
+  return knownWords.has(word);
+}
+
+/**
+ * Whether the text names a dish by an article and a word the staff chat does not know ("the risotto",
+ * "le cassoulet", "den Schweinebraten"): then the dish last talked about is not meant.
+ */
+async function namesAnotherDish(ctx: StaffContext, text: string): Promise<boolean> {
+  const categories = (await ctx.categories()).flatMap((c) => normalise(c.name).split(/\s+/u));
+  const articles = /(?<![\p{L}])(?:the|le|la|les|l'|il|lo|gli|der|die|das|den|dem)\s*(\p{L}{3,})/gu;
+  for (const m of text.matchAll(articles)) {
+    const word = m[1]!;
+    if (!isKnownWord(word) && !categories.includes(word)) return true;
+  }
+  return false;
 }
 
 export function changed(
@@ -1084,6 +1126,18 @@ const describeProduct: StaffRule = {
 };
 const normalizeName = (n: string) => n.normalize('NFC').toLowerCase();
 
+/** "the soup costs seven fifty": a price must be in figures; asked again, nothing changed. */
+const priceInWords: StaffRule = {
+  name: 'price_in_words',
+  guard: (pm) =>
+    pm.amounts.length === 0 &&
+    hasWord(pm.text, L.numberWords) &&
+    (hasWord(pm.text, L.costs) || hasWord(pm.text, L.setTo) || hasWord(pm.text, L.raise) || hasWord(pm.text, L.lower)),
+  async handle(ctx) {
+    return { blocks: [p(t(ctx, 'priceInWords', { example: money(ctx, 1250) }))] };
+  },
+};
+
 const setPrice: StaffRule = {
   name: 'set_price',
   guard: (pm) => firstMoney(pm) !== undefined,
@@ -1184,6 +1238,7 @@ export const STAFF_RULES: readonly StaffRule[] = [
   describeProduct,
   setStatus,
   recommend,
+  priceInWords,
   setPrice,
   setTags,
   moveCategory,
