@@ -515,3 +515,26 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_order').on(t.orderId),
   ],
 );
+
+/**
+ * The staff chat's conversation state per venue and staff member (issue 17 item 5): a change waiting
+ * for "yes" (a deletion, a list of prices, a new dish without its category), the last change for
+ * "undo", the dishes last talked about. Written only by the server, read only until `expires_at`, so a
+ * "yes" never applies a proposal that is old, nor one made to another staff member; in the database so
+ * that every process sees it.
+ */
+export const staffChatStates = pgTable(
+  'staff_chat_states',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.userId] })],
+);
