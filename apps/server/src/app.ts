@@ -42,6 +42,7 @@ import { createChatAssistant, type ChatAssistant } from './providers/assistant/i
 import { staffModelFromEnv, type StaffAssistantModel } from './providers/assistant/staff/model-staff.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './providers/payment/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { serviceRoutes } from './modules/service/service.routes.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -61,6 +62,7 @@ const API_MODULES: RouteModule[] = [
   staffMenuRoutes,
   paymentsRoutes,
   courierRoutes,
+  serviceRoutes,
 ];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */

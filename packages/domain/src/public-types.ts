@@ -1,3 +1,5 @@
+import type { PublicAvailability } from './availability.ts';
+
 /** Shapes of the public API (architecture.md section 4.2), shared by server and web. */
 export interface PublicVariation {
   id: string;
@@ -51,7 +53,9 @@ export interface PublicVenue {
   /** Guests may pay by card: the venue allows it and card payment is configured on the server. */
   cardPayment: boolean;
   /** Categories in menu order (products reference them by id). */
-  categories: PublicCategory[];
+  categories: (PublicCategory & { availableNow?: boolean })[];
+  /** Opening hours, pause and prep time now (architecture 4.10). */
+  availability?: PublicAvailability;
 }
 export interface PublicVenueResponse {
   venue: PublicVenue;
@@ -59,4 +63,11 @@ export interface PublicVenueResponse {
 }
 export type ApiEnvelope<T> =
   | { success: true; data: T }
-  | { success: false; error: string; code: string; issues?: { path: string; message: string }[] };
+  | {
+      success: false;
+      error: string;
+      code: string;
+      issues?: { path: string; message: string }[];
+      /** VENUE_CLOSED: when orders open again (ISO with offset). */
+      nextOpening?: string;
+    };

@@ -10,6 +10,7 @@ import {
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
 import { isPhoneNumber } from './delivery.ts';
+import { scheduleFieldsSchema, weekHoursSchema } from './hours.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -128,12 +129,24 @@ export const importVenueSchema = z
       deliveryFee: money({ min: 0, max: 1000 }).nullish(),
       /** Guests may pay by card (when a payment provider is configured); absent means yes. */
       cardPayment: z.boolean({ error: 'must be true or false' }).optional(),
+      // Opening hours (architecture 4.10): timezone, hours, closures, specialHours, lastOrderMinutes.
+      ...scheduleFieldsSchema.shape,
     },
     { error: 'must be an object' },
   )
   .strict();
 
-export const importCategorySchema = z.object({ id: key, name: label(80) }, { error: 'must be an object' }).strict();
+export const importCategorySchema = z
+  .object(
+    {
+      id: key,
+      name: label(80),
+      /** The category's own week (breakfast until 11), in the venue's time zone. */
+      hours: weekHoursSchema.nullish(),
+    },
+    { error: 'must be an object' },
+  )
+  .strict();
 
 export const importVariationSchema = z
   .object(
@@ -282,6 +295,16 @@ function linkIssues(input: unknown): FieldIssue[] {
   if (venue.useTextMenu === true && (venue.textMenu == null || asText(venue.textMenu) === undefined)) {
     if (venue.textMenu == null || typeof venue.textMenu === 'string') {
       issues.push({ path: 'venue.textMenu', message: 'is required when useTextMenu is true' });
+    }
+  }
+  const hasTimeZone = typeof venue.timezone === 'string' && venue.timezone !== '';
+  if (!hasTimeZone) {
+    // The same test as scheduleNeedsTimeZone, on the raw file.
+    const needs = Boolean(venue.hours) || asList(venue.closures).length > 0 || asList(venue.specialHours).length > 0;
+    if (needs)
+      issues.push({ path: 'venue.timezone', message: 'is required when hours, closures or special days are set' });
+    else if (asList(file.categories).some((c) => asRecord(c).hours)) {
+      issues.push({ path: 'venue.timezone', message: 'is required when a category has hours' });
     }
   }
   const categoryIds = asList(file.categories).map((c) => asText(asRecord(c).id));

@@ -60,9 +60,30 @@ export const venues = pgTable('venues', {
   orderSeq: integer('order_seq').notNull().default(0),
   /** Bumped on every menu change; part of the public venue ETag. */
   menuVersion: integer('menu_version').notNull().default(1),
+  // Service (architecture 4.10): opening hours, pause, prep time.
+  /** Time zone, week, closures, special days, last-order margin; null = always open. */
+  schedule: jsonb('schedule').$type<VenueScheduleColumn | null>(),
+  /** Ordering paused by staff: until when (null = until resumed) and what guests read. */
+  pause: jsonb('pause').$type<PauseColumn | null>(),
+  /** The kitchen's current preparation time, in minutes, set from the board. */
+  prepMinutes: integer('prep_minutes'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The venue's schedule as stored (domain VenueSchedule). */
+export interface VenueScheduleColumn {
+  timezone: string;
+  hours?: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string][]> | null;
+  closures?: { from: string; to: string; note?: string }[] | null;
+  specialHours?: { date: string; ranges: [string, string][] }[] | null;
+  lastOrderMinutes?: number | null;
+}
+/** A pause of ordering: `until` an ISO instant, or null until staff resume. */
+export interface PauseColumn {
+  until: string | null;
+  message: string | null;
+}
 
 export const categories = pgTable(
   'categories',
@@ -75,6 +96,10 @@ export const categories = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** The category's own week (breakfast until 11), in the venue's zone; null = the venue's hours. */
+    hours: jsonb('hours').$type<VenueScheduleColumn['hours']>(),
+    /** Ordering of this category paused by staff. */
+    pause: jsonb('pause').$type<PauseColumn | null>(),
   },
   (t) => [uniqueIndex('categories_venue_key').on(t.venueId, t.key)],
 );

@@ -26,6 +26,7 @@ import {
   type StoredOrder,
 } from './orders.repository.ts';
 import { findVenueByUrl } from '../venues/venues.service.ts';
+import { checkOrderingOpen } from '../service/service.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -145,6 +146,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     checkOrderSpot({ spots: venue.spots, enable_uber_direct: venue.enableUberDirect }, request);
     const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
+    // Opening hours, pauses and category windows (architecture 4.10): 409 before anything is priced.
+    await checkOrderingOpen(db, venue, ids, now());
     const menu = await loadMenuProducts(db, venue.id, ids);
     const priced = priceOrder(
       menu,

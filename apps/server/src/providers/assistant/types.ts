@@ -8,7 +8,7 @@
  * Two implementations: the offline assistant (`./offline/index.ts`, the default, deterministic, no
  * network) and a model-backed one (OpenAI-compatible). Both take the same input.
  */
-import { LANGUAGES, type Language, type OptionGroup } from '@carte/domain';
+import { LANGUAGES, type Language, type OptionGroup, type VenueSchedule } from '@carte/domain';
 
 export { LANGUAGES, type Language };
 
@@ -54,6 +54,8 @@ export interface AssistantMenu {
   useTextMenu: boolean;
   textMenu: string | null;
   products: MenuProduct[];
+  /** The venue's opening hours (architecture 4.10), to answer "when do you close?"; absent = always open. */
+  schedule?: VenueSchedule;
 }
 
 /** One line of the guest's cart as the client sends it (architecture.md 4.5). */
