@@ -33,7 +33,11 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
   const sections = groupByCategory(menu, venue.categories ?? []);
   const labelOf = (section: MenuSection) => section.category?.name ?? t('menu.other');
   // Categories outside their own hours or paused (architecture 4.10): still shown, said so.
-  const notServedNow = new Set((venue.categories ?? []).filter((c) => c.availableNow === false).map((c) => c.id));
+  // (When the whole venue is closed or paused the banner says so once, not on every heading.)
+  const venueOpen = venue.availability?.open !== false && !venue.availability?.paused;
+  const notServedNow = new Set(
+    venueOpen ? (venue.categories ?? []).filter((c) => c.availableNow === false).map((c) => c.id) : [],
+  );
   if (sections.length === 0) {
     return <p className="py-12 text-center text-muted">{t('menu.empty')}</p>;
   }
