@@ -42,6 +42,10 @@ import { createChatAssistant, type ChatAssistant } from './providers/assistant/i
 import { staffModelFromEnv, type StaffAssistantModel } from './providers/assistant/staff/model-staff.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './providers/payment/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
+import type { TicketPrinterOptions } from './modules/kitchen/ticket-printer.ts';
+import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.ts';
+import { tableCallsRoutes } from './modules/table-calls/table-calls.routes.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -61,6 +65,9 @@ const API_MODULES: RouteModule[] = [
   staffMenuRoutes,
   paymentsRoutes,
   courierRoutes,
+  kitchenRoutes,
+  staffOrdersRoutes,
+  tableCallsRoutes,
 ];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
@@ -92,6 +99,8 @@ export interface BuildAppDeps {
   payments?: PaymentProvider;
   /** This process's metrics (default: a fresh registry; process metrics when METRICS_TOKEN is set). */
   metrics?: CarteMetrics;
+  /** The kitchen ticket printer's timings (tests shorten the poll and the printer's time-out). */
+  kitchen?: Partial<TicketPrinterOptions>;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -197,6 +206,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       })),
     streams: deps.streams,
     metrics,
+    kitchen: deps.kitchen,
   };
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());

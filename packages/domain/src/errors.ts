@@ -104,6 +104,12 @@ export const ERRORS = {
   PAYMENT_FAILED: { status: 502, message: 'Payment failed. Try again.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
   REFUND_NOT_ALLOWED: { status: 409, message: 'Only a cancelled order that was paid can be refunded.' },
+  // Kitchen tickets, orders taken by staff, calls from the table (architecture 4.11, 4.12)
+  TICKET_NOT_FOUND: { status: 404, message: 'This order has no ticket for that station.' },
+  ORDER_NOT_OPEN: { status: 409, message: 'This order is closed: start a new order for the table.' },
+  CALL_OPEN: { status: 409, message: 'Someone has already been called to this table.' },
+  CALL_NOT_FOUND: { status: 404, message: 'This call was not found.' },
+  CALLS_TOO_MANY: { status: 429, message: 'This table has called many times. Please wait a few minutes.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+import { printOnSchema, stationsSchema, type PrintOn, type Station } from './kitchen.ts';
 import { z } from './zod.ts';
 import type { FieldIssue } from './errors.ts';
 import { toMinor } from './money.ts';
@@ -135,6 +136,13 @@ export const updateCategorySchema = z
         .min(0, { error: 'must be at least 0' })
         .max(10_000, { error: 'must be at most 10000' })
         .optional(),
+      /** The kitchen station of its dishes (a station id of the venue); null: the first station. */
+      station: z
+        .string({ error: 'must be a station id' })
+        .trim()
+        .min(1, { error: 'must be a station id' })
+        .nullable()
+        .optional(),
     },
     { error: 'must be an object' },
   )
@@ -143,6 +151,8 @@ export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 
 export interface StaffCategory extends PublicCategory {
   position: number;
+  /** The kitchen station of its dishes; null: the first station. */
+  station?: string | null;
 }
 
 /** PATCH /api/venue (owners): `{id, ...changed settings}`. */
@@ -162,6 +172,8 @@ export const venueSettingsSchema = z
       pickupAddress: VENUE.pickupAddress,
       pickupPhone: VENUE.pickupPhone,
       cardPayment: z.boolean({ error: 'must be true or false' }).optional(),
+      stations: stationsSchema.optional(),
+      printOn: printOnSchema.optional(),
     },
     { error: 'must be an object' },
   )
@@ -189,6 +201,9 @@ export interface StaffVenueSettings {
   pickupAddress: string | null;
   pickupPhone: string | null;
   cardPayment: boolean;
+  /** Kitchen stations (architecture 4.11) and when tickets print. */
+  stations?: Station[];
+  printOn?: PrintOn;
   /** In menu order. */
   categories: StaffCategory[];
   /** The caller's role at the venue. */
@@ -262,7 +277,11 @@ export function productRuleIssues(
  * The import's venue rules on the settings a PATCH would leave: table names unique (case does not
  * count), "delivery" kept for courier delivery, a text menu when useTextMenu is on.
  */
-export function venueSettingsIssues(v: { spots: string[]; useTextMenu: boolean; textMenu: string | null }): FieldIssue[] {
+export function venueSettingsIssues(v: {
+  spots: string[];
+  useTextMenu: boolean;
+  textMenu: string | null;
+}): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
   v.spots.forEach((spot, i) => {

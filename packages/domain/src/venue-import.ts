@@ -10,6 +10,7 @@ import {
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
 import { isPhoneNumber } from './delivery.ts';
+import { printOnSchema, stationsSchema, unknownStationMessage } from './kitchen.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -128,12 +129,17 @@ export const importVenueSchema = z
       deliveryFee: money({ min: 0, max: 1000 }).nullish(),
       /** Guests may pay by card (when a payment provider is configured); absent means yes. */
       cardPayment: z.boolean({ error: 'must be true or false' }).optional(),
+      /** Kitchen stations and their printers (architecture 4.11). */
+      stations: stationsSchema.optional(),
+      printOn: printOnSchema.optional(),
     },
     { error: 'must be an object' },
   )
   .strict();
 
-export const importCategorySchema = z.object({ id: key, name: label(80) }, { error: 'must be an object' }).strict();
+export const importCategorySchema = z
+  .object({ id: key, name: label(80), station: key.nullish() }, { error: 'must be an object' })
+  .strict();
 
 export const importVariationSchema = z
   .object(
@@ -291,6 +297,16 @@ function linkIssues(input: unknown): FieldIssue[] {
     (file.categories === undefined || Array.isArray(file.categories)) &&
     categoryIds.every((c) => c !== undefined && c.length <= 80);
   const known = new Set(categoryIds.filter((c): c is string => c !== undefined));
+  const stationIds = asList(venue.stations).map((s) => asText(asRecord(s).id));
+  asList(file.categories).forEach((c, i) => {
+    const station = asText(asRecord(c).station);
+    if (station !== undefined && !stationIds.includes(station)) {
+      issues.push({
+        path: `categories[${i}].station`,
+        message: unknownStationMessage(stationIds.map((id) => ({ id: id ?? '', name: '' }))),
+      });
+    }
+  });
   const products = asList(file.products).map(asRecord);
   dupes(
     products.map((p) => asText(p.id)),

@@ -26,6 +26,7 @@ import {
   type StoredOrder,
 } from './orders.repository.ts';
 import { findVenueByUrl } from '../venues/venues.service.ts';
+import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -207,6 +208,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         : null,
     };
 
+    // A venue that prints on 'placed' gets its kitchen tickets in the order's transaction (4.11).
+    const printNow = venue.printOn === 'placed';
     let stored: { id: string; number: number; status: string; updatedAt: Date };
     try {
       stored = idempotencyKey
@@ -217,9 +220,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             if (winner) throw new IdempotentReplay(winner.id);
             const row = await insertOrderWithItems(tx, toStore);
             if (!row) throw new IdempotentReplay(null);
+            if (printNow) await makeKitchenTickets(tx, row.id, 'placed', venue.printOn);
             return row;
           })
-        : (await insertOrderWithItems(db, toStore))!;
+        : printNow
+          ? await db.transaction(async (tx) => {
+              const row = (await insertOrderWithItems(tx, toStore))!;
+              await makeKitchenTickets(tx, row.id, 'placed', venue.printOn);
+              return row;
+            })
+          : (await insertOrderWithItems(db, toStore))!;
     } catch (e) {
       if (e instanceof IdempotentReplay) {
         const earlier = await replay(venue.id, idempotencyKey!, requestHash);
@@ -255,3 +265,37 @@ export async function isOrderOfVenue(db: Db, orderId: string, venueUrl: string):
   if (!isUuid(orderId)) return false;
   return (await findOrderVenueUrl(db, orderId.toLowerCase())) === venueUrl;
 }
+
+/**
+ * Prices table lines for a venue with the guests' code (parseOrderRequest, checkOrderSpot,
+ * priceOrder): an order or a round a waiter enters is checked and priced exactly as a guest's.
+ */
+export async function priceTableLines(
+  db: Db,
+  venue: { id: string; venueUrl: string; spots: string[]; enableUberDirect: boolean },
+  input: { spot: string; items: unknown; notes?: string | null | undefined },
+) {
+  const request = parseOrderRequest({
+    venueUrl: venue.venueUrl,
+    venueId: venue.id,
+    items: input.items,
+    spot: input.spot,
+    delivery: false,
+    notes: input.notes ?? undefined,
+  });
+  checkOrderSpot({ spots: venue.spots, enable_uber_direct: venue.enableUberDirect }, request);
+  const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
+  const menu = await loadMenuProducts(db, venue.id, ids);
+  const priced = priceOrder(
+    menu,
+    request.items.map((i) => ({
+      productId: i.productId.toLowerCase(),
+      variationIds: i.variationIds.map((v) => v.toLowerCase()),
+      quantity: i.quantity,
+      notes: i.notes ?? null,
+    })),
+  );
+  return { request, priced };
+}
+
+export { insertOrderWithItems, type OrderToStore };

@@ -7,6 +7,7 @@ import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { OrderStreams } from './order-streams.ts';
+import { createTableCallsService } from '../table-calls/table-calls.service.ts';
 import { isUuid } from './orders.service.ts';
 import {
   createVenueOrdersService,
@@ -62,7 +63,14 @@ function streamCursor(header: string | string[] | undefined, since: string | und
 export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createVenueOrdersService({ db: deps.database.db, events: deps.events });
-  const streams = new OrderStreams(deps.events, service, { ...DEFAULT_STREAM_OPTIONS, ...deps.streams }, fastify.log);
+  const calls = createTableCallsService({ db: deps.database.db });
+  const streams = new OrderStreams(
+    deps.events,
+    service,
+    { ...DEFAULT_STREAM_OPTIONS, ...deps.streams },
+    fastify.log,
+    (id) => calls.getCall(id).catch(() => undefined),
+  );
   deps.metrics.watchOpenStreams(() => streams.openByKind());
   // Before the server waits for open connections: a stream never ends by itself.
   fastify.addHook('preClose', async () => streams.close());

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
+  effectiveStations,
+  unknownStationMessage,
   createCategorySchema,
   createProductSchema,
   ERRORS,
@@ -407,19 +409,28 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     async updateCategory(venueId: string, input: unknown): Promise<StaffCategory> {
       const parsed = parseWith(updateCategorySchema, input);
       if (!parsed.ok) throw invalid(parsed.issues);
-      const { id, name, position } = parsed.value;
+      const { id, name, position, station } = parsed.value;
       return write(venueId, async (tx, venue) => {
+        if (station != null && !effectiveStations(venue.stations).some((s) => s.id === station)) {
+          throw invalid([{ path: 'station', message: unknownStationMessage(venue.stations) }]);
+        }
         const list = await repo.listCategories(tx, venue.id);
         const index = list.findIndex((c) => c.id === id);
         if (index < 0) throw new AppError('CATEGORY_NOT_FOUND');
         const category = list[index]!;
         if (name !== undefined && name !== category.name) await repo.renameCategory(tx, id, name);
+        if (station !== undefined) await repo.setCategoryStation(tx, id, station);
         const order = list.map((c) => c.id);
         order.splice(index, 1);
         const at = position === undefined ? index : Math.min(position, order.length);
         order.splice(at, 0, id);
         await repo.setCategoryOrder(tx, venue.id, order);
-        return { id, name: name ?? category.name, position: at };
+        return {
+          id,
+          name: name ?? category.name,
+          position: at,
+          station: station === undefined ? category.station : station,
+        };
       });
     },
 
@@ -483,6 +494,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       set('pickupAddress', rest.pickupAddress === undefined ? undefined : rest.pickupAddress || null);
       set('pickupPhone', rest.pickupPhone === undefined ? undefined : rest.pickupPhone || null);
       set('cardPayment', rest.cardPayment);
+      set('stations', rest.stations);
+      set('printOn', rest.printOn);
       if (Object.keys(values).length === 0) return service.getVenueSettings(venueId, role);
       await write(venueId, (tx, venue) => repo.updateVenueSettings(tx, venue.id, values));
       return service.getVenueSettings(venueId, role);
@@ -604,6 +617,8 @@ function settingsOf(venue: repo.VenueRow, categories: StaffCategory[], role: Sta
     pickupAddress: venue.pickupAddress,
     pickupPhone: venue.pickupPhone,
     cardPayment: venue.cardPayment,
+    stations: venue.stations,
+    printOn: venue.printOn === 'placed' ? 'placed' : 'accepted',
     categories,
     role,
   };

@@ -90,8 +90,10 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       ...(venue.deliveryFeeMinor != null ? { deliveryFee: fromMinor(venue.deliveryFeeMinor) } : {}),
       // Absent means on (the default), so files written before the switch existed round-trip.
       ...(venue.cardPayment ? {} : { cardPayment: false }),
+      ...(venue.stations.length ? { stations: venue.stations } : {}),
+      ...(venue.printOn !== 'accepted' ? { printOn: venue.printOn as 'placed' } : {}),
     },
-    categories: cats.map((c) => ({ id: c.key, name: c.name })),
+    categories: cats.map((c) => ({ id: c.key, name: c.name, ...(c.station ? { station: c.station } : {}) })),
     products: prods.map((p) => ({
       id: p.key,
       name: p.name,

@@ -148,12 +148,14 @@ export async function writeVenueImport(
     pickupPhone: v.pickupPhone ?? null,
     deliveryFeeMinor: v.deliveryFee == null ? null : toMinor(v.deliveryFee),
     cardPayment: v.cardPayment ?? true,
+    stations: v.stations ?? [],
+    printOn: v.printOn ?? 'accepted',
   };
   const venue = existing ? await updateVenue(tx, venueId, venueValues) : await insertVenue(tx, venueId, venueValues);
 
   const categoryIds = await upsertCategories(
     tx,
-    value.categories.map((c, position) => ({ venueId, key: c.id, name: c.name, position })),
+    value.categories.map((c, position) => ({ venueId, key: c.id, name: c.name, position, station: c.station ?? null })),
   );
   await deleteCategoriesExcept(tx, venueId, [...categoryIds.keys()]);
 

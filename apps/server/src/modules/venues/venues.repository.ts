@@ -70,7 +70,11 @@ export async function upsertCategories(tx: Db, rows: CategoryValues[]): Promise<
       .values(batch)
       .onConflictDoUpdate({
         target: [categories.venueId, categories.key],
-        set: { name: excluded(categories.name), position: excluded(categories.position) },
+        set: {
+          name: excluded(categories.name),
+          position: excluded(categories.position),
+          station: excluded(categories.station),
+        },
       })
       .returning({ id: categories.id, key: categories.key });
     for (const r of saved) ids.set(r.key, r.id);
@@ -190,7 +194,7 @@ export async function replaceVariations(tx: Db, venueId: string, rows: Variation
 
 export async function listCategories(q: Db, venueId: string) {
   return q
-    .select({ id: categories.id, key: categories.key, name: categories.name })
+    .select({ id: categories.id, key: categories.key, name: categories.name, station: categories.station })
     .from(categories)
     .where(eq(categories.venueId, venueId))
     .orderBy(asc(categories.position), asc(categories.key));
