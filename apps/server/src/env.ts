@@ -59,6 +59,8 @@ export const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: perMinute(3000),
   ORDER_RATE_LIMIT_PER_MINUTE: perMinute(20),
   QUOTE_RATE_LIMIT_PER_MINUTE: perMinute(30),
+  /** Calls from the table (waiter, bill) per client address and minute. */
+  CALL_RATE_LIMIT_PER_MINUTE: perMinute(5),
   // Menu assistant (optional, OpenAI-compatible)
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,

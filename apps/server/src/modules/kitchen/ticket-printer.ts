@@ -21,6 +21,8 @@ export interface TicketPrinterOptions {
   sendTimeoutMs: number;
   /** After this many failed tries the server stops (the board shows the failure and reprints). */
   maxAttempts: number;
+  /** Tickets this process sends at once. */
+  concurrency: number;
 }
 
 export const DEFAULT_TICKET_PRINTER_OPTIONS: TicketPrinterOptions = {
@@ -28,6 +30,7 @@ export const DEFAULT_TICKET_PRINTER_OPTIONS: TicketPrinterOptions = {
   leaseMs: 30_000,
   sendTimeoutMs: 5000,
   maxAttempts: 60,
+  concurrency: 4,
 };
 
 export type SendTicket = (address: PrinterAddress, bytes: Uint8Array, timeoutMs: number) => Promise<void>;
@@ -76,14 +79,18 @@ export class TicketPrinter {
   }
 
   private async run(): Promise<void> {
+    // A few tickets at a time: one slow or switched-off printer must not hold up the others.
+    const worker = async () => {
+      while (!this.closed) {
+        const ticket = await claimDueTicket(this.db, this.id, this.options.leaseMs);
+        if (!ticket) break;
+        await this.print(ticket);
+      }
+    };
     try {
       do {
         this.again = false;
-        while (!this.closed) {
-          const ticket = await claimDueTicket(this.db, this.id, this.options.leaseMs);
-          if (!ticket) break;
-          await this.print(ticket);
-        }
+        await Promise.all(Array.from({ length: this.options.concurrency }, worker));
       } while (this.again && !this.closed);
     } catch (err) {
       if (!this.closed) this.log.warn({ err }, 'Kitchen tickets: could not read the tickets due; trying again shortly');

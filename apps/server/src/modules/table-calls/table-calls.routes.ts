@@ -6,9 +6,6 @@ import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { createTableCallsService } from './table-calls.service.ts';
 
-/** Calls one client address may make per minute, beside the per-table limit. */
-export const CALLS_PER_CLIENT_PER_MINUTE = 5;
-
 /**
  * Calls from the table (architecture 4.12): POST /api/table/call and GET /api/table/call?id (guest),
  * PATCH /api/table/call and GET /api/venue/calls (staff of the call's venue).
@@ -26,7 +23,8 @@ export const tableCallsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, 
     '/table/call',
     {
       schema: { body: createCallBodySchema },
-      config: { rateLimit: { max: CALLS_PER_CLIENT_PER_MINUTE, timeWindow: '1 minute' } },
+      // Per client address (CALL_RATE_LIMIT_PER_MINUTE), beside the per-table limit of the service.
+      config: { rateLimit: { max: deps.env.CALL_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const call = await service.createCall(request.body);
