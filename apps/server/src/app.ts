@@ -19,6 +19,8 @@ import type { ModuleDeps, RouteModule } from './http/module.ts';
 import { AccessLog } from './http/request-log.ts';
 import { apiSecurityHeaders, assetSecurityHeaders, isStaticAsset, securityHeaders } from './http/security.ts';
 import { refuseBadText } from './http/text-guard.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { courierRoutes } from './modules/courier/courier.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -68,6 +70,7 @@ const API_MODULES: RouteModule[] = [
   kitchenRoutes,
   staffOrdersRoutes,
   tableCallsRoutes,
+  docsRoutes,
 ];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
@@ -170,6 +173,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route: the OpenAPI document hears every route as it is registered.
+  await registerOpenApi(app);
   app.addHook('onRequest', (request, reply, done) => {
     if (isStaticAsset(request.url)) reply.headers(assetHeaders);
     else reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders).header('x-request-id', request.id);

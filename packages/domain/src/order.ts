@@ -11,7 +11,7 @@ import {
   type OptionGroup,
 } from './options.ts';
 import { DELIVERY_SPOT, isTableSpot, type SpotVenue } from './spot.ts';
-import { formatPath } from './venue-import.ts';
+import { formatPath } from './contracts/common.ts';
 
 /**
  * Placing an order (architecture.md 4.4, spec sections 4 and 5): the request as the server reads it,

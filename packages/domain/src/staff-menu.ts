@@ -1,12 +1,12 @@
 import { printOnSchema, stationsSchema, type PrintOn, type Station } from './kitchen.ts';
 import { z } from './zod.ts';
 import type { FieldIssue } from './errors.ts';
+import { formatPath } from './contracts/common.ts';
 import { toMinor } from './money.ts';
 import { cheapestChoiceMinor, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';
 import type { PublicCategory, PublicProduct } from './public-types.ts';
 import {
   DELIVERY_SPOT,
-  formatPath,
   importCategorySchema,
   importProductSchema,
   importVariationGroupSchema,

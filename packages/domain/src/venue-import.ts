@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
+import { formatPath } from './contracts/common.ts';
 import {
   cheapestChoiceMinor,
   MAX_GROUP_CHOICES,
@@ -233,14 +234,6 @@ export type ImportProduct = z.infer<typeof importProductSchema>;
 export type ImportVariationGroup = z.infer<typeof importVariationGroupSchema>;
 
 /** `['products', 0, 'price']` -> `products[0].price` */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else out += out ? `.${String(seg)}` : String(seg);
-  }
-  return out || '(root)';
-}
 
 function zodIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((i) => {

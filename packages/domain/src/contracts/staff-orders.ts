@@ -23,6 +23,20 @@ export const addRoundBodySchema = z.object(
 );
 export type AddRoundBody = z.infer<typeof addRoundBodySchema>;
 
+/**
+ * The order these routes answer (GET /api/order's shape, architecture 4.4): the fields the board
+ * reads are checked, the rest passes through until the order's own contract is written.
+ */
+export const staffOrderAnswerSchema = z.looseObject({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.string(),
+  payment_status: z.string(),
+  total: z.number(),
+  spot: z.string(),
+  items: z.array(z.unknown()),
+});
+
 export const PAID_METHODS = ['cash', 'card_terminal', 'other'] as const;
 export type PaidMethod = (typeof PAID_METHODS)[number];
 

@@ -18,6 +18,18 @@ export interface TableCall {
   acknowledged_at: string | null;
 }
 
+export const tableCallSchema = z.object({
+  id: z.string(),
+  venueId: z.string(),
+  spot: z.string(),
+  kind: z.enum(CALL_KINDS),
+  status: z.enum(CALL_STATUSES),
+  created_at: z.string(),
+  acknowledged_at: z.string().nullable(),
+}) satisfies z.ZodType<TableCall>;
+
+export const venueCallsSchema = z.object({ calls: z.array(tableCallSchema) });
+
 export const createCallBodySchema = z.object(
   {
     venueUrl: z

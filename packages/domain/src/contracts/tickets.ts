@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import type { TicketStatus } from '../kitchen.ts';
+import { TICKET_STATUSES, type TicketStatus } from '../kitchen.ts';
 
 /** A kitchen ticket of an order as the staff see it (architecture 4.11: the staff order's `tickets`). */
 export interface OrderTicket {
@@ -39,9 +39,25 @@ export const ticketQuerySchema = z.object({
   width: z.enum(['80', '58'], { error: 'must be 80 or 58' }).optional(),
 });
 
+export const orderTicketSchema = z.object({
+  station: z.string(),
+  stationName: z.string(),
+  round: z.number().int(),
+  status: z.enum(TICKET_STATUSES),
+  attempts: z.number().int(),
+  networked: z.boolean(),
+  printedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+}) satisfies z.ZodType<OrderTicket>;
+
+/** The answer of POST /api/order/reprint. */
+export const reprintAnswerSchema = z.object({ tickets: z.array(orderTicketSchema) });
+
 /** GET /api/venue/tickets: the venue's tickets of open orders, for the board. */
 export const venueTicketsQuerySchema = z.object({ venueId: z.uuid({ error: 'must be a venue id' }) });
-export interface VenueTickets {
+export const venueTicketsSchema = z.object({
   /** By order id. */
-  tickets: Record<string, OrderTicket[]>;
-}
+  tickets: z.record(z.string(), z.array(orderTicketSchema)),
+});
+export type VenueTickets = z.infer<typeof venueTicketsSchema>;

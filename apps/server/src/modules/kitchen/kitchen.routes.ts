@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { reprintBodySchema, ticketQuerySchema, venueTicketsQuerySchema } from '@carte/domain';
+import {
+  reprintAnswerSchema,
+  reprintBodySchema,
+  ticketQuerySchema,
+  venueTicketsQuerySchema,
+  venueTicketsSchema,
+} from '@carte/domain';
+import { contract, rawContract } from '../../http/contract.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, requireVenueRole } from '../../http/auth.ts';
@@ -14,6 +21,30 @@ import { AppError } from '../../http/app-error.ts';
  * Kitchen tickets (architecture 4.11): this process's printer worker, the board's tickets, reprint,
  * and the printable ticket page (the offline default). Staff of the order's venue only.
  */
+const venueTickets = contract({
+  summary: "The tickets of the venue's current orders, by order id (the board)",
+  tag: 'tickets',
+  auth: 'staff',
+  querystring: venueTicketsQuerySchema,
+  data: venueTicketsSchema,
+});
+const reprint = contract({
+  summary: "Print an order's tickets again (every station, or the one named)",
+  tag: 'tickets',
+  auth: 'staff',
+  body: reprintBodySchema,
+  data: reprintAnswerSchema,
+  errors: ['ORDER_NOT_FOUND', 'TICKET_NOT_FOUND'],
+});
+const ticketPageContract = rawContract({
+  summary: "One station's ticket as a print-ready page (80 or 58 mm), the offline default",
+  tag: 'tickets',
+  auth: 'staff',
+  querystring: ticketQuerySchema,
+  produces: { 'text/html': 'the ticket, monospaced, sized for the paper' },
+  errors: ['ORDER_NOT_FOUND', 'TICKET_NOT_FOUND'],
+});
+
 export const kitchenRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
@@ -30,13 +61,13 @@ export const kitchenRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, dep
     return venueId;
   };
 
-  app.get('/venue/tickets', { ...staff, schema: { querystring: venueTicketsQuerySchema } }, async (request, reply) => {
+  app.get('/venue/tickets', { ...staff, schema: venueTickets }, async (request, reply) => {
     await requireVenueRole(request, request.query.venueId);
     reply.header('cache-control', 'no-store');
     return ok({ tickets: await service.venueTickets(request.query.venueId) });
   });
 
-  app.post('/order/reprint', { ...staff, schema: { body: reprintBodySchema } }, async (request, reply) => {
+  app.post('/order/reprint', { ...staff, schema: reprint }, async (request, reply) => {
     await requireVenueRole(request, await venueOfOrder(request.body.orderId));
     const tickets = await service.reprint(request.body.orderId, request.body.station);
     await deps.events.publish({
@@ -49,7 +80,7 @@ export const kitchenRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, dep
     return ok({ tickets });
   });
 
-  app.get('/order/ticket', { ...staff, schema: { querystring: ticketQuerySchema } }, async (request, reply) => {
+  app.get('/order/ticket', { ...staff, schema: ticketPageContract }, async (request, reply) => {
     const q = request.query;
     await requireVenueRole(request, await venueOfOrder(q.orderId));
     const { html, style } = await service.page(

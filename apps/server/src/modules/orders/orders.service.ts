@@ -10,6 +10,7 @@ import {
   priceOrder,
   type OrderRequest,
   type PublicOrder,
+  isUuid,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventPublisher } from '../../events/order-events.ts';
@@ -29,8 +30,7 @@ import { findVenueByUrl } from '../venues/venues.service.ts';
 import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
+export { isUuid };
 
 /** Thrown inside the transaction when a concurrent request with the same key won: roll back, read the winner. */
 class IdempotentReplay extends Error {
