@@ -28,7 +28,14 @@ export async function findOrderForPayment(q: Db, orderId: string) {
 /** The order row, locked until the transaction ends: payment changes of one order queue here. */
 export async function lockOrder(tx: Db, orderId: string) {
   const [row] = await tx
-    .select({ id: orders.id, venueId: orders.venueId, status: orders.status, paymentStatus: orders.paymentStatus })
+    .select({
+      id: orders.id,
+      venueId: orders.venueId,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalMinor: orders.totalMinor,
+      tipMinor: orders.tipMinor,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');

@@ -10,6 +10,7 @@ import {
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assignReceiptNumber, issueCreditNote } from '../receipts/receipts.service.ts';
 import type { PaymentProvider, PaymentWebhookEvent } from '../../providers/payment/payment-provider.ts';
 import { isUuid } from '../orders/orders.service.ts';
 import {
@@ -214,6 +215,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         paymentStatus: to,
         ...(to === 'paid' ? { tipMinor: payment.tipMinor } : {}),
       });
+      // A paid order gets its receipt number, a refunded one its credit note, in this transaction.
+      if (to === 'paid') await assignReceiptNumber(tx, payment.orderId);
+      if (to === 'refunded') await issueCreditNote(tx, payment.orderId, order.totalMinor + order.tipMinor);
       await insertPaymentEvent(tx, {
         orderId: payment.orderId,
         from: order.paymentStatus,

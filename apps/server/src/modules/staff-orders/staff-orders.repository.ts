@@ -1,5 +1,6 @@
 import type { TaxSettings } from '@carte/domain';
 import { orderTaxes } from '../orders/orders.service.ts';
+import { assignReceiptNumber } from '../receipts/receipts.service.ts';
 import { eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, venues } from '../../db/schema.ts';
@@ -93,6 +94,7 @@ export async function markPaidAtVenue(
     .set({ paymentStatus: 'paid', paidMethod: method, updatedAt: sql`clock_timestamp()` })
     .where(eq(orders.id, order.id))
     .returning({ updatedAt: orders.updatedAt });
+  await assignReceiptNumber(tx, order.id);
   await tx.insert(orderEvents).values({
     orderId: order.id,
     kind: 'payment',
