@@ -99,6 +99,8 @@ export interface SessionUser extends AuthUser {
 export interface SessionAnswer {
   user: SessionUser | null;
   venues: StaffVenue[];
+  /** Invitations to a venue's staff waiting for this user's answer (GET /api/staff/invitations). */
+  invitations?: number;
 }
 
 /** POST /api/auth/otp/enable: the secret to type or scan; active once /otp/verify accepts a code. */
@@ -128,9 +130,24 @@ export const staffInviteSchema = z.object({
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
-/** The invite's answer: the temporary password is shown once, only for a newly created account. */
+/**
+ * The invite's answer, the same whether or not the e-mail already has an account (so it tells the
+ * owner nothing about other people's accounts): the person is invited and joins once they accept at
+ * their next sign-in. The temporary password is shown once: it signs in a person who had no account;
+ * someone who already has one signs in with their own password.
+ */
 export interface StaffInviteAnswer {
-  member: StaffMember;
-  created: boolean;
-  temporaryPassword: string | null;
+  email: string;
+  role: StaffRole;
+  status: 'invited';
+  temporaryPassword: string;
+}
+
+/** GET /api/staff/invitations: an invitation waiting for the signed-in user's answer. */
+export interface StaffInvitation {
+  venueId: string;
+  venueName: string;
+  venueUrl: string;
+  role: StaffRole;
+  invitedAt: string;
 }

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './dietary.ts';
 export * from './allergens.ts';
 export * from './contracts/allergy-profile.ts';
+export * from './contracts/staff-invitations.ts';
 export * from './seats.ts';
 export * from './venue-import.ts';
 export * from './public-types.ts';

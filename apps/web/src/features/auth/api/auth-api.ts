@@ -3,12 +3,13 @@ import {
   type OtpEnableAnswer,
   type SessionAnswer,
   type SessionTokenAnswer,
+  type StaffInvitation,
 } from '@carte/domain/auth';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
 /** Staff sign-in calls of architecture.md section 4.6, in `session` mode (httpOnly cookies). */
 
-export type { OtpEnableAnswer, SessionUser as StaffUser, StaffRole, StaffVenue } from '@carte/domain/auth';
+export type { OtpEnableAnswer, SessionUser as StaffUser, StaffInvitation, StaffRole, StaffVenue } from '@carte/domain/auth';
 /** GET /api/_auth/session */
 export type AuthSession = SessionAnswer;
 
@@ -58,6 +59,16 @@ export function logout(): Promise<void> {
 /** Spec section 7: accept JSON, no retry; the caller treats a failure as an empty session. */
 export function getSession(): Promise<AuthSession> {
   return apiRequest<AuthSession>('/api/_auth/session');
+}
+
+/** GET /api/staff/invitations: the invitations to a venue's staff waiting for this user's answer. */
+export function getInvitations(): Promise<StaffInvitation[]> {
+  return apiRequest<StaffInvitation[]>('/api/staff/invitations');
+}
+
+/** POST /api/staff/invitations/accept|decline {venueId}. */
+export function answerInvitation(venueId: string, choice: 'accept' | 'decline'): Promise<void> {
+  return send(`/api/staff/invitations/${choice}`, { method: 'POST', body: { venueId } });
 }
 
 export function deleteSession(): Promise<void> {
