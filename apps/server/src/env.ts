@@ -102,6 +102,24 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .transform((v) => (v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'))
     .optional(),
+  // E-mail (optional): receipts and staff invitations. Unset SMTP_URL = messages stay in the outbox.
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset = outbox only. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+        .optional(),
+    )
+    .optional(),
+  /** The sender of every message, e.g. "Trattoria da Luca <orders@example.com>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, { error: 'must be an e-mail address, optionally with a name' })
+    .default('Carte <no-reply@localhost>'),
   /** Bearer token of GET /metrics (Prometheus); unset = /metrics answers 404. */
   METRICS_TOKEN: z
     .string()

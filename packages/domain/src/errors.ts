@@ -62,6 +62,10 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'This Idempotency-Key was already used for a different order.' },
   INVALID_TRANSITION: { status: 409, message: 'This order cannot move to that state.' },
+  ALLERGY_NOT_ACKNOWLEDGED: {
+    status: 409,
+    message: "Acknowledge the guest's allergies before preparing this order.",
+  },
   INVALID_QUANTITY: { status: 400, message: 'Invalid cart item: quantity must be a whole number from 1 to 99' },
   ORDER_ID_INVALID: { status: 400, message: 'Impossible to retrieve order for undefined id' },
   DELIVERY_QUOTE_INVALID: { status: 400, message: 'Error calculating delivery cost. Please try again.' },

@@ -1,3 +1,4 @@
+import { isUuid } from '@carte/domain';
 /**
  * Order events (architecture 4.8): "this order changed, read it again". Published AFTER the
  * transaction that changed the order commits; every server process's subscribers receive it
@@ -105,8 +106,6 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   staffLifetimeMs: 15 * 60 * 1000,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * When and where an event was published: the NOTIFY payload carries it beside the event, so the
  * receiving process can measure the delay (`carte_order_event_delay_seconds`).
@@ -169,9 +168,9 @@ export function decodeOrderEvent(payload: string | undefined): OrderEvent | null
     if (
       (ORDER_EVENT_TYPES as readonly unknown[]).includes(x.type) &&
       typeof x.orderId === 'string' &&
-      UUID.test(x.orderId) &&
+      isUuid(x.orderId) &&
       typeof x.venueId === 'string' &&
-      UUID.test(x.venueId)
+      isUuid(x.venueId)
     ) {
       return { type: x.type as OrderEventType, orderId: x.orderId.toLowerCase(), venueId: x.venueId.toLowerCase() };
     }

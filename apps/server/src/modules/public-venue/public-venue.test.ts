@@ -95,7 +95,7 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
       status: 'available',
       recommended: true,
       preferences: ['vegetarian'],
-      allergenes: ['dairy'],
+      allergenes: ['milk'], // imported as 'dairy': read as its meaning (decision 017)
       categories: venue.categories, // in menu order, whatever order the links were written in
       variations: [
         { id: expect.any(String), name: 'Truffle oil', price_variation: 3, preferences: [], allergenes: [] },

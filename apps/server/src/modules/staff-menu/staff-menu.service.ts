@@ -19,6 +19,8 @@ import {
   type StaffRole,
   type StaffVenueSettings,
   type UpdateProduct,
+  isUuid,
+  normaliseAllergens,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -45,8 +47,7 @@ export interface StaffMenuDeps {
   publicUrl: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID.test(s);
+export { isUuid };
 
 const invalid = (issues: FieldIssue[]) => new AppError('VALIDATION', { issues });
 
@@ -81,14 +82,14 @@ async function currentValues(q: Db, product: repo.ProductRow): Promise<StaffProd
     status: product.status === 'unavailable' ? 'unavailable' : 'available',
     recommended: product.recommended,
     preferences: product.preferences,
-    allergenes: product.allergenes,
+    allergenes: normaliseAllergens(product.allergenes),
     categories: categoryIds,
     variations: variationRows.map((v) => ({
       id: v.id,
       name: v.name,
       price_variation: fromMinor(v.priceVariationMinor),
       preferences: v.preferences,
-      allergenes: v.allergenes,
+      allergenes: normaliseAllergens(v.allergenes),
     })),
     variationGroups: groupRows.map((g) => ({
       id: g.id,

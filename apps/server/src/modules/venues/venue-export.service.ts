@@ -1,4 +1,4 @@
-import { DomainError, fromMinor, type VenueImportInput } from '@carte/domain';
+import { DomainError, fromMinor, normaliseAllergens, type VenueImportInput } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { findAssetsByIds } from '../assets/assets.service.ts';
@@ -90,25 +90,28 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       ...(venue.deliveryFeeMinor != null ? { deliveryFee: fromMinor(venue.deliveryFeeMinor) } : {}),
       // Absent means on (the default), so files written before the switch existed round-trip.
       ...(venue.cardPayment ? {} : { cardPayment: false }),
+      ...(venue.tax ? { tax: venue.tax } : {}),
+      ...(venue.legal ? { legal: venue.legal } : {}),
     },
-    categories: cats.map((c) => ({ id: c.key, name: c.name })),
+    categories: cats.map((c) => ({ id: c.key, name: c.name, ...(c.taxRate ? { taxRate: c.taxRate } : {}) })),
     products: prods.map((p) => ({
       id: p.key,
       name: p.name,
       ...(p.description != null ? { description: p.description } : {}),
       ...(p.priceMinor != null ? { price: fromMinor(p.priceMinor) } : {}),
+      ...(p.taxRate ? { taxRate: p.taxRate } : {}),
       ...(p.image ? { image: names.name(p.image, fileStem(p.key)) } : {}),
       status: p.status === 'unavailable' ? 'unavailable' : 'available',
       recommended: p.recommended,
       preferences: p.preferences,
-      allergenes: p.allergenes,
+      allergenes: normaliseAllergens(p.allergenes),
       categories: catsOf.get(p.id) ?? [],
       variations: (varsOf.get(p.id) ?? []).map((x) => ({
         id: x.key,
         name: x.name,
         price_variation: fromMinor(x.priceVariationMinor),
         ...(x.preferences.length ? { preferences: x.preferences } : {}),
-        ...(x.allergenes.length ? { allergenes: x.allergenes } : {}),
+        ...(x.allergenes.length ? { allergenes: normaliseAllergens(x.allergenes) } : {}),
       })),
       ...(groupsOf.has(p.id)
         ? {
