@@ -113,6 +113,10 @@ export const ERRORS = {
   PAYMENT_FAILED: { status: 502, message: 'Payment failed. Try again.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
   REFUND_NOT_ALLOWED: { status: 409, message: 'Only a cancelled order that was paid can be refunded.' },
+  // Opening hours and pausing (architecture 4.10); the answer carries `nextOpening` or `paused`.
+  VENUE_CLOSED: { status: 409, message: 'The venue is closed: orders are not taken now.' },
+  ORDERING_PAUSED: { status: 409, message: 'Ordering is paused for a moment: please try again later.' },
+  NOT_AVAILABLE_NOW: { status: 409, message: 'A dish in your cart is not served at this time.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -127,12 +131,18 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues: FieldIssue[] | undefined;
-  constructor(code: ErrorCode, options: { message?: string; issues?: FieldIssue[]; cause?: unknown } = {}) {
+  /** Extra fields of the error envelope (`nextOpening` of VENUE_CLOSED). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; issues?: FieldIssue[]; cause?: unknown; details?: Record<string, unknown> } = {},
+  ) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });
     this.name = 'DomainError';
     this.code = code;
     this.status = ERRORS[code].status;
     this.issues = options.issues;
+    this.details = options.details;
   }
 }
 

@@ -69,9 +69,30 @@ export const venues = pgTable('venues', {
   receiptSeq: integer('receipt_seq').notNull().default(0),
   /** Last credit note number handed out (refunds). */
   creditNoteSeq: integer('credit_note_seq').notNull().default(0),
+  // Service (architecture 4.10): opening hours, pause, prep time.
+  /** Time zone, week, closures, special days, last-order margin; null = always open. */
+  schedule: jsonb('schedule').$type<VenueScheduleColumn | null>(),
+  /** Ordering paused by staff: until when (null = until resumed) and what guests read. */
+  pause: jsonb('pause').$type<PauseColumn | null>(),
+  /** The kitchen's current preparation time, in minutes, set from the board. */
+  prepMinutes: integer('prep_minutes'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The venue's schedule as stored (domain VenueSchedule). */
+export interface VenueScheduleColumn {
+  timezone: string;
+  hours?: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string][]> | null;
+  closures?: { from: string; to: string; note?: string }[] | null;
+  specialHours?: { date: string; ranges: [string, string][] }[] | null;
+  lastOrderMinutes?: number | null;
+}
+/** A pause of ordering: `until` an ISO instant, or null until staff resume. */
+export interface PauseColumn {
+  until: string | null;
+  message: string | null;
+}
 
 export const categories = pgTable(
   'categories',
@@ -86,6 +107,10 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** A rate id of the venue's tax settings; null = the venue's default rate. */
     taxRate: text('tax_rate'),
+    /** The category's own week (breakfast until 11), in the venue's zone; null = the venue's hours. */
+    hours: jsonb('hours').$type<VenueScheduleColumn['hours']>(),
+    /** Ordering of this category paused by staff. */
+    pause: jsonb('pause').$type<PauseColumn | null>(),
   },
   (t) => [uniqueIndex('categories_venue_key').on(t.venueId, t.key)],
 );

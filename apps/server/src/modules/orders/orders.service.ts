@@ -34,6 +34,7 @@ import {
   type StoredOrder,
 } from './orders.repository.ts';
 import { findVenueByUrl } from '../venues/venues.service.ts';
+import { checkOrderingOpen } from '../service/service.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 import { guestOrderView } from './guest-privacy.ts';
@@ -178,6 +179,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     checkOrderSpot({ spots: venue.spots, enable_uber_direct: venue.enableUberDirect }, request);
     const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
+    // Opening hours, pauses and category windows (architecture 4.10): 409 before anything is priced.
+    await checkOrderingOpen(db, venue, ids, now());
     const menu = await loadMenuProducts(db, venue.id, ids);
     const priced = priceOrder(
       menu,
@@ -295,7 +298,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : 'table' });
 
     return toPublicOrder({
-      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0, receiptNumber: null, allergyAckAt: null, allergyAckBy: null },
+      order: {
+        ...toStore,
+        ...stored,
+        paymentStatus: 'unpaid',
+        tipMinor: 0,
+        receiptNumber: null,
+        allergyAckAt: null,
+        allergyAckBy: null,
+      },
       venue: { venueUrl: venue.venueUrl },
       items: toStore.lines,
       courier: toStore.courier
