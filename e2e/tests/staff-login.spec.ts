@@ -121,11 +121,7 @@ test('an invited manager replaces the temporary password, turns on one-time code
     data: { venueId, email: managerEmail, role: 'manager' },
   });
   expect(invited.status()).toBe(201);
-  const { member, temporaryPassword } = (
-    (await invited.json()) as {
-      data: { member: { id: string }; temporaryPassword: string };
-    }
-  ).data;
+  const { temporaryPassword } = ((await invited.json()) as { data: { temporaryPassword: string } }).data;
 
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const manager = await context.newPage();
@@ -136,6 +132,15 @@ test('an invited manager replaces the temporary password, turns on one-time code
   };
   await manager.goto('/admin/login');
   await signInAs(temporaryPassword);
+  // Invited, not yet staff: the invitation waits on the venue choice until they accept it.
+  const invitation = manager.getByRole('region', { name: 'Invitations' });
+  await invitation.getByRole('button', { name: 'Accept the invitation of The Anchor' }).click();
+  await expect(manager.getByText('You now work at The Anchor.')).toBeVisible();
+  const staff = (await (await page.request.get(`/api/venue/staff?venueId=${venueId}`)).json()) as {
+    data: { id: string; email: string }[];
+  };
+  const member = staff.data.find((m) => m.email === managerEmail)!;
+  await manager.getByRole('link', { name: /The Anchor/ }).click();
   await expect(manager).toHaveURL(/\/admin\/the-anchor$/);
   await manager.getByRole('link', { name: 'Your account' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();

@@ -33,6 +33,7 @@ export const ERRORS = {
   STAFF_EXISTS: { status: 409, message: 'This person already works at this venue.' },
   STAFF_NOT_FOUND: { status: 404, message: 'This person does not work at this venue.' },
   LAST_OWNER: { status: 409, message: 'A venue needs at least one owner.' },
+  INVITATION_NOT_FOUND: { status: 404, message: 'This invitation no longer exists.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again later.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -244,6 +244,26 @@ export const venueStaff = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.venueId] }), index('venue_staff_venue').on(t.venueId)],
 );
 
+/**
+ * Invitations to a venue's staff waiting for the invited person's answer (issue 16 item 6): nobody
+ * joins a venue without accepting; the person sees them at their next sign-in.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    role: staffRole('role').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.venueId] }), index('staff_invitations_venue').on(t.venueId)],
+);
+
 /** Access tokens (15 minutes): only their sha256 is stored; the token lives in the client. */
 export const sessions = pgTable(
   'sessions',

@@ -13,6 +13,8 @@ export interface FakeStaffAccount {
   first_name?: string | null;
   last_name?: string | null;
   venues: { id: string; venueUrl: string; name: string; role: 'owner' | 'manager' }[];
+  /** Invitations to a venue's staff waiting for this person's answer. */
+  invitations?: { venueId: string; venueUrl: string; venueName: string; role: 'owner' | 'manager'; invitedAt: string }[];
 }
 
 export interface AuthCall {
@@ -100,8 +102,29 @@ export function fakeAuthBackend(options: FakeAuthOptions) {
       const user = state.user;
       return HttpResponse.json({
         success: true,
-        data: user ? { user: userOf(user), venues: user.venues } : { user: null, venues: [] },
+        data: user
+          ? { user: userOf(user), venues: user.venues, invitations: user.invitations?.length ?? 0 }
+          : { user: null, venues: [] },
       });
+    }),
+    http.get('*/api/staff/invitations', async ({ request }) => {
+      await record(request);
+      if (!state.user) return fail(401, 'UNAUTHORIZED', 'Please log in.');
+      return HttpResponse.json({ success: true, data: state.user.invitations ?? [] });
+    }),
+    http.post('*/api/staff/invitations/:choice', async ({ request, params }) => {
+      const body = await record(request);
+      const user = state.user;
+      const invitation = user?.invitations?.find((i) => i.venueId === body?.venueId);
+      if (!user || !invitation) return fail(404, 'INVITATION_NOT_FOUND', 'This invitation no longer exists.');
+      user.invitations = user.invitations!.filter((i) => i !== invitation);
+      if (params.choice === 'accept') {
+        user.venues = [
+          ...user.venues,
+          { id: invitation.venueId, venueUrl: invitation.venueUrl, name: invitation.venueName, role: invitation.role },
+        ];
+      }
+      return HttpResponse.json({ success: true, data: null });
     }),
     http.delete('*/api/_auth/session', async ({ request }) => {
       await record(request);

@@ -194,19 +194,9 @@ export function fakeBackOffice(options: {
       const refused = refusal('POST', '/api/venue/staff');
       if (refused) return refused;
       const email = String(body?.email);
-      const existing = email.startsWith('known');
-      const member: StaffMember = {
-        id: `user-${state.nextId++}`,
-        email,
-        first_name: null,
-        last_name: null,
-        role: 'manager',
-      };
-      state.staff.push(member);
-      return ok(
-        { member, created: !existing, temporaryPassword: existing ? null : 'Tmp-7hQ2-xK9p-Lm4Z' },
-        existing ? 200 : 201,
-      );
+      // As the server: the same answer whether or not the e-mail has an account; the person joins
+      // the staff list only once they accept, at their next sign-in.
+      return ok({ email, role: 'manager', status: 'invited', temporaryPassword: 'Tmp-7hQ2-xK9p-Lm4Z' }, 201);
     }),
     http.delete('*/api/venue/staff', async ({ request }) => {
       const { query } = await record(request);

@@ -83,7 +83,12 @@ export const sessionUserSchema = authUserSchema.extend({ otp_enabled: z.boolean(
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** GET /api/_auth/session */
-export const sessionAnswerSchema = z.object({ user: sessionUserSchema.nullable(), venues: z.array(staffVenueSchema) });
+export const sessionAnswerSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  venues: z.array(staffVenueSchema),
+  /** Invitations to a venue's staff waiting for this user's answer (GET /api/staff/invitations). */
+  invitations: z.number().int().optional(),
+});
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** POST /api/auth/otp/enable: the secret to type or scan; active once /otp/verify accepts a code. */

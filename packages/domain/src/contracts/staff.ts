@@ -29,10 +29,30 @@ export const staffInviteSchema = z.strictObject({
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
-/** The invite's answer: the temporary password is shown once, only for a newly created account. */
+/**
+ * The invite's answer, the same whether or not the e-mail already has an account (so it tells the
+ * owner nothing about other people's accounts): the person is invited and joins once they accept at
+ * their next sign-in. The temporary password is shown once: it signs in a person who had no account;
+ * someone who already has one signs in with their own password.
+ */
 export const staffInviteAnswerSchema = z.object({
-  member: staffMemberSchema,
-  created: z.boolean(),
-  temporaryPassword: z.string().nullable(),
+  email: z.string(),
+  role: staffRoleSchema,
+  status: z.literal('invited'),
+  temporaryPassword: z.string(),
 });
 export type StaffInviteAnswer = z.infer<typeof staffInviteAnswerSchema>;
+
+/** GET /api/staff/invitations: an invitation waiting for the signed-in user's answer. */
+export const staffInvitationSchema = z.object({
+  venueId: idSchema('venue'),
+  venueName: z.string(),
+  venueUrl: z.string(),
+  role: staffRoleSchema,
+  invitedAt: z.string(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+/** POST /api/staff/invitations/accept and /decline `{venueId}`: the invited person answers. */
+export const staffInvitationAnswerSchema = z.strictObject({ venueId: idSchema('venue') });
+export type StaffInvitationAnswerBody = z.infer<typeof staffInvitationAnswerSchema>;

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts, refreshTokens, sessions, users, venueStaff, venues } from '../../db/schema.ts';
+import { loginAttempts, refreshTokens, sessions, staffInvitations, users, venueStaff, venues } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -191,4 +191,13 @@ export async function isStaffGrantLive(
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** How many invitations wait for the user's answer. */
+export async function countInvitations(q: Db, userId: string): Promise<number> {
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staffInvitations)
+    .where(eq(staffInvitations.userId, userId));
+  return Number(row?.n ?? 0);
 }

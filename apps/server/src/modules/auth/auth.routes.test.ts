@@ -83,6 +83,7 @@ describe.each(dbKinds)('staff sign-in on %s', (kind) => {
     expect(data(session)).toEqual({
       user: { id: owner.id, first_name: 'Anna', last_name: null, email: 'owner@example.com', otp_enabled: false },
       venues: [{ id: venueId, venueUrl: 'casa-verde', name: 'Casa Verde', role: 'owner' }],
+      invitations: 0,
     });
   });
 

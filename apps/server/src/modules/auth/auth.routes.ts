@@ -180,8 +180,12 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
         user = await service.userOfRefreshToken(request.cookies[REFRESH_COOKIE]);
       }
       if (!user) return ok<SessionAnswer>({ user: null, venues: [] });
-      const [otpEnabled, venues] = await Promise.all([service.otpEnabled(user.id), service.staffVenues(user.id)]);
-      return ok<SessionAnswer>({ user: { ...user, otp_enabled: otpEnabled }, venues });
+      const [otpEnabled, venues, invitations] = await Promise.all([
+        service.otpEnabled(user.id),
+        service.staffVenues(user.id),
+        service.pendingInvitations(user.id),
+      ]);
+      return ok<SessionAnswer>({ user: { ...user, otp_enabled: otpEnabled }, venues, invitations });
     });
 
     const endSession = contract({

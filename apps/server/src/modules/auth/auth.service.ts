@@ -30,6 +30,7 @@ import {
   findUserById,
   insertAccessToken,
   insertRefreshToken,
+  countInvitations,
   isStaffGrantLive,
   recordFailure,
   replacePassword,
@@ -234,7 +235,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return Boolean(user?.totpEnabled && user.totpSecret);
     },
 
-        /** Venues the user owns or manages (one row per venue: a user has one role per venue). */
+    /** How many invitations to a venue's staff wait for the user's answer. */
+    async pendingInvitations(userId: string): Promise<number> {
+      return countInvitations(db, userId);
+    },
+
+    /** Venues the user owns or manages (one row per venue: a user has one role per venue). */
     async staffVenues(userId: string): Promise<StaffVenue[]> {
       return findStaffVenues(db, userId);
     },

@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assets, venueStaff, venues } from '../../db/schema.ts';
 import { insertVenue } from '../../../test/factories.ts';
-import { createStaffFixture, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
+import {
+  createStaffFixture,
+  insertStaffUser,
+  signIn,
+  type Persona,
+  type StaffFixture,
+} from '../../../test/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { createStaffMenuService } from './staff-menu.service.ts';
@@ -611,8 +617,53 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect(json.statusCode).toBe(400);
       const other = await upload(fileUpload(await pngBytes()), `?venueId=${f.venueB.id}`);
       expect(other.status).toBe(403);
-      const noVenue = await upload(fileUpload(await pngBytes()), '');
-      expect(noVenue.body.issues).toEqual([{ path: 'venueId', message: 'is required' }]);
+    });
+
+    it('the specification’s call (field `file` alone) works for a user of one venue; a user of several names venueId', async () => {
+      // The manager works at venue A only: the file alone is enough.
+      const alone = await upload(fileUpload(await pngBytes(40, '#b91c1c')), '');
+      expect(alone.status, JSON.stringify(alone.body)).toBe(201);
+      const [stored] = await t.database.db.select().from(assets).where(eq(assets.id, alone.body.data!.id));
+      expect(stored!.venueId).toBe(f.venueA.id);
+
+      // Someone at two venues: without venueId, a 400 naming it; as a field or in the query, stored there.
+      const both = await insertStaffUser(t.database.db, {
+        email: `both-venues-${Date.now().toString(36)}@example.com`,
+        password: 'a long staff password',
+        roles: [
+          { venueId: f.venueA.id, role: 'manager' },
+          { venueId: f.venueB.id, role: 'manager' },
+        ],
+      });
+      const token = (await signIn(t.app, both.email, both.password)).access_token;
+      const as = (m: { payload: Buffer; headers: Record<string, string> }, query = '') =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/asset${query}`,
+          payload: m.payload,
+          headers: { ...m.headers, authorization: `Bearer ${token}` },
+        });
+      const before = await assetCount();
+      const unnamed = await as(fileUpload(await pngBytes(41, '#1d4ed8')));
+      expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json().issues).toEqual([expect.objectContaining({ path: 'venueId' })]);
+      expect(await assetCount()).toBe(before);
+      // No file: that answer comes first, even without venueId.
+      const nothing = await as(multipart([{ name: 'note', data: 'hello' }]));
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json().error).toBe('No file provided to create asset from');
+      const png = await pngBytes(42, '#15803d');
+      const asField = await as(
+        multipart([
+          { name: 'venueId', data: f.venueB.id },
+          { name: 'file', data: png, filename: 'photo.png', contentType: 'image/png' },
+        ]),
+      );
+      expect(asField.statusCode, asField.body).toBe(201);
+      const [inB] = await t.database.db.select().from(assets).where(eq(assets.id, asField.json().data.id));
+      expect(inB!.venueId).toBe(f.venueB.id);
+      const inQuery = await as(fileUpload(await pngBytes(43, '#7c3aed')), `?venueId=${f.venueA.id}`);
+      expect(inQuery.statusCode).toBe(201);
     });
   });
 });

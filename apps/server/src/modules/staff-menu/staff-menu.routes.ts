@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireVenueRole } from '../../http/auth.ts';
+import { authenticated, requireVenueRole, staffVenueIds } from '../../http/auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
@@ -130,7 +130,20 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
     // With the venue in the query, the role is checked before the file is read.
     if (request.query.venueId) await requireVenueRole(request, request.query.venueId);
     const { bytes, fields } = await readUpload(request, service.maxUploadMb);
-    const venueId = request.query.venueId ?? venueIdOf(fields, 'venueId');
+    // The specification's call sends the file alone: the file is asked for first, then the venue,
+    // which a user of one venue need not name (issue 16 item 5).
+    if (!bytes || bytes.length === 0) throw new AppError('ASSET_FILE_MISSING');
+    let venueId = request.query.venueId ?? (fields.venueId !== undefined ? venueIdOf(fields, 'venueId') : null);
+    if (!venueId) {
+      const venues = await staffVenueIds(request);
+      if (venues.length !== 1) {
+        throw new AppError('VALIDATION', {
+          issues: [{ path: 'venueId', message: 'is required: you work at several venues, name the one the file is for' }],
+          message: 'venueId: is required when you work at several venues',
+        });
+      }
+      venueId = venues[0]!;
+    }
     await requireVenueRole(request, venueId);
     reply.status(201);
     return ok(await service.uploadAsset(venueId, bytes));

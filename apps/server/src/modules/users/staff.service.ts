@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffInvite, StaffInviteAnswer, StaffMember } from '@carte/domain';
+import type { StaffInvitation, StaffInvite, StaffInviteAnswer, StaffMember } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventBus } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   deleteStaffLink,
+  findInvitationsOf,
   findUserByEmail,
   findVenueStaff,
   insertStaffLink,
   insertUserIfNew,
   lockVenueStaff,
+  takeInvitation,
+  upsertInvitation,
 } from './users.repository.ts';
 import { hashPassword } from './users.service.ts';
 
@@ -29,23 +32,44 @@ export function createStaffService(deps: { db: Db; events?: Pick<OrderEventBus, 
     },
 
     /**
-     * Makes the person with that e-mail staff of the venue (manager unless told owner). A new
-     * account gets a temporary password, returned once; an existing account is linked as it is.
+     * Invites the person with that e-mail (manager unless told owner). The answer and the work done
+     * are the same whether or not the e-mail has an account, so an owner learns nothing about other
+     * people's accounts: an account is created for a new e-mail (its temporary password is in the
+     * answer), and either way the person joins only once they accept, at their next sign-in.
+     * Someone already on this venue's staff: 409 STAFF_EXISTS (the owner sees them in the list).
      */
-    async inviteStaff(input: StaffInvite): Promise<StaffInviteAnswer> {
+    async inviteStaff(input: StaffInvite, invitedBy: string | null = null): Promise<StaffInviteAnswer> {
       const role = input.role ?? 'manager';
       const temporaryPassword = generateTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
       return db.transaction(async (tx) => {
         const inserted = await insertUserIfNew(tx, input.email, passwordHash);
         const user = inserted ?? (await findUserByEmail(tx, input.email))!;
-        if (!(await insertStaffLink(tx, user.id, input.venueId, role))) throw new AppError('STAFF_EXISTS');
-        return {
-          member: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, role },
-          created: Boolean(inserted),
-          temporaryPassword: inserted ? temporaryPassword : null,
-        };
+        const staff = await findVenueStaff(tx, input.venueId);
+        if (staff.some((m) => m.id === user.id)) throw new AppError('STAFF_EXISTS');
+        await upsertInvitation(tx, { userId: user.id, venueId: input.venueId, role, invitedBy });
+        return { email: user.email, role, status: 'invited' as const, temporaryPassword };
       });
+    },
+
+    /** The invitations waiting for this user's answer. */
+    async invitationsOf(userId: string): Promise<StaffInvitation[]> {
+      const rows = await findInvitationsOf(db, userId);
+      return rows.map((r) => ({ ...r, invitedAt: r.invitedAt.toISOString() }));
+    },
+
+    /** The user accepts: they join the venue with the invited role. 404 without an invitation. */
+    async acceptInvitation(userId: string, venueId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const invitation = await takeInvitation(tx, userId, venueId);
+        if (!invitation) throw new AppError('INVITATION_NOT_FOUND');
+        await insertStaffLink(tx, userId, venueId, invitation.role);
+      });
+    },
+
+    /** The user declines: the invitation goes, nothing else changes. 404 without an invitation. */
+    async declineInvitation(userId: string, venueId: string): Promise<void> {
+      if (!(await takeInvitation(db, userId, venueId))) throw new AppError('INVITATION_NOT_FOUND');
     },
 
     /** Removes a person from the venue's staff; the last owner stays. Their account remains. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, venueStaff } from '../../db/schema.ts';
+import { staffInvitations, users, venueStaff, venues } from '../../db/schema.ts';
 
 export type StaffRole = (typeof venueStaff.$inferSelect)['role'];
 
@@ -78,4 +78,43 @@ export async function lockVenueStaff(q: Db, venueId: string) {
 
 export async function deleteStaffLink(q: Db, userId: string, venueId: string): Promise<void> {
   await q.delete(venueStaff).where(and(eq(venueStaff.userId, userId), eq(venueStaff.venueId, venueId)));
+}
+
+/** Records (or renews, with a new role) an invitation; nothing when the person already works there. */
+export async function upsertInvitation(
+  q: Db,
+  row: { userId: string; venueId: string; role: StaffRole; invitedBy: string | null },
+): Promise<void> {
+  await q
+    .insert(staffInvitations)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [staffInvitations.userId, staffInvitations.venueId],
+      set: { role: row.role, invitedBy: row.invitedBy, createdAt: sql`now()` },
+    });
+}
+
+/** The invitations waiting for a user's answer, newest first, with the venue's name. */
+export async function findInvitationsOf(q: Db, userId: string) {
+  return q
+    .select({
+      venueId: staffInvitations.venueId,
+      venueName: venues.name,
+      venueUrl: venues.venueUrl,
+      role: staffInvitations.role,
+      invitedAt: staffInvitations.createdAt,
+    })
+    .from(staffInvitations)
+    .innerJoin(venues, eq(venues.id, staffInvitations.venueId))
+    .where(eq(staffInvitations.userId, userId))
+    .orderBy(sql`${staffInvitations.createdAt} desc`);
+}
+
+/** Deletes a user's invitation to a venue and returns it; undefined when there was none. */
+export async function takeInvitation(q: Db, userId: string, venueId: string) {
+  const [row] = await q
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.userId, userId), eq(staffInvitations.venueId, venueId)))
+    .returning();
+  return row;
 }

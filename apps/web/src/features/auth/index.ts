@@ -4,6 +4,7 @@ export { FormError, formErrorText, formField } from './components/form-parts.tsx
 export { LoginForm } from './components/login-form.tsx';
 export { RequireSession } from './components/require-session.tsx';
 export { VenueChoice } from './components/venue-choice.tsx';
+export { StaffInvitations } from './components/staff-invitations.tsx';
 export { useLogin, useLogout, useSession } from './hooks/use-session.ts';
 export {
   afterLoginPath,

@@ -9,6 +9,7 @@ import {
   REDIRECT_PARAM,
   RequireSession,
   SELECT_VENUE_PATH,
+  StaffInvitations,
   useLogout,
   useSession,
   VenueChoice,
@@ -25,9 +26,11 @@ export function AdminEntryPage() {
 /** /admin/login (spec section 2). A signed-in user goes on to where they were headed. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { ready, loggedIn, venues, ended } = useSession();
+  const { ready, loggedIn, venues, ended, invitations } = useSession();
   const [search] = useSearchParams();
-  if (ready && loggedIn) return <Navigate to={afterLoginPath(venues, search.get(REDIRECT_PARAM))} replace />;
+  if (ready && loggedIn) {
+    return <Navigate to={afterLoginPath(venues, search.get(REDIRECT_PARAM), invitations)} replace />;
+  }
   return (
     <PlainStaffPage>
       <section aria-labelledby="login-title" className="mx-auto flex w-full max-w-md flex-col gap-6">
@@ -130,6 +133,7 @@ function SelectVenue() {
             {t('admin.accountLink')}
           </Link>
         </div>
+        <StaffInvitations />
         <VenueChoice venues={venues} />
       </section>
     </PlainStaffPage>

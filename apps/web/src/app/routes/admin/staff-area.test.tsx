@@ -44,6 +44,36 @@ beforeEach(() => {
 });
 
 describe('/admin/login', { timeout: 20_000 }, () => {
+  it('shows an invitation at sign-in (even with one venue); the person joins only when they accept', async () => {
+    const invited: FakeStaffAccount = {
+      email: 'giulia@example.com',
+      password: 'a long password',
+      venues: [{ id: 'venue-luca', venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca', role: 'manager' }],
+      invitations: [
+        {
+          venueId: 'venue-anchor',
+          venueUrl: 'the-anchor',
+          venueName: 'The Anchor',
+          role: 'manager',
+          invitedAt: new Date().toISOString(),
+        },
+      ],
+    };
+    const fake = fakeAuthBackend({ accounts: [invited] });
+    server.use(...fake.handlers, ...fakeOrderBoard().handlers, ...fakeStaffChat().handlers);
+    await renderWithProviders(undefined, { route: '/admin/login' });
+    const user = await signIn('giulia@example.com', 'a long password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a venue' })).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Invitations' });
+    expect(within(panel).getByText('The Anchor invites you to join its staff as Manager.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /The Anchor/ })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Accept the invitation of The Anchor' }));
+    expect(await screen.findByText('You now work at The Anchor.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /The Anchor/ })).toBeInTheDocument();
+    expect(fake.callsTo('/api/staff/invitations/accept').map((c) => c.body)).toEqual([{ venueId: 'venue-anchor' }]);
+    expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
+  });
+
   it('signs the owner in and lists their three venues with the role', async () => {
     const fake = backend();
     await renderWithProviders(undefined, { route: '/admin/login' });

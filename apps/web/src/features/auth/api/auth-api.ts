@@ -1,10 +1,12 @@
 import { escapeAngleBrackets } from '@carte/domain/auth';
 import type { OtpEnableAnswer, SessionAnswer, SessionTokenAnswer } from '@carte/domain/contracts/auth';
+import type { StaffInvitation } from '@carte/domain/contracts/staff';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
 /** Staff sign-in calls of architecture.md section 4.6, in `session` mode (httpOnly cookies). */
 
 export type { OtpEnableAnswer, SessionUser as StaffUser, StaffRole, StaffVenue } from '@carte/domain/contracts/auth';
+export type { StaffInvitation } from '@carte/domain/contracts/staff';
 /** GET /api/_auth/session */
 export type AuthSession = SessionAnswer;
 
@@ -54,6 +56,16 @@ export function logout(): Promise<void> {
 /** Spec section 7: accept JSON, no retry; the caller treats a failure as an empty session. */
 export function getSession(): Promise<AuthSession> {
   return apiRequest<AuthSession>('/api/_auth/session');
+}
+
+/** GET /api/staff/invitations: the invitations to a venue's staff waiting for this user's answer. */
+export function getInvitations(): Promise<StaffInvitation[]> {
+  return apiRequest<StaffInvitation[]>('/api/staff/invitations');
+}
+
+/** POST /api/staff/invitations/accept|decline {venueId}. */
+export function answerInvitation(venueId: string, choice: 'accept' | 'decline'): Promise<void> {
+  return send(`/api/staff/invitations/${choice}`, { method: 'POST', body: { venueId } });
 }
 
 export function deleteSession(): Promise<void> {

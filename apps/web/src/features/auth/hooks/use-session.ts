@@ -12,11 +12,12 @@ export function useSession() {
   const user = useSessionStore((s) => s.user);
   const venues = useSessionStore((s) => s.venues);
   const ended = useSessionStore((s) => s.ended);
+  const invitations = useSessionStore((s) => s.invitations);
   const loadSession = useSessionStore((s) => s.loadSession);
   useEffect(() => {
     void loadSession();
   }, [loadSession]);
-  return { ready, user, venues, ended, loggedIn: user !== null };
+  return { ready, user, venues, ended, invitations, loggedIn: user !== null };
 }
 
 export const useLogin = () => useSessionStore((s) => s.login);

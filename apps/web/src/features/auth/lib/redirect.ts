@@ -19,9 +19,14 @@ export function loginHref(from?: string): string {
 }
 
 /** Where a signed-in user goes: back where they were sent from, their only venue, or the choice. */
-export function afterLoginPath(venues: readonly StaffVenue[], redirect: string | null | undefined): string {
+export function afterLoginPath(
+  venues: readonly StaffVenue[],
+  redirect: string | null | undefined,
+  invitations = 0,
+): string {
   const back = safeRedirect(redirect);
   if (back) return back;
-  if (venues.length === 1) return `/admin/${encodeURIComponent(venues[0]!.venueUrl)}`;
+  // Invitations waiting for an answer are shown on the venue choice, at sign-in.
+  if (venues.length === 1 && invitations === 0) return `/admin/${encodeURIComponent(venues[0]!.venueUrl)}`;
   return SELECT_VENUE_PATH;
 }

@@ -24,6 +24,8 @@ export interface SessionState {
   ready: boolean;
   user: StaffUser | null;
   venues: StaffVenue[];
+  /** Invitations to a venue's staff waiting for the user's answer (the venue choice shows them). */
+  invitations: number;
   /** When the access token expires (epoch ms, this browser's clock). */
   expiresAt: number | null;
   /** Why the last session ended without the user asking: the login page says so. */
@@ -37,6 +39,8 @@ export interface SessionState {
   /** Rotates the tokens; a failure leaves no session (and the guards send to the login page). */
   refresh: () => Promise<boolean>;
   reset: () => void;
+  /** Reads the session again (after the user answered an invitation: their venues changed). */
+  reloadSession: () => Promise<void>;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -97,11 +101,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     clearTimeout(timer);
     timer = undefined;
     writeStoredExpiry(null);
-    set({ user: null, venues: [], expiresAt: null, ended });
+    set({ user: null, venues: [], invitations: 0, expiresAt: null, ended });
   };
 
-  const applySession = (user: StaffUser | null, venues: StaffVenue[] | undefined) => {
-    set({ ready: true, user, venues: user ? mergeVenues(venues) : [] });
+  const applySession = (user: StaffUser | null, venues: StaffVenue[] | undefined, invitations = 0) => {
+    set({ ready: true, user, venues: user ? mergeVenues(venues) : [], invitations: user ? invitations : 0 });
   };
 
   listenAcrossTabs(get, schedule, set);
@@ -110,15 +114,21 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     ready: false,
     user: null,
     venues: [],
+    invitations: 0,
     expiresAt: null,
     ended: null,
+
+    reloadSession: async () => {
+      const session = await getSession();
+      applySession(session.user ?? null, session.venues, session.invitations);
+    },
 
     loadSession: () => {
       if (get().ready) return Promise.resolve();
       loading ??= getSession()
         .then(
           (session) => {
-            applySession(session.user ?? null, session.venues);
+            applySession(session.user ?? null, session.venues, session.invitations);
             if (!session.user) return clear(null);
             // A reload: carry on with the expiry this browser knows, or learn it by refreshing.
             const known = readStoredExpiry();
@@ -145,7 +155,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         clear(null);
         throw new Error('The session has no user after signing in.');
       }
-      applySession(session.user, session.venues);
+      applySession(session.user, session.venues, session.invitations);
     },
 
     logout: () => {

@@ -102,7 +102,7 @@ function InviteForm({ venueId }: { venueId: string }) {
   const fieldError = useFieldError();
   const explain = useErrorText();
   const invite = useInviteStaff(venueId);
-  const [answer, setAnswer] = useState<{ email: string; password: string | null } | null>(null);
+  const [answer, setAnswer] = useState<{ email: string; password: string } | null>(null);
   const { register, handleSubmit, formState, reset, setError } = useForm<{ email: string }>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '' },
@@ -111,7 +111,7 @@ function InviteForm({ venueId }: { venueId: string }) {
     setAnswer(null);
     try {
       const result = await invite.mutateAsync(email.trim().toLowerCase());
-      setAnswer({ email: result.member.email, password: result.temporaryPassword });
+      setAnswer({ email: result.email, password: result.temporaryPassword });
       reset({ email: '' });
     } catch (error) {
       setError('email', { type: 'server', message: explain(error) });
@@ -151,11 +151,13 @@ function InviteForm({ venueId }: { venueId: string }) {
   );
 }
 
-/** The temporary password, shown once: the owner passes it on; it is never shown again. */
-function InviteResult({ email, password, onDone }: { email: string; password: string | null; onDone: () => void }) {
+/**
+ * The invitation's answer, the same whether or not the person has an account: the temporary
+ * password, shown once, for the owner to pass on (a person with an account uses their own).
+ */
+function InviteResult({ email, password, onDone }: { email: string; password: string; onDone: () => void }) {
   const { t } = useTranslation();
   const copy = async () => {
-    if (!password) return;
     try {
       await navigator.clipboard.writeText(password);
       notify(t('admin.common.copied'), { kind: 'success' });
@@ -163,11 +165,6 @@ function InviteResult({ email, password, onDone }: { email: string; password: st
       notify(t('admin.common.copyFailed'), { kind: 'error' });
     }
   };
-  if (!password) {
-    return (
-      <p className="rounded-xl bg-surface-2 px-3 py-2">{t('admin.staffPage.addedExisting', { email })}</p>
-    );
-  }
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-amber-600/50 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
       <p className="flex items-start gap-2 font-semibold">
