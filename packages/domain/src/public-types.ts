@@ -1,3 +1,5 @@
+import type { FieldIssue } from './errors.ts';
+
 /** Shapes of the public API (architecture.md section 4.2), shared by server and web. */
 export interface PublicVariation {
   id: string;
@@ -59,4 +61,4 @@ export interface PublicVenueResponse {
 }
 export type ApiEnvelope<T> =
   | { success: true; data: T }
-  | { success: false; error: string; code: string; issues?: { path: string; message: string }[] };
+  | { success: false; error: string; code: string; issues?: FieldIssue[] };

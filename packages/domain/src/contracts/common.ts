@@ -38,8 +38,21 @@ export const FIELD_PROBLEM_CODES = [
   'required',
   'unknown_reference',
   'duplicate',
+  'reserved',
   'not_found',
   'invalid_text',
+  'invalid_id',
+  'invalid_quantity',
+  'min_above_max',
+  'min_above_options',
+  'already_grouped',
+  'negative_price',
+  'not_in_menu',
+  'no_price',
+  'invalid_choice',
+  'two_decimals',
+  'colour',
+  'phone',
 ] as const;
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 

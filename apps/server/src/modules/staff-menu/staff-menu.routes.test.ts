@@ -372,7 +372,9 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       const again = await call('DELETE', `/api/category?id=${drinks.body.data.id}`);
       expect([again.status, again.body.code]).toEqual([404, 'CATEGORY_NOT_FOUND']);
       const empty = await call('POST', '/api/category', { venueId: f.venueA.id, name: ' ' });
-      expect(empty.body.issues).toEqual([{ path: 'name', message: 'must not be empty' }]);
+      expect(empty.body.issues).toEqual([
+        { path: 'name', code: 'too_small', params: { min: 1, origin: 'string' }, message: 'must not be empty' },
+      ]);
     });
   });
 
@@ -612,7 +614,7 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       const other = await upload(fileUpload(await pngBytes()), `?venueId=${f.venueB.id}`);
       expect(other.status).toBe(403);
       const noVenue = await upload(fileUpload(await pngBytes()), '');
-      expect(noVenue.body.issues).toEqual([{ path: 'venueId', message: 'is required' }]);
+      expect(noVenue.body.issues).toEqual([{ path: 'venueId', code: 'required', message: 'is required' }]);
     });
   });
 });

@@ -142,11 +142,18 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     if (p.categories?.length) {
       const known = new Set((await repo.listCategories(q, venueId)).map((c) => c.id));
       p.categories.forEach((c, i) => {
-        if (!known.has(c)) issues.push({ path: `categories[${i}]`, message: `unknown category "${c}"` });
+        if (!known.has(c)) {
+          issues.push({
+            path: `categories[${i}]`,
+            code: 'unknown_reference',
+            params: { name: c },
+            message: `unknown category "${c}"`,
+          });
+        }
       });
     }
     if (p.image && !(await repo.isVenueAsset(q, venueId, p.image))) {
-      issues.push({ path: 'image', message: 'must be an image uploaded to this venue' });
+      issues.push({ path: 'image', code: 'not_found', message: 'must be an image uploaded to this venue' });
     }
     return issues;
   };
@@ -317,7 +324,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       const parsed = parseWith(createProductSchema, body);
       if (!parsed.ok) throw invalid(parsed.issues);
       const { venue: bodyVenue, ...values } = parsed.value;
-      if (bodyVenue !== venueId) throw invalid([{ path: 'venue', message: 'must be this venue' }]);
+      if (bodyVenue !== venueId) throw invalid([{ path: 'venue', code: 'invalid_value', message: 'must be this venue' }]);
       const rules = productRuleIssues(values);
       if (rules.length) throw invalid(rules);
       return write(venueId, async (tx, venue) => {
@@ -389,7 +396,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       const body = input && typeof input === 'object' && !Array.isArray(input) ? { venueId, ...input } : input;
       const parsed = parseWith(createCategorySchema, body);
       if (!parsed.ok) throw invalid(parsed.issues);
-      if (parsed.value.venueId !== venueId) throw invalid([{ path: 'venueId', message: 'must be this venue' }]);
+      if (parsed.value.venueId !== venueId) throw invalid([{ path: 'venueId', code: 'invalid_value', message: 'must be this venue' }]);
       return write(venueId, async (tx, venue) => {
         const existing = await repo.listCategories(tx, venue.id);
         const row = await repo.insertCategory(tx, {
@@ -448,7 +455,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       const parsed = parseWith(venueSettingsSchema, input);
       if (!parsed.ok) throw invalid(parsed.issues);
       const { id, deliveryFee, enable_uber_direct, ...rest } = parsed.value;
-      if (id !== venueId) throw invalid([{ path: 'id', message: 'must be this venue' }]);
+      if (id !== venueId) throw invalid([{ path: 'id', code: 'invalid_value', message: 'must be this venue' }]);
       const current = await venueOr404(db, venueId);
       const next = {
         spots: rest.spots ?? current.spots,
@@ -457,7 +464,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       };
       const issues = venueSettingsIssues(next);
       if (rest.headerIcon && !(await repo.isVenueAsset(db, venueId, rest.headerIcon))) {
-        issues.push({ path: 'headerIcon', message: 'must be an image uploaded to this venue' });
+        issues.push({ path: 'headerIcon', code: 'not_found', message: 'must be an image uploaded to this venue' });
       }
       if (issues.length) throw invalid(issues);
       // The text menu off shows guests the dishes: a venue without one would show an empty menu.
@@ -532,7 +539,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       if (venue.spots.length === 0) {
         throw new AppError('VALIDATION', {
           message: 'This venue has no tables yet: add them in the venue settings.',
-          issues: [{ path: 'spots', message: 'must list at least one table' }],
+          issues: [{ path: 'spots', code: 'too_small', params: { min: 1, origin: 'array' }, message: 'must list at least one table' }],
         });
       }
       const pdf = await renderTableQrPdf({
