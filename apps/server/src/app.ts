@@ -45,6 +45,10 @@ import { createChatAssistant, type ChatAssistant } from './providers/assistant/i
 import { staffModelFromEnv, type StaffAssistantModel } from './providers/assistant/staff/model-staff.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './providers/payment/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { mailProviderFromEnv, type MailProvider } from './providers/mail/index.ts';
+import { serviceRoutes } from './modules/service/service.routes.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -65,6 +69,8 @@ const API_MODULES: RouteModule[] = [
   paymentsRoutes,
   courierRoutes,
   docsRoutes,
+  mailRoutes,
+  serviceRoutes,
 ];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
@@ -96,6 +102,8 @@ export interface BuildAppDeps {
   payments?: PaymentProvider;
   /** This process's metrics (default: a fresh registry; process metrics when METRICS_TOKEN is set). */
   metrics?: CarteMetrics;
+  /** E-mail (default: SMTP from SMTP_URL, else the outbox); closed with the app when built here. */
+  mail?: MailProvider;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -186,6 +194,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const mail = deps.mail ?? mailProviderFromEnv(env);
+  if (!deps.mail) app.addHook('onClose', async () => mail.close());
   const moduleDeps: ModuleDeps = {
     env,
     database: deps.database,
@@ -203,6 +213,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       })),
     streams: deps.streams,
     metrics,
+    mailer: createMailService({ db: deps.database.db, mail, from: env.MAIL_FROM, log: app.log }),
   };
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());

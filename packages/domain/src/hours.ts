@@ -367,8 +367,9 @@ function rangeSpan(range: TimeRange): { start: number; end: number } {
   return { start, end };
 }
 
-export const clockTimeSchema = z.string({ error: 'must be a time such as 12:00' }).regex(TIME_RE, {
+export const clockTimeSchema = z.string({ error: 'must be a time such as 12:00' }).refine((s) => TIME_RE.test(s), {
   error: 'must be a time from 00:00 to 24:00, such as 19:30',
+  params: { code: 'time' },
 });
 
 export const timeRangeSchema = z
@@ -475,7 +476,7 @@ export const specialDaySchema = z.object({ date: calendarDateSchema, ranges: day
 
 export const timeZoneSchema = z
   .string({ error: 'must be a time zone such as Europe/Paris' })
-  .refine(isTimeZone, { error: 'is not a known time zone (use a name such as Europe/Paris)' });
+  .refine(isTimeZone, { error: 'is not a known time zone (use a name such as Europe/Paris)', params: { code: 'timezone' } });
 
 /** The schedule fields of a venue (import file, PATCH /api/venue); `timezone` required once any is set. */
 export const scheduleFieldsSchema = z.object({
@@ -509,4 +510,32 @@ export type ScheduleFields = z.output<typeof scheduleFieldsSchema>;
 /** True when the fields hold something that needs a time zone. */
 export function scheduleNeedsTimeZone(fields: Partial<ScheduleFields>): boolean {
   return Boolean(fields.hours || fields.closures?.length || fields.specialHours?.length);
+}
+
+/** The schedule to store from parsed fields: null without a time zone (no hours = always open). */
+export function scheduleFromFields(fields: Partial<ScheduleFields>): VenueSchedule | null {
+  if (!fields.timezone) return null;
+  const schedule: VenueSchedule = { timezone: fields.timezone };
+  if (fields.hours) schedule.hours = fields.hours;
+  if (fields.closures?.length) schedule.closures = fields.closures;
+  if (fields.specialHours?.length) schedule.specialHours = fields.specialHours;
+  if (fields.lastOrderMinutes) schedule.lastOrderMinutes = fields.lastOrderMinutes;
+  return schedule;
+}
+
+/** The schedule's fields as the import file and the settings carry them (all null when unset). */
+export function scheduleToFields(schedule: VenueSchedule | null | undefined): {
+  timezone: string | null;
+  hours: WeekHours | null;
+  closures: Closure[];
+  specialHours: SpecialDay[];
+  lastOrderMinutes: number | null;
+} {
+  return {
+    timezone: schedule?.timezone ?? null,
+    hours: schedule?.hours ?? null,
+    closures: schedule?.closures ?? [],
+    specialHours: schedule?.specialHours ?? [],
+    lastOrderMinutes: schedule?.lastOrderMinutes ?? null,
+  };
 }

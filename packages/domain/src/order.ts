@@ -1,3 +1,5 @@
+import { allergyBanner, type AllergyProfile } from './allergens.ts';
+import { allergyProfileSchema } from './contracts/allergy-profile.ts';
 import { lineKey, MAX_LINE_QUANTITY, normaliseItemNotes } from './cart.ts';
 import { deliveryInfoSchema, type DeliveryInfo } from './delivery.ts';
 import { DomainError, type FieldIssue } from './errors.ts';
@@ -11,7 +13,7 @@ import {
   type OptionGroup,
 } from './options.ts';
 import { DELIVERY_SPOT, isTableSpot, type SpotVenue } from './spot.ts';
-import { formatPath, zodFieldIssues } from './contracts/common.ts';
+import { zodFieldIssues } from './contracts/common.ts';
 
 /**
  * Placing an order (architecture.md 4.4, spec sections 4 and 5): the request as the server reads it,
@@ -42,6 +44,8 @@ export interface OrderRequest {
   deliveryQuoteId: string | null;
   deliveryInfo: DeliveryInfo | null;
   notes: string | null;
+  /** The guest's allergies and diets (decision 017), travelling with the order; null when none stated. */
+  allergyProfile: AllergyProfile | null;
 }
 
 type Json = Record<string, unknown>;
@@ -203,6 +207,18 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     }
   }
 
+  let allergyProfile: AllergyProfile | null = null;
+  if (body.allergyProfile !== undefined && body.allergyProfile !== null) {
+    const profile = allergyProfileSchema.safeParse(body.allergyProfile);
+    if (!profile.success) {
+      throw invalid(
+        zodFieldIssues(profile.error, ['allergyProfile']),
+      );
+    }
+    // An empty profile says nothing: the order carries none (no banner, nothing to acknowledge).
+    allergyProfile = allergyBanner(profile.data);
+  }
+
   return {
     venueUrl: venueUrl.trim(),
     venueId: venueId.trim(),
@@ -213,6 +229,7 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     deliveryQuoteId,
     deliveryInfo,
     notes,
+    allergyProfile,
   };
 }
 
@@ -356,12 +373,33 @@ export function canonicalOrderText(request: OrderRequest): string {
     deliveryQuoteId: request.deliveryQuoteId,
     deliveryInfo: info,
     notes: request.notes,
+    allergyProfile: request.allergyProfile,
   });
 }
 
-/** What the guest pays: the items plus the delivery cost. */
+/**
+ * The highest total one order may have, in minor units: 99,999,999.99 in a currency with two
+ * decimals. Amounts are 64-bit in the database, so this is a business limit, far below what could
+ * overflow; an order above it is refused with ORDER_TOTAL_TOO_HIGH (422) naming the maximum.
+ */
+export const MAX_ORDER_TOTAL_MINOR = 9_999_999_999;
+
+/** What the guest pays: the items plus the delivery cost; above MAX_ORDER_TOTAL_MINOR, a 422. */
 export function orderTotalMinor(subtotalMinor: number, deliveryCostMinor: number): number {
-  return subtotalMinor + deliveryCostMinor;
+  const total = subtotalMinor + deliveryCostMinor;
+  if (!Number.isSafeInteger(total) || total > MAX_ORDER_TOTAL_MINOR) {
+    throw new DomainError('ORDER_TOTAL_TOO_HIGH', {
+      issues: [
+        {
+          path: 'total',
+          code: 'too_big',
+          params: { max: MAX_ORDER_TOTAL_MINOR / 100, origin: 'number' },
+          message: `must be at most ${(MAX_ORDER_TOTAL_MINOR / 100).toFixed(2)}`,
+        },
+      ],
+    });
+  }
+  return total;
 }
 
 /** GET/POST /api/order answer (architecture.md 4.4); amounts are decimals with two places. */
@@ -380,10 +418,31 @@ export interface PublicOrderItem {
   /** The guest's note for the kitchen, or null. */
   notes: string | null;
 }
+export interface PublicOrderTax {
+  rate: string;
+  name: string;
+  percent: number;
+  /** Decimal amounts in the order's currency. */
+  base: number;
+  amount: number;
+}
+
 export interface PublicOrder {
   id: string;
   number: number;
+  /** What the guest pays (before the tip): subtotal + service charge (+ tax when exclusive) + delivery. */
   total: number;
+  /** The lines as priced (tax inside them in inclusive mode). */
+  subtotal: number;
+  /** Table orders of a venue with a service charge; 0 otherwise. */
+  service_charge: number;
+  /** By rate, as stored when the order was placed (architecture 4.13); empty when the venue sets no tax. */
+  tax: PublicOrderTax[];
+  tax_total: number;
+  /** inclusive: the tax is inside the prices; exclusive: added to them; null: no tax set. */
+  tax_mode: 'inclusive' | 'exclusive' | null;
+  /** Once paid: the venue's receipt number; null before. */
+  receipt_number: number | null;
   delivery_cost: number;
   /** ISO 8601 */
   date_created: string;
@@ -405,6 +464,10 @@ export interface PublicOrder {
   courier: PublicCourier | null;
   /** ISO 8601: the last change of the order, its payment or its courier (the board's catch-up cursor). */
   updated_at: string;
+  /** The guest's allergies and diets, shown as the allergy banner (order page, board, ticket); null when none. */
+  allergyProfile: AllergyProfile | null;
+  /** When a staff member acknowledged the allergy banner, and who; null until then (or without a profile). */
+  allergyAcknowledged: { at: string; byUserId: string | null } | null;
 }
 
 export interface PublicCourier {

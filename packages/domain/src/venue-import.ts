@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
-import { formatPath, zodFieldIssues } from './contracts/common.ts';
+import { zodFieldIssues } from './contracts/common.ts';
 import {
   cheapestChoiceMinor,
   MAX_GROUP_CHOICES,
@@ -10,7 +10,10 @@ import {
   withinChars,
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
+import { ALLERGENS, isKnownAllergenEntry, NO_ALLERGENS, normaliseAllergens } from './allergens.ts';
 import { isPhoneNumber } from './delivery.ts';
+import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './contracts/tax-settings.ts';
+import { scheduleFieldsSchema, weekHoursSchema } from './hours.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -70,6 +73,23 @@ const tagList = z
   .array(label(40), { error: 'must be a list of strings' })
   .max(30, { error: 'must have at most 30 entries' })
   .transform((a) => [...new Set(a.map((s) => s.toLowerCase()))]);
+
+/**
+ * A dish's or an option's allergens (decision 017): the 14 identifiers, `none`, or another name of one
+ * (`nuts`, `seafood`, `dairy`, `beans`, `soy`...) read as everything it could mean and written in the
+ * product's identifiers. Anything else is refused naming the entry: a typo such as `sesma` would
+ * otherwise leave a sesame dish looking safe.
+ */
+const allergenList = z
+  .array(
+    label(40).refine(isKnownAllergenEntry, {
+      error: (issue) =>
+        `unknown allergen "${String(issue.input)}": use one of ${[...ALLERGENS, NO_ALLERGENS].join(', ')}`,
+    }),
+    { error: 'must be a list of strings' },
+  )
+  .max(30, { error: 'must have at most 30 entries' })
+  .transform((a) => normaliseAllergens(a));
 
 /** A path to an image file, relative to the import file, or an http(s) URL is not accepted offline. */
 const imageRef = z
@@ -151,12 +171,29 @@ export const importVenueSchema = z
       deliveryFee: money({ min: 0, max: 1000 }).nullish(),
       /** Guests may pay by card (when a payment provider is configured); absent means yes. */
       cardPayment: z.boolean({ error: 'must be true or false' }).optional(),
+      /** Taxes and service charge (architecture 4.13); absent = prices carry no tax breakdown. */
+      tax: taxSettingsSchema.nullish(),
+      /** The seller printed on receipts. */
+      legal: legalSchema.nullish(),
+      // Opening hours (architecture 4.10): timezone, hours, closures, specialHours, lastOrderMinutes.
+      ...scheduleFieldsSchema.shape,
     },
     { error: 'must be an object' },
   )
   .strict();
 
-export const importCategorySchema = z.object({ id: key, name: label(80) }, { error: 'must be an object' }).strict();
+export const importCategorySchema = z
+  .object(
+    {
+      id: key,
+      name: label(80),
+      taxRate: taxRateIdSchema.nullish(),
+      /** The category's own week (breakfast until 11), in the venue's time zone. */
+      hours: weekHoursSchema.nullish(),
+    },
+    { error: 'must be an object' },
+  )
+  .strict();
 
 export const importVariationSchema = z
   .object(
@@ -165,7 +202,7 @@ export const importVariationSchema = z
       name: label(80),
       price_variation: money({ min: -10_000, max: 10_000 }).nullish(),
       preferences: tagList.default([]),
-      allergenes: tagList.default([]),
+      allergenes: allergenList.default([]),
     },
     { error: 'must be an object' },
   )
@@ -208,11 +245,13 @@ export const importProductSchema = z
         })
         .nullish(),
       price: money({ min: 0, max: 100_000 }).nullish(),
+      /** A rate id of venue.tax; absent = its categories' rate, else the venue's default. */
+      taxRate: taxRateIdSchema.nullish(),
       image: imageRef.nullish(),
       status: z.enum(['available', 'unavailable'], { error: 'must be available or unavailable' }).default('available'),
       recommended: z.boolean({ error: 'must be true or false' }).default(false),
       preferences: tagList.default([]),
-      allergenes: tagList.default([]),
+      allergenes: allergenList.default([]),
       categories: z
         .array(key, { error: 'must be a list of category ids' })
         .max(20, { error: 'must have at most 20 entries' })
@@ -304,6 +343,32 @@ function linkIssues(input: unknown): FieldIssue[] {
   if (venue.useTextMenu === true && (venue.textMenu == null || asText(venue.textMenu) === undefined)) {
     if (venue.textMenu == null || typeof venue.textMenu === 'string') {
       issues.push({ path: 'venue.textMenu', code: 'required', message: 'is required when useTextMenu is true' });
+    }
+  }
+  // Rates named by categories and products must be rates of venue.tax.
+  const tax = asRecord(venue.tax);
+  const rateIds = new Set(asList(tax.rates).map((r) => asText(asRecord(r).id)));
+  const checkRate = (raw: unknown, path: string) => {
+    const rate = asText(raw);
+    if (rate === undefined) return;
+    if (venue.tax == null) issues.push({ path, code: 'unknown_reference', message: 'names a tax rate but venue.tax is not set' });
+    else if (Array.isArray(tax.rates) && !rateIds.has(rate))
+      issues.push({ path, code: 'unknown_reference', params: { name: rate }, message: `unknown tax rate "${rate}"` });
+  };
+  asList(file.categories).forEach((c, i) => checkRate(asRecord(c).taxRate, `categories[${i}].taxRate`));
+  asList(file.products).forEach((p, i) => checkRate(asRecord(p).taxRate, `products[${i}].taxRate`));
+  const hasTimeZone = typeof venue.timezone === 'string' && venue.timezone !== '';
+  if (!hasTimeZone) {
+    // The same test as scheduleNeedsTimeZone, on the raw file.
+    const needs = Boolean(venue.hours) || asList(venue.closures).length > 0 || asList(venue.specialHours).length > 0;
+    if (needs)
+      issues.push({
+        path: 'venue.timezone',
+        code: 'timezone_required',
+        message: 'is required when hours, closures or special days are set',
+      });
+    else if (asList(file.categories).some((c) => asRecord(c).hours)) {
+      issues.push({ path: 'venue.timezone', code: 'timezone_required', message: 'is required when a category has hours' });
     }
   }
   const categoryIds = asList(file.categories).map((c) => asText(asRecord(c).id));

@@ -45,6 +45,11 @@ const PENDING = [
   'POST /api/order/refund',
   'POST /api/stripe/webhook',
   'POST /api/uber/webhook',
+  // Added on other branches (allergens, service) without contract(): to be declared like the rest.
+  'POST /api/order/allergy-ack',
+  'GET /api/venue/service',
+  'POST /api/venue/pause',
+  'DELETE /api/venue/pause',
 ];
 
 /** `METHOD /api/path` for each route in Fastify's own table (printRoutes), HEAD left out. */

@@ -53,6 +53,17 @@ export const FIELD_PROBLEM_CODES = [
   'two_decimals',
   'colour',
   'phone',
+  'time',
+  'timezone',
+  'timezone_required',
+  'invalid_range',
+  'empty_range',
+  'inverted_range',
+  'overlapping_ranges',
+  'ends_before_start',
+  'too_long',
+  'in_the_past',
+  'too_far',
 ] as const;
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 

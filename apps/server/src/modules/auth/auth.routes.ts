@@ -140,7 +140,7 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
 
     const meContract = contract({ summary: 'The signed-in user', tag: 'auth', auth: 'staff', data: authUserSchema });
     app.get('/users/me', { preValidation: authenticated, schema: meContract }, async (request) => {
-      const { familyId: _family, ...user } = requireUser(request);
+      const { familyId: _family, accessExpiresAt: _expires, ...user } = requireUser(request);
       return ok(user);
     });
 
@@ -173,7 +173,7 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
     app.get('/_auth/session', { schema: sessionContract }, async (request) => {
       let user: AuthUser | null = null;
       if (request.user) {
-        const { familyId: _family, ...rest } = request.user;
+        const { familyId: _family, accessExpiresAt: _expires, ...rest } = request.user;
         user = rest;
       } else if (request.authVia === null && !request.headers.authorization) {
         // The access cookie expired but the sign-in lives on: the web app refreshes next.
@@ -244,7 +244,11 @@ export function createAuthModule(options: AuthModuleOptions = {}) {
   const serviceFor = (deps: ModuleDeps): AuthService => {
     let service = services.get(deps.database);
     if (!service) {
-      service = createAuthService({ db: deps.database.db, ...(options.now ? { now: options.now } : {}) });
+      service = createAuthService({
+        db: deps.database.db,
+        events: deps.events,
+        ...(options.now ? { now: options.now } : {}),
+      });
       services.set(deps.database, service);
     }
     return service;

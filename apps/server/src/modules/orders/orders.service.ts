@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
+  ALLERGENS,
+  allergyBanner,
+  DIETS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  type AllergyProfile,
   canonicalOrderText,
   checkOrderSpot,
+  computeOrderTaxes,
   currencySymbol,
+  lineTaxRate,
   fromMinor,
   orderTotalMinor,
   parseOrderRequest,
@@ -22,13 +28,16 @@ import {
   findOrderVenueUrl,
   insertOrderWithItems,
   loadMenuProducts,
+  loadProductTaxRates,
   lockVenue,
   type OrderToStore,
   type StoredOrder,
 } from './orders.repository.ts';
 import { findVenueByUrl } from '../venues/venues.service.ts';
+import { checkOrderingOpen } from '../service/service.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
+import { guestOrderView } from './guest-privacy.ts';
 export { isUuid };
 
 /** Thrown inside the transaction when a concurrent request with the same key won: roll back, read the winner. */
@@ -45,6 +54,18 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     number: order.number,
     status: order.status,
     total: fromMinor(order.totalMinor),
+    subtotal: fromMinor(order.subtotalMinor),
+    service_charge: fromMinor(order.serviceChargeMinor),
+    tax: order.tax.map((t) => ({
+      rate: t.rate,
+      name: t.name,
+      percent: t.percent,
+      base: fromMinor(t.base),
+      amount: fromMinor(t.amount),
+    })),
+    tax_total: fromMinor(order.taxTotalMinor),
+    tax_mode: order.taxMode === 'inclusive' || order.taxMode === 'exclusive' ? order.taxMode : null,
+    receipt_number: order.receiptNumber,
     delivery_cost: fromMinor(order.deliveryCostMinor),
     date_created: order.dateCreated.toISOString(),
     items: items.map((i) => ({
@@ -78,7 +99,20 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
         }
       : null,
     updated_at: order.updatedAt.toISOString(),
+    allergyProfile: readAllergyProfile(order.allergyProfile),
+    allergyAcknowledged: order.allergyAckAt
+      ? { at: order.allergyAckAt.toISOString(), byUserId: order.allergyAckBy ?? null }
+      : null,
   };
+}
+
+/** The stored profile in the domain's identifiers and order (written by parseOrderRequest); null when empty. */
+function readAllergyProfile(stored: StoredOrder['order']['allergyProfile']): AllergyProfile | null {
+  if (!stored) return null;
+  return allergyBanner({
+    allergens: ALLERGENS.filter((a) => stored.allergens.includes(a)),
+    diets: DIETS.filter((d) => stored.diets.includes(d)),
+  });
 }
 
 /** Reads the Idempotency-Key header: absent or blank means none; longer than 200 characters is refused. */
@@ -121,7 +155,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!orderId || !isUuid(orderId)) throw new AppError('ORDER_ID_INVALID');
     const stored = await findOrder(db, orderId.toLowerCase());
     if (!stored) throw new AppError('ORDER_NOT_FOUND');
-    return toPublicOrder(stored);
+    return guestOrderView(toPublicOrder(stored), now());
   }
 
   async function replay(venueId: string, key: string, requestHash: string): Promise<PublicOrder | null> {
@@ -152,6 +186,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     checkOrderSpot({ spots: venue.spots, enable_uber_direct: venue.enableUberDirect }, request);
     const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
+    // Opening hours, pauses and category windows (architecture 4.10): 409 before anything is priced.
+    await checkOrderingOpen(db, venue, ids, now());
     const menu = await loadMenuProducts(db, venue.id, ids);
     const priced = priceOrder(
       menu,
@@ -179,19 +215,48 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!quote) throw new AppError('DELIVERY_QUOTE_INVALID', { logMessage: 'delivery cost matches no live quote' });
     }
 
-    const totalMinor = orderTotalMinor(priced.subtotalMinor, deliveryCostMinor);
+    // Taxes and the service charge by the venue's settings (decision 016), stored and never recomputed.
+    const taxSettings = venue.tax ?? null;
+    const rates = taxSettings
+      ? await loadProductTaxRates(db, [...new Set(priced.lines.map((l) => l.productId))])
+      : null;
+    // A rate removed from the settings since a dish named it: the dish takes the default rate.
+    const known = (rate: string | null | undefined) =>
+      rate && taxSettings?.rates.some((r) => r.id === rate) ? rate : null;
+    const taxes = computeOrderTaxes(
+      taxSettings,
+      priced.lines.map((l) => ({
+        amount: l.lineTotalMinor,
+        rate: taxSettings
+          ? lineTaxRate(
+              taxSettings,
+              known(rates?.get(l.productId)?.own),
+              (rates?.get(l.productId)?.categories ?? []).map(known),
+            )
+          : '',
+      })),
+      { serviceCharge: !request.delivery },
+    );
+    const totalMinor = orderTotalMinor(taxes.total, deliveryCostMinor);
     const toStore: OrderToStore = {
       venueId: venue.id,
       spot: request.spot,
       delivery: request.delivery,
       currency: venue.currency,
       subtotalMinor: priced.subtotalMinor,
+      serviceChargeMinor: taxes.serviceCharge,
+      tax: taxes.tax,
+      taxTotalMinor: taxes.taxTotal,
+      taxMode: taxSettings?.mode ?? null,
       deliveryCostMinor,
       totalMinor,
       deliveryInfo: request.deliveryInfo
         ? (JSON.parse(JSON.stringify(request.deliveryInfo)) as Record<string, string>)
         : null,
       notes: request.notes,
+      allergyProfile: request.allergyProfile
+        ? { allergens: [...request.allergyProfile.allergens], diets: [...request.allergyProfile.diets] }
+        : null,
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash : null,
       dateCreated: new Date(now()),
@@ -240,7 +305,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : 'table' });
 
     return toPublicOrder({
-      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0 },
+      order: {
+        ...toStore,
+        ...stored,
+        paymentStatus: 'unpaid',
+        tipMinor: 0,
+        receiptNumber: null,
+        allergyAckAt: null,
+        allergyAckBy: null,
+      },
       venue: { venueUrl: venue.venueUrl },
       items: toStore.lines,
       courier: toStore.courier

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
+import { staffGrantIsLive } from '../auth/auth.service.ts';
 import { OrderStreams } from './order-streams.ts';
 import { isUuid } from './orders.service.ts';
 import {
@@ -29,6 +30,7 @@ const listQuery = z.object({
     .max(VENUE_ORDERS_LIMIT, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
     .optional(),
 });
+const allergyAckBody = z.object({ orderId: z.uuid({ error: 'must be an order id' }) }).strict();
 const venueStreamQuery = z.object({ venueId, since: cursorText.optional() });
 const orderStreamQuery = z.object({
   orderId: z.string({ error: 'must be a single order id' }).max(100, { error: 'is too long' }).optional(),
@@ -62,7 +64,13 @@ function streamCursor(header: string | string[] | undefined, since: string | und
 export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createVenueOrdersService({ db: deps.database.db, events: deps.events });
-  const streams = new OrderStreams(deps.events, service, { ...DEFAULT_STREAM_OPTIONS, ...deps.streams }, fastify.log);
+  const streams = new OrderStreams(
+    deps.events,
+    service,
+    { ...DEFAULT_STREAM_OPTIONS, ...deps.streams },
+    fastify.log,
+    (grant) => staffGrantIsLive(deps.database.db, grant, new Date()),
+  );
   deps.metrics.watchOpenStreams(() => streams.openByKind());
   // Before the server waits for open connections: a stream never ends by itself.
   fastify.addHook('preClose', async () => streams.close());
@@ -91,13 +99,30 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
     return ok(order);
   });
 
+  // The board's "allergies read" button (decision 028): needed before the order can move to preparing.
+  app.post('/order/allergy-ack', { ...staff, schema: { body: allergyAckBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const orderId = request.body.orderId.toLowerCase();
+    await requireVenueRole(request, await service.orderVenueId(orderId));
+    const order = await service.acknowledgeOrderAllergies(orderId, user.id);
+    reply.header('cache-control', 'no-store');
+    return ok(order);
+  });
+
   app.get(
     '/venue/orders/stream',
     { ...staff, compress: false, schema: { querystring: venueStreamQuery } },
     async (request, reply) => {
-      await requireVenueRole(request, request.query.venueId);
+      const user = requireUser(request);
+      const venueId = request.query.venueId;
+      await requireVenueRole(request, venueId);
       const since = streamCursor(request.headers['last-event-id'], request.query.since);
-      const stream = streams.openVenue(request.query.venueId, since, request.ip, reply.raw);
+      const stream = streams.openVenue(venueId, since, request.ip, reply.raw, {
+        userId: user.id,
+        familyId: user.familyId,
+        venueId,
+        accessExpiresAt: user.accessExpiresAt,
+      });
       return reply.headers(STREAM_HEADERS).send(stream.body);
     },
   );

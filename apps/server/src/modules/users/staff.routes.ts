@@ -50,7 +50,7 @@ const removeStaff = contract({
  */
 export const staffRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createStaffService({ db: deps.database.db });
+  const service = createStaffService({ db: deps.database.db, events: deps.events });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DomainError, toMinor, validateVenueImport, type FieldIssue, type VenueImport } from '@carte/domain';
+import {
+  DomainError,
+  scheduleFromFields,
+  toMinor,
+  validateVenueImport,
+  type FieldIssue,
+  type VenueImport,
+} from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { ImageRejectedError, prepareImage, saveImage, type PreparedImage } from '../assets/assets.service.ts';
@@ -148,12 +155,22 @@ export async function writeVenueImport(
     pickupPhone: v.pickupPhone ?? null,
     deliveryFeeMinor: v.deliveryFee == null ? null : toMinor(v.deliveryFee),
     cardPayment: v.cardPayment ?? true,
+    tax: v.tax ?? null,
+    legal: v.legal ?? null,
+    schedule: scheduleFromFields(v),
   };
   const venue = existing ? await updateVenue(tx, venueId, venueValues) : await insertVenue(tx, venueId, venueValues);
 
   const categoryIds = await upsertCategories(
     tx,
-    value.categories.map((c, position) => ({ venueId, key: c.id, name: c.name, position })),
+    value.categories.map((c, position) => ({
+      venueId,
+      key: c.id,
+      name: c.name,
+      position,
+      taxRate: c.taxRate ?? null,
+      hours: c.hours ?? null,
+    })),
   );
   await deleteCategoriesExcept(tx, venueId, [...categoryIds.keys()]);
 
@@ -165,6 +182,7 @@ export async function writeVenueImport(
       name: p.name,
       description: p.description ?? null,
       priceMinor: p.price == null ? null : toMinor(p.price),
+      taxRate: p.taxRate ?? null,
       image: assetOf(p.image),
       status: p.status,
       recommended: p.recommended,

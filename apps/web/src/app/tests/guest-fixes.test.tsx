@@ -49,6 +49,12 @@ const order: PublicOrder = {
   number: 42,
   status: 'placed',
   total: 20.2,
+  subtotal: 20.2,
+  service_charge: 0,
+  tax: [],
+  tax_total: 0,
+  tax_mode: null,
+  receipt_number: null,
   delivery_cost: 0,
   date_created: new Date().toISOString(),
   items: [
@@ -73,6 +79,8 @@ const order: PublicOrder = {
   tip: 0,
   courier: null,
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  allergyProfile: null,
+  allergyAcknowledged: null,
 };
 
 /** GET /api/order as the server answers it: 400 for a malformed id, 404 for an unknown one. */

@@ -55,6 +55,26 @@ function keyOf(issue: ServerIssue): [string, Record<string, string | number>?] |
       return ['admin.productForm.errors.minAboveMax'];
     case 'min_above_options':
       return ['admin.productForm.errors.minAboveOptions'];
+    // Opening hours and pauses (domain hours.ts, contracts/venue-service.ts)
+    case 'time':
+    case 'invalid_range':
+      return ['admin.hours.errors.time'];
+    case 'empty_range':
+      return ['admin.hours.errors.empty'];
+    case 'inverted_range':
+      return ['admin.hours.errors.inverted'];
+    case 'overlapping_ranges':
+      return ['admin.hours.errors.overlap'];
+    case 'timezone':
+      return ['admin.hours.errors.timezone'];
+    case 'timezone_required':
+      return ['admin.hours.errors.timezoneRequired'];
+    case 'ends_before_start':
+      return ['admin.hours.errors.closureOrder'];
+    case 'in_the_past':
+      return ['admin.service.errors.pausePast'];
+    case 'too_far':
+      return ['admin.service.errors.pauseTooLong'];
     default:
       return null;
   }

@@ -59,6 +59,12 @@ const order: PublicOrder = {
   number: 7,
   status: 'placed',
   total: 31.7,
+  subtotal: 31.7,
+  service_charge: 0,
+  tax: [],
+  tax_total: 0,
+  tax_mode: null,
+  receipt_number: null,
   delivery_cost: 0,
   date_created: new Date(Date.now() - 10 * 60_000).toISOString(),
   items: [],
@@ -73,6 +79,8 @@ const order: PublicOrder = {
   tip: 0,
   courier: null,
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  allergyProfile: null,
+  allergyAcknowledged: null,
 };
 
 type Sent = { orderId: string; tip?: number; tipPercent?: number };
