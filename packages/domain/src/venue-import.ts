@@ -389,6 +389,8 @@ function linkIssues(input: unknown): FieldIssue[] {
     if (station !== undefined && !stationIds.includes(station)) {
       issues.push({
         path: `categories[${i}].station`,
+        code: 'unknown_reference',
+        params: { name: station },
         message: unknownStationMessage(stationIds.map((id) => ({ id: id ?? '', name: '' }))),
       });
     }

@@ -428,7 +428,9 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       }
       return write(venueId, async (tx, venue) => {
         if (station != null && !effectiveStations(venue.stations).some((s) => s.id === station)) {
-          throw invalid([{ path: 'station', message: unknownStationMessage(venue.stations) }]);
+          throw invalid([
+            { path: 'station', code: 'unknown_reference', params: { name: station }, message: unknownStationMessage(venue.stations) },
+          ]);
         }
         const list = await repo.listCategories(tx, venue.id);
         const index = list.findIndex((c) => c.id === id);
