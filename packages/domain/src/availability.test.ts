@@ -106,7 +106,7 @@ describe('pause requests', () => {
   });
   it('refuses an end in the past or more than a day away', () => {
     const past = pauseFromRequest({ ...base, until: new Date(now - 1).toISOString() }, now);
-    expect(past).toEqual({ ok: false, issues: [{ path: 'until', message: 'is in the past' }] });
+    expect(past).toEqual({ ok: false, issues: [{ path: 'until', code: 'in_the_past', message: 'is in the past' }] });
     const far = pauseFromRequest({ ...base, until: new Date(now + 25 * 3600_000).toISOString() }, now);
     expect(far.ok).toBe(false);
   });
@@ -159,11 +159,13 @@ describe('hours in the import file', () => {
     const hours = validateVenueImport(file({ hours: { mon: [['12:00', '15:00']] } }));
     expect(hours.ok ? [] : hours.issues).toContainEqual({
       path: 'venue.timezone',
+      code: 'timezone_required',
       message: 'is required when hours, closures or special days are set',
     });
     const category = validateVenueImport(file({}, [{ id: 'b', name: 'B', hours: { mon: [['07:00', '11:00']] } }]));
     expect(category.ok ? [] : category.issues).toContainEqual({
       path: 'venue.timezone',
+      code: 'timezone_required',
       message: 'is required when a category has hours',
     });
   });

@@ -45,7 +45,7 @@ export const deliveryInfoSchema = z.object({
   phone: z
     .string({ error: INVALID_PHONE_MESSAGE })
     .transform(normalisePhone)
-    .refine((v) => v === '' || isPhoneNumber(v), { error: INVALID_PHONE_MESSAGE })
+    .refine((v) => v === '' || isPhoneNumber(v), { error: INVALID_PHONE_MESSAGE, params: { code: 'phone' } })
     .optional()
     .transform((v) => (v ? v : undefined)),
   email: z

@@ -1,3 +1,5 @@
+import type { FieldIssueValue } from './contracts/common.ts';
+
 /**
  * The error catalogue: a stable code, its HTTP status and the user-facing message
  * (written as the specification has it). The web app localises by code.
@@ -127,10 +129,11 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+/**
+ * One problem with one field: `{path, code, params?, message}` (decision 023). `code` is stable and
+ * the web translates it; `message` is the English sentence for API clients.
+ */
+export type FieldIssue = FieldIssueValue;
 
 /** A failure of a business rule: pure, no I/O. The server maps it to the envelope. */
 export class DomainError extends Error {

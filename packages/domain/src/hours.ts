@@ -367,8 +367,9 @@ function rangeSpan(range: TimeRange): { start: number; end: number } {
   return { start, end };
 }
 
-export const clockTimeSchema = z.string({ error: 'must be a time such as 12:00' }).regex(TIME_RE, {
+export const clockTimeSchema = z.string({ error: 'must be a time such as 12:00' }).refine((s) => TIME_RE.test(s), {
   error: 'must be a time from 00:00 to 24:00, such as 19:30',
+  params: { code: 'time' },
 });
 
 export const timeRangeSchema = z
@@ -475,7 +476,7 @@ export const specialDaySchema = z.object({ date: calendarDateSchema, ranges: day
 
 export const timeZoneSchema = z
   .string({ error: 'must be a time zone such as Europe/Paris' })
-  .refine(isTimeZone, { error: 'is not a known time zone (use a name such as Europe/Paris)' });
+  .refine(isTimeZone, { error: 'is not a known time zone (use a name such as Europe/Paris)', params: { code: 'timezone' } });
 
 /** The schedule fields of a venue (import file, PATCH /api/venue); `timezone` required once any is set. */
 export const scheduleFieldsSchema = z.object({

@@ -223,21 +223,49 @@ export function optionGroupIssues(input: GroupsInput, path = 'variationGroups'):
   input.groups.forEach((g, gi) => {
     const at = `${path}[${gi}]`;
     const gid = g.id.toLowerCase();
-    if (groupIds.has(gid)) issues.push({ path: `${at}.id`, message: `duplicate group id "${g.id}"` });
+    if (groupIds.has(gid))
+      issues.push({
+        path: `${at}.id`,
+        code: 'duplicate',
+        params: { name: g.id },
+        message: `duplicate group id "${g.id}"`,
+      });
     groupIds.add(gid);
-    if (g.min > g.max) issues.push({ path: `${at}.min`, message: 'must not be more than max' });
+    if (g.min > g.max) issues.push({ path: `${at}.min`, code: 'min_above_max', message: 'must not be more than max' });
     const listed = new Set<string>();
     g.variationIds.forEach((vid, vi) => {
       const vat = `${at}.variations[${vi}]`;
-      if (!known.has(vid)) issues.push({ path: vat, message: `unknown variation "${vid}"` });
-      else if (listed.has(vid)) issues.push({ path: vat, message: `variation "${vid}" is listed twice` });
+      if (!known.has(vid))
+        issues.push({
+          path: vat,
+          code: 'unknown_reference',
+          params: { name: vid },
+          message: `unknown variation "${vid}"`,
+        });
+      else if (listed.has(vid))
+        issues.push({
+          path: vat,
+          code: 'duplicate',
+          params: { name: vid },
+          message: `variation "${vid}" is listed twice`,
+        });
       else if (owner.has(vid)) {
-        issues.push({ path: vat, message: `variation "${vid}" is already in group "${owner.get(vid)}"` });
+        issues.push({
+          path: vat,
+          code: 'already_grouped',
+          params: { name: vid, group: owner.get(vid) ?? '' },
+          message: `variation "${vid}" is already in group "${owner.get(vid)}"`,
+        });
       } else owner.set(vid, g.id);
       listed.add(vid);
     });
     if (g.min > listed.size) {
-      issues.push({ path: `${at}.min`, message: `must not be more than the group's ${listed.size} option(s)` });
+      issues.push({
+        path: `${at}.min`,
+        code: 'min_above_options',
+        params: { count: listed.size },
+        message: `must not be more than the group's ${listed.size} option(s)`,
+      });
     }
   });
   return issues;

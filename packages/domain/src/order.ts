@@ -13,7 +13,7 @@ import {
   type OptionGroup,
 } from './options.ts';
 import { DELIVERY_SPOT, isTableSpot, type SpotVenue } from './spot.ts';
-import { formatPath } from './contracts/common.ts';
+import { zodFieldIssues } from './contracts/common.ts';
 
 /**
  * Placing an order (architecture.md 4.4, spec sections 4 and 5): the request as the server reads it,
@@ -80,33 +80,74 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     throw new DomainError('ORDER_MISSING_FIELDS');
   }
   if (items.length > MAX_ORDER_LINES) {
-    throw invalid([{ path: 'items', message: `must have at most ${MAX_ORDER_LINES} lines` }]);
+    throw invalid([
+      {
+        path: 'items',
+        code: 'too_big',
+        params: { max: MAX_ORDER_LINES },
+        message: `must have at most ${MAX_ORDER_LINES} lines`,
+      },
+    ]);
   }
   const parsedItems: OrderItemRequest[] = [];
   const issues: FieldIssue[] = [];
   items.forEach((raw, i) => {
     if (!isObject(raw)) {
-      issues.push({ path: `items[${i}]`, message: 'must be an object' });
+      issues.push({
+        path: `items[${i}]`,
+        code: 'invalid_type',
+        params: { expected: 'object' },
+        message: 'must be an object',
+      });
       return;
     }
     if (!nonEmptyString(raw.productId) || raw.productId.length > 100) {
-      issues.push({ path: `items[${i}].productId`, message: 'must be a product id' });
+      issues.push({
+        path: `items[${i}].productId`,
+        code: 'invalid_id',
+        params: { what: 'product' },
+        message: 'must be a product id',
+      });
     }
     const vids = raw.variationIds ?? [];
     if (!Array.isArray(vids) || vids.length > 50 || !vids.every((v) => nonEmptyString(v) && v.length <= 100)) {
-      issues.push({ path: `items[${i}].variationIds`, message: 'must be a list of variation ids' });
+      issues.push({
+        path: `items[${i}].variationIds`,
+        code: 'invalid_type',
+        params: { expected: 'array' },
+        message: 'must be a list of variation ids',
+      });
     }
     const notesRaw = raw.notes;
     if (notesRaw !== undefined && notesRaw !== null && typeof notesRaw !== 'string') {
-      issues.push({ path: `items[${i}].notes`, message: 'must be text' });
+      issues.push({
+        path: `items[${i}].notes`,
+        code: 'invalid_type',
+        params: { expected: 'string' },
+        message: 'must be text',
+      });
     } else if (typeof notesRaw === 'string' && charLength(notesRaw.trim()) > ITEM_NOTES_MAX_LENGTH) {
       throw new DomainError('ITEM_NOTES_TOO_LONG', {
-        issues: [{ path: `items[${i}].notes`, message: `must be at most ${ITEM_NOTES_MAX_LENGTH} characters` }],
+        issues: [
+          {
+            path: `items[${i}].notes`,
+            code: 'too_big',
+            params: { max: ITEM_NOTES_MAX_LENGTH, origin: 'string' },
+            message: `must be at most ${ITEM_NOTES_MAX_LENGTH} characters`,
+          },
+        ],
       });
     }
     if (!isOrderableQuantity(raw.quantity)) {
       throw new DomainError('INVALID_QUANTITY', {
-        issues: [{ path: `items[${i}].quantity`, message: 'must be a whole number from 1 to 99' }],
+        issues: [
+          {
+            path: `items[${i}].quantity`,
+            code: 'invalid_quantity',
+            params: { min: 1, max: MAX_LINE_QUANTITY },
+            message: 'must be a whole number from 1 to 99',
+          },
+        ],
       });
     }
     parsedItems.push({
@@ -119,7 +160,10 @@ export function parseOrderRequest(body: unknown): OrderRequest {
   if (issues.length) throw invalid(issues);
 
   const delivery = body.delivery ?? false;
-  if (typeof delivery !== 'boolean') throw invalid([{ path: 'delivery', message: 'must be true or false' }]);
+  if (typeof delivery !== 'boolean')
+    throw invalid([
+      { path: 'delivery', code: 'invalid_type', params: { expected: 'boolean' }, message: 'must be true or false' },
+    ]);
 
   const notesRaw = body.notes;
   if (
@@ -127,7 +171,14 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     notesRaw !== null &&
     (typeof notesRaw !== 'string' || charLength(notesRaw) > ORDER_NOTES_MAX_LENGTH)
   ) {
-    throw invalid([{ path: 'notes', message: `must be text of at most ${ORDER_NOTES_MAX_LENGTH} characters` }]);
+    throw invalid([
+      {
+        path: 'notes',
+        code: 'too_big',
+        params: { max: ORDER_NOTES_MAX_LENGTH, origin: 'string' },
+        message: `must be text of at most ${ORDER_NOTES_MAX_LENGTH} characters`,
+      },
+    ]);
   }
   let notes = typeof notesRaw === 'string' && notesRaw.trim() ? notesRaw.trim() : null;
 
@@ -139,7 +190,7 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     const info = deliveryInfoSchema.safeParse(body.deliveryInfo);
     if (!info.success) {
       throw new DomainError('MISSING_DELIVERY_DATA', {
-        issues: info.error.issues.map((x) => ({ path: formatPath(['deliveryInfo', ...x.path]), message: x.message })),
+        issues: zodFieldIssues(info.error, ['deliveryInfo']),
       });
     }
     deliveryInfo = info.data;
@@ -161,7 +212,7 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     const profile = allergyProfileSchema.safeParse(body.allergyProfile);
     if (!profile.success) {
       throw invalid(
-        profile.error.issues.map((x) => ({ path: formatPath(['allergyProfile', ...x.path]), message: x.message })),
+        zodFieldIssues(profile.error, ['allergyProfile']),
       );
     }
     // An empty profile says nothing: the order carries none (no banner, nothing to acknowledge).
@@ -237,25 +288,25 @@ export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readon
     const product = menu.get(item.productId);
     if (!product || (product.status !== undefined && product.status !== 'available')) {
       throw new DomainError('PRODUCT_NOT_IN_MENU', {
-        issues: [{ path: `items[${i}].productId`, message: 'is not in the menu' }],
+        issues: [{ path: `items[${i}].productId`, code: 'not_in_menu', message: 'is not in the menu' }],
       });
     }
     if (product.priceMinor === null) {
       throw new DomainError('PRODUCT_WITHOUT_PRICE', {
-        issues: [{ path: `items[${i}].productId`, message: 'has no price' }],
+        issues: [{ path: `items[${i}].productId`, code: 'no_price', message: 'has no price' }],
       });
     }
     const problem = choiceProblems(product, item.variationIds)[0];
     if (problem?.kind === 'unknown') {
       throw new DomainError('VARIATION_NOT_OF_PRODUCT', {
-        issues: [{ path: `items[${i}].variationIds`, message: describeChoiceProblem(problem) }],
+        issues: [{ path: `items[${i}].variationIds`, code: 'not_in_menu', message: describeChoiceProblem(problem) }],
       });
     }
     if (problem) {
       const text = describeChoiceProblem(problem);
       throw new DomainError('INVALID_VARIATIONS', {
         message: `${product.name}: ${text}`,
-        issues: [{ path: `items[${i}].variationIds`, message: text }],
+        issues: [{ path: `items[${i}].variationIds`, code: 'invalid_choice', message: text }],
       });
     }
     const chosen = item.variationIds.map((id) => product.variations.find((x) => x.id === id)!);
@@ -270,7 +321,14 @@ export function priceOrder(menu: ReadonlyMap<string, MenuProduct>, items: readon
     const quantity = (existing?.quantity ?? 0) + item.quantity;
     if (quantity > MAX_LINE_QUANTITY) {
       throw new DomainError('INVALID_QUANTITY', {
-        issues: [{ path: `items[${i}].quantity`, message: 'more than 99 of one line' }],
+        issues: [
+          {
+            path: `items[${i}].quantity`,
+            code: 'too_big',
+            params: { max: MAX_LINE_QUANTITY },
+            message: 'more than 99 of one line',
+          },
+        ],
       });
     }
     merged.set(key, {
@@ -331,7 +389,14 @@ export function orderTotalMinor(subtotalMinor: number, deliveryCostMinor: number
   const total = subtotalMinor + deliveryCostMinor;
   if (!Number.isSafeInteger(total) || total > MAX_ORDER_TOTAL_MINOR) {
     throw new DomainError('ORDER_TOTAL_TOO_HIGH', {
-      issues: [{ path: 'total', message: `must be at most ${(MAX_ORDER_TOTAL_MINOR / 100).toFixed(2)}` }],
+      issues: [
+        {
+          path: 'total',
+          code: 'too_big',
+          params: { max: MAX_ORDER_TOTAL_MINOR / 100, origin: 'number' },
+          message: `must be at most ${(MAX_ORDER_TOTAL_MINOR / 100).toFixed(2)}`,
+        },
+      ],
     });
   }
   return total;

@@ -1,3 +1,4 @@
+import type { FieldIssue } from './errors.ts';
 import type { TaxSettings } from './tax.ts';
 import type { PublicAvailability } from './availability.ts';
 
@@ -72,7 +73,7 @@ export type ApiEnvelope<T> =
       success: false;
       error: string;
       code: string;
-      issues?: { path: string; message: string }[];
+      issues?: FieldIssue[];
       /** VENUE_CLOSED: when orders open again (ISO with offset). */
       nextOpening?: string;
     };

@@ -1,7 +1,7 @@
 import { printOnSchema, stationsSchema, type PrintOn, type Station } from './kitchen.ts';
 import { z } from './zod.ts';
 import type { FieldIssue } from './errors.ts';
-import { formatPath } from './contracts/common.ts';
+import { zodFieldIssues } from './contracts/common.ts';
 import { toMinor } from './money.ts';
 import { cheapestChoiceMinor, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';
 import type { PublicCategory, PublicProduct } from './public-types.ts';
@@ -229,12 +229,7 @@ export interface StaffVenueSettings {
 
 /** zod issues as field issues relative to the body (`variations[1].price_variation`). */
 export function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => {
-    let message = i.message;
-    if (i.code === 'unrecognized_keys') message = `unknown field(s): ${i.keys.join(', ')}`;
-    if (i.code === 'invalid_type' && i.input === undefined) message = 'is required';
-    return { path: formatPath(i.path), message };
-  });
+  return zodFieldIssues(error);
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
@@ -257,7 +252,14 @@ export function productRuleIssues(
   const seen = new Set<string>();
   p.variations.forEach((v, i) => {
     if (v.id === undefined) return;
-    if (seen.has(v.id)) issues.push({ path: `variations[${i}].id`, message: `duplicate variation id "${v.id}"` });
+    if (seen.has(v.id)) {
+      issues.push({
+        path: `variations[${i}].id`,
+        code: 'duplicate',
+        params: { name: v.id },
+        message: `duplicate variation id "${v.id}"`,
+      });
+    }
     seen.add(v.id);
   });
   // Variations without an id cannot be in a group: they get ids no group can name.
@@ -270,8 +272,8 @@ export function productRuleIssues(
     variationIds: g.variationIds,
   }));
   const groupIssues = optionGroupIssues({ variationIds: ids, groups }).map((i) => ({
+    ...i,
     path: i.path.replace(/\.variations\[/, '.variationIds['),
-    message: i.message,
   }));
   issues.push(...groupIssues);
   if (p.price != null && groupIssues.length === 0) {
@@ -283,6 +285,8 @@ export function productRuleIssues(
     if (cheapest !== null && cheapest < 0) {
       issues.push({
         path: 'price',
+        code: 'negative_price',
+        params: { cheapest: cheapest / 100 },
         message: `the cheapest choice of options would cost ${(cheapest / 100).toFixed(2)}: a price may not be below 0`,
       });
     }
@@ -304,12 +308,23 @@ export function venueSettingsIssues(v: {
   v.spots.forEach((spot, i) => {
     const k = spot.toLowerCase();
     if (k === DELIVERY_SPOT) {
-      issues.push({ path: `spots[${i}]`, message: `"${DELIVERY_SPOT}" is reserved for courier delivery` });
-    } else if (seen.has(k)) issues.push({ path: `spots[${i}]`, message: `duplicate spot "${spot}"` });
+      issues.push({
+        path: `spots[${i}]`,
+        code: 'reserved',
+        params: { name: DELIVERY_SPOT },
+        message: `"${DELIVERY_SPOT}" is reserved for courier delivery`,
+      });
+    } else if (seen.has(k))
+      issues.push({
+        path: `spots[${i}]`,
+        code: 'duplicate',
+        params: { name: spot },
+        message: `duplicate spot "${spot}"`,
+      });
     seen.add(k);
   });
   if (v.useTextMenu && !v.textMenu?.trim()) {
-    issues.push({ path: 'textMenu', message: 'is required when useTextMenu is true' });
+    issues.push({ path: 'textMenu', code: 'required', message: 'is required when useTextMenu is true' });
   }
   return issues;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldIssue } from './errors.ts';
 import { RESERVED_VENUE_URLS, validateVenueImport } from './venue-import.ts';
-import { formatPath } from './contracts/common.ts';
+import { FIELD_PROBLEM_CODES, formatPath } from './contracts/common.ts';
 
 type Json = Record<string, unknown>;
 type File = { venue: Json; categories: Json[]; products: (Json & { variations?: Json[] })[] } & Json;
@@ -46,8 +46,12 @@ const v0 = (f: File) => p0(f).variations![0]!;
 interface Row {
   rule: string;
   change: (f: File) => unknown;
-  issues: FieldIssue[];
+  /** Path and English message; the codes are checked apart (every issue has one, see below). */
+  issues: Pick<FieldIssue, 'path' | 'message'>[];
 }
+
+/** Path and message of each issue: the messages API clients read. */
+const pm = (issues: FieldIssue[]) => issues.map(({ path, message }) => ({ path, message }));
 
 const rows: Row[] = [
   // The file itself
@@ -685,7 +689,8 @@ describe('validateVenueImport: one row per rule', () => {
     const changed = change(file);
     const result = validateVenueImport(changed === undefined ? file : changed);
     expect(result.ok).toBe(false);
-    expect(result.ok ? [] : result.issues).toEqual(issues);
+    expect(result.ok ? [] : pm(result.issues)).toEqual(issues);
+    for (const issue of result.ok ? [] : result.issues) expect(FIELD_PROBLEM_CODES).toContain(issue.code);
   });
 });
 
@@ -898,7 +903,7 @@ describe('validateVenueImport: several problems at once', () => {
     file.venue.currency = 'chf';
     file.products[1]!.name = '';
     const r = validateVenueImport(file);
-    expect(r.ok ? [] : r.issues).toEqual(
+    expect(r.ok ? [] : pm(r.issues)).toEqual(
       expect.arrayContaining([
         { path: 'venue.currency', message: 'must be one of usd, eur, gbp, thb' },
         { path: 'products[0].price', message: 'must be a number' },
@@ -914,7 +919,7 @@ describe('validateVenueImport: several problems at once', () => {
     p0(file).categories = ['nope'];
     file.products[1]!.id = 'burrata';
     const r = validateVenueImport(file);
-    expect(r.ok ? [] : r.issues).toEqual([
+    expect(r.ok ? [] : pm(r.issues)).toEqual([
       { path: 'venue.spots[1]', message: 'duplicate spot "1"' },
       { path: 'venue.spots[2]', message: '"delivery" is reserved for courier delivery' },
       { path: 'products[1].id', message: 'duplicate product id "burrata"' },
@@ -931,7 +936,7 @@ describe('validateVenueImport: shape and link problems in one pass', () => {
     p0(file).categories = ['nope'];
     f1(file).price = 'ten';
     const r = validateVenueImport(file);
-    expect(r.ok ? [] : r.issues).toEqual([
+    expect(r.ok ? [] : pm(r.issues)).toEqual([
       { path: 'venue.currency', message: 'must be one of usd, eur, gbp, thb' },
       { path: 'products[1].price', message: 'must be a number' },
       { path: 'venue.spots[1]', message: 'duplicate spot "1"' },
@@ -943,7 +948,7 @@ describe('validateVenueImport: shape and link problems in one pass', () => {
     const file = validFile();
     file.categories[0]!.id = 5;
     const r = validateVenueImport(file);
-    expect(r.ok ? [] : r.issues).toEqual([{ path: 'categories[0].id', message: 'must be a string' }]);
+    expect(r.ok ? [] : pm(r.issues)).toEqual([{ path: 'categories[0].id', message: 'must be a string' }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
-import { formatPath } from './contracts/common.ts';
+import { zodFieldIssues } from './contracts/common.ts';
 import {
   cheapestChoiceMinor,
   MAX_GROUP_CHOICES,
@@ -49,20 +49,26 @@ const money = (opts: { min: number; max: number }) =>
     .number({ error: 'must be a number' })
     .min(opts.min, { error: `must be at least ${opts.min}` })
     .max(opts.max, { error: `must be at most ${opts.max}` })
-    .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimal places' });
+    .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimal places', params: { code: 'two_decimals' } });
 
 const key = z
   .string({ error: 'must be a string' })
   .trim()
   .min(1, { error: 'must not be empty' })
-  .refine(withinChars(80), { error: 'must be at most 80 characters' });
+  .refine(withinChars(80), {
+    error: 'must be at most 80 characters',
+    params: { code: 'too_big', max: 80, origin: 'string' },
+  });
 
 const label = (max: number) =>
   z
     .string({ error: 'must be a string' })
     .trim()
     .min(1, { error: 'must not be empty' })
-    .refine(withinChars(max), { error: `must be at most ${max} characters` });
+    .refine(withinChars(max), {
+      error: `must be at most ${max} characters`,
+      params: { code: 'too_big', max, origin: 'string' },
+    });
 
 const tagList = z
   .array(label(40), { error: 'must be a list of strings' })
@@ -91,12 +97,15 @@ const imageRef = z
   .string({ error: 'must be a string' })
   .trim()
   .min(1, { error: 'must not be empty' })
-  .refine(withinChars(500), { error: 'must be at most 500 characters' })
+  .refine(withinChars(500), {
+    error: 'must be at most 500 characters',
+    params: { code: 'too_big', max: 500, origin: 'string' },
+  })
   .refine((s) => !/^[a-z]+:/i.test(s), { error: 'must be a path relative to the import file' });
 
 const colour = z
   .string({ error: 'must be a colour like #0f766e' })
-  .regex(HEX_COLOUR, { error: 'must be a colour like #0f766e' });
+  .refine((s) => HEX_COLOUR.test(s), { error: 'must be a colour like #0f766e', params: { code: 'colour' } });
 
 export const themeSchema = z
   .object({ primary: colour, accent: colour.optional() }, { error: 'must be an object' })
@@ -118,12 +127,18 @@ export const importVenueSchema = z
       inputPlaceholder: z
         .string({ error: 'must be a string' })
         .trim()
-        .refine(withinChars(200), { error: 'must be at most 200 characters' })
+        .refine(withinChars(200), {
+          error: 'must be at most 200 characters',
+          params: { code: 'too_big', max: 200, origin: 'string' },
+        })
         .nullish(),
       useTextMenu: z.boolean({ error: 'must be true or false' }).default(false),
       textMenu: z
         .string({ error: 'must be a string' })
-        .refine(withinChars(50_000), { error: 'must be at most 50000 characters' })
+        .refine(withinChars(50_000), {
+          error: 'must be at most 50000 characters',
+          params: { code: 'too_big', max: 50_000, origin: 'string' },
+        })
         .nullish(),
       spots: z
         .array(label(40), { error: 'must be a list of table names' })
@@ -136,15 +151,22 @@ export const importVenueSchema = z
       pickupAddress: z
         .string({ error: 'must be a string' })
         .trim()
-        .refine(withinChars(300), { error: 'must be at most 300 characters' })
+        .refine(withinChars(300), {
+          error: 'must be at most 300 characters',
+          params: { code: 'too_big', max: 300, origin: 'string' },
+        })
         .nullish(),
       /** The courier calls it: digits with an optional +, separators allowed ("+39 06 6880 1234"). */
       pickupPhone: z
         .string({ error: 'must be a string' })
         .trim()
-        .refine(withinChars(40), { error: 'must be at most 40 characters' })
+        .refine(withinChars(40), {
+          error: 'must be at most 40 characters',
+          params: { code: 'too_big', max: 40, origin: 'string' },
+        })
         .refine((v) => !withinChars(40)(v) || v === '' || isPhoneNumber(v), {
           error: PICKUP_PHONE_MESSAGE,
+          params: { code: 'phone' },
         })
         .nullish(),
       deliveryFee: money({ min: 0, max: 1000 }).nullish(),
@@ -222,7 +244,10 @@ export const importProductSchema = z
       description: z
         .string({ error: 'must be a string' })
         .trim()
-        .refine(withinChars(2000), { error: 'must be at most 2000 characters' })
+        .refine(withinChars(2000), {
+          error: 'must be at most 2000 characters',
+          params: { code: 'too_big', max: 2000, origin: 'string' },
+        })
         .nullish(),
       price: money({ min: 0, max: 100_000 }).nullish(),
       /** A rate id of venue.tax; absent = its categories' rate, else the venue's default. */
@@ -273,14 +298,7 @@ export type ImportVariationGroup = z.infer<typeof importVariationGroupSchema>;
 
 /** `['products', 0, 'price']` -> `products[0].price` */
 
-function zodIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => {
-    let message = i.message;
-    if (i.code === 'unrecognized_keys') message = `unknown field(s): ${i.keys.join(', ')}`;
-    if (i.code === 'invalid_type' && i.input === undefined) message = 'is required';
-    return { path: formatPath(i.path), message };
-  });
-}
+const zodIssues = (error: z.ZodError): FieldIssue[] => zodFieldIssues(error);
 
 export type ImportResult = { ok: true; value: VenueImport } | { ok: false; issues: FieldIssue[] };
 
@@ -303,7 +321,13 @@ function linkIssues(input: unknown): FieldIssue[] {
     values.forEach((value, i) => {
       if (value === undefined) return;
       const k = value.toLowerCase();
-      if (seen.has(k)) issues.push({ path: at(i), message: `duplicate ${what} "${value}"` });
+      if (seen.has(k))
+        issues.push({
+          path: at(i),
+          code: 'duplicate',
+          params: { name: value },
+          message: `duplicate ${what} "${value}"`,
+        });
       else seen.add(k);
     });
   };
@@ -313,12 +337,17 @@ function linkIssues(input: unknown): FieldIssue[] {
   dupes(spots, (i) => `venue.spots[${i}]`, 'spot');
   spots.forEach((s, i) => {
     if (s?.toLowerCase() === DELIVERY_SPOT) {
-      issues.push({ path: `venue.spots[${i}]`, message: `"${DELIVERY_SPOT}" is reserved for courier delivery` });
+      issues.push({
+        path: `venue.spots[${i}]`,
+        code: 'reserved',
+        params: { name: DELIVERY_SPOT },
+        message: `"${DELIVERY_SPOT}" is reserved for courier delivery`,
+      });
     }
   });
   if (venue.useTextMenu === true && (venue.textMenu == null || asText(venue.textMenu) === undefined)) {
     if (venue.textMenu == null || typeof venue.textMenu === 'string') {
-      issues.push({ path: 'venue.textMenu', message: 'is required when useTextMenu is true' });
+      issues.push({ path: 'venue.textMenu', code: 'required', message: 'is required when useTextMenu is true' });
     }
   }
   // Rates named by categories and products must be rates of venue.tax.
@@ -327,9 +356,9 @@ function linkIssues(input: unknown): FieldIssue[] {
   const checkRate = (raw: unknown, path: string) => {
     const rate = asText(raw);
     if (rate === undefined) return;
-    if (venue.tax == null) issues.push({ path, message: 'names a tax rate but venue.tax is not set' });
+    if (venue.tax == null) issues.push({ path, code: 'unknown_reference', message: 'names a tax rate but venue.tax is not set' });
     else if (Array.isArray(tax.rates) && !rateIds.has(rate))
-      issues.push({ path, message: `unknown tax rate "${rate}"` });
+      issues.push({ path, code: 'unknown_reference', params: { name: rate }, message: `unknown tax rate "${rate}"` });
   };
   asList(file.categories).forEach((c, i) => checkRate(asRecord(c).taxRate, `categories[${i}].taxRate`));
   asList(file.products).forEach((p, i) => checkRate(asRecord(p).taxRate, `products[${i}].taxRate`));
@@ -338,9 +367,13 @@ function linkIssues(input: unknown): FieldIssue[] {
     // The same test as scheduleNeedsTimeZone, on the raw file.
     const needs = Boolean(venue.hours) || asList(venue.closures).length > 0 || asList(venue.specialHours).length > 0;
     if (needs)
-      issues.push({ path: 'venue.timezone', message: 'is required when hours, closures or special days are set' });
+      issues.push({
+        path: 'venue.timezone',
+        code: 'timezone_required',
+        message: 'is required when hours, closures or special days are set',
+      });
     else if (asList(file.categories).some((c) => asRecord(c).hours)) {
-      issues.push({ path: 'venue.timezone', message: 'is required when a category has hours' });
+      issues.push({ path: 'venue.timezone', code: 'timezone_required', message: 'is required when a category has hours' });
     }
   }
   const categoryIds = asList(file.categories).map((c) => asText(asRecord(c).id));
@@ -356,6 +389,8 @@ function linkIssues(input: unknown): FieldIssue[] {
     if (station !== undefined && !stationIds.includes(station)) {
       issues.push({
         path: `categories[${i}].station`,
+        code: 'unknown_reference',
+        params: { name: station },
         message: unknownStationMessage(stationIds.map((id) => ({ id: id ?? '', name: '' }))),
       });
     }
@@ -370,7 +405,12 @@ function linkIssues(input: unknown): FieldIssue[] {
     asList(p.categories).forEach((raw, ci) => {
       const c = asText(raw);
       if (categoriesUsable && c !== undefined && !known.has(c)) {
-        issues.push({ path: `products[${pi}].categories[${ci}]`, message: `unknown category "${c}"` });
+        issues.push({
+          path: `products[${pi}].categories[${ci}]`,
+          code: 'unknown_reference',
+          params: { name: c },
+          message: `unknown category "${c}"`,
+        });
       }
     });
     const variations = asList(p.variations).map(asRecord);
@@ -410,6 +450,8 @@ function linkIssues(input: unknown): FieldIssue[] {
       if (cheapest !== null && cheapest < 0) {
         issues.push({
           path: `products[${pi}].price`,
+          code: 'negative_price',
+          params: { cheapest: cheapest / 100 },
           message: `the cheapest choice of options would cost ${(cheapest / 100).toFixed(2)}: a price may not be below 0`,
         });
       }

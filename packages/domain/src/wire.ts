@@ -30,9 +30,10 @@ export const chatCartLineSchema = z.object({
 
 export const chatHistoryMessageSchema = z.object({
   role: z.enum(['user', 'assistant', 'error'], { error: "must be 'user' or 'assistant'" }),
-  html: z
-    .string({ error: 'must be text' })
-    .refine(withinChars(CHAT_HISTORY_HTML_MAX), { error: `is longer than ${CHAT_HISTORY_HTML_MAX} characters` }),
+  html: z.string({ error: 'must be text' }).refine(withinChars(CHAT_HISTORY_HTML_MAX), {
+    error: `is longer than ${CHAT_HISTORY_HTML_MAX} characters`,
+    params: { code: 'too_big', max: CHAT_HISTORY_HTML_MAX, origin: 'string' },
+  }),
 });
 
 export const chatBodySchema = z.object({
@@ -47,7 +48,10 @@ export const chatBodySchema = z.object({
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'is empty' })
-    .refine(withinChars(CHAT_MESSAGE_MAX), { error: `is longer than ${CHAT_MESSAGE_MAX} characters` }),
+    .refine(withinChars(CHAT_MESSAGE_MAX), {
+      error: `is longer than ${CHAT_MESSAGE_MAX} characters`,
+      params: { code: 'too_big', max: CHAT_MESSAGE_MAX, origin: 'string' },
+    }),
   history: z
     .array(chatHistoryMessageSchema, { error: 'must be a list of messages' })
     .max(CHAT_HISTORY_MAX, { error: `holds more than ${CHAT_HISTORY_MAX} messages` })

@@ -1,9 +1,16 @@
-import { ERRORS, formatPath, isDomainError, type FieldIssue } from '@carte/domain';
+import {
+  ERRORS,
+  FIELD_PROBLEM_CODES,
+  formatPath,
+  isDomainError,
+  type FieldIssue,
+  type FieldProblemCode,
+} from '@carte/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { StorageUnavailableError } from '../providers/storage/storage.ts';
 import { AppError } from './app-error.ts';
 import { fail, type FailEnvelope } from './envelope.ts';
+import { fieldIssuesOf } from './validation.ts';
 import { scrubMessage } from './log-redaction.ts';
 
 interface Mapped {
@@ -21,12 +28,19 @@ export function instancePathToField(instancePath: string): string {
 }
 
 function validationIssues(error: FastifyError): FieldIssue[] {
-  return (error.validation ?? []).map((v) => {
+  const ours = fieldIssuesOf(error.validation);
+  if (ours) return ours;
+  // A JSON Schema (ajv) validation: a route without a zod schema.
+  return (error.validation ?? []).map((v): FieldIssue => {
     let path = instancePathToField(v.instancePath);
     // A missing property is reported on its parent: name the property itself.
     const missing = (v.params as { missingProperty?: unknown } | undefined)?.missingProperty;
-    if (typeof missing === 'string') path = path === '(root)' ? missing : `${path}.${missing}`;
-    return { path, message: v.message ?? 'is not valid' };
+    if (typeof missing === 'string') {
+      path = path === '(root)' ? missing : `${path}.${missing}`;
+      return { path, code: 'required', message: 'is required' };
+    }
+    const code = (FIELD_PROBLEM_CODES as readonly string[]).includes(v.keyword) ? (v.keyword as FieldProblemCode) : 'invalid_value';
+    return { path, code, message: v.message ?? 'is not valid' };
   });
 }
 
@@ -101,7 +115,7 @@ export function mapError(error: unknown): Mapped {
     return { status: error.status, body: fail(error.code, error.message, error.issues, error.details) };
   }
   const e = error as Partial<FastifyError> & { status?: number };
-  if (hasZodFastifySchemaValidationErrors(e) || (Array.isArray(e.validation) && e.validation.length > 0)) {
+  if (Array.isArray(e.validation) && e.validation.length > 0) {
     return { status: 400, body: fail('VALIDATION', ERRORS.VALIDATION.message, validationIssues(e as FastifyError)) };
   }
   const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : 500;
@@ -194,6 +208,8 @@ export function frameworkErrorHandler(headers: {
         ? fail('VALIDATION', ERRORS.VALIDATION.message, [
             {
               path: 'url',
+              code: 'invalid_format',
+              params: { format: error.code === 'FST_ERR_BAD_URL' ? 'url_encoding' : 'length' },
               message: error.code === 'FST_ERR_BAD_URL' ? 'is not valid URL encoding' : 'is too long',
             },
           ])

@@ -10,35 +10,39 @@ import { deliveryQuotes, orders } from '../db/schema.ts';
 import { findBadQueryEncoding, findBadText, TEXT_ISSUES } from './text-guard.ts';
 
 describe('findBadText / findBadQueryEncoding', () => {
-  it.each<[string, unknown, { path: string; message: string }[]]>([
+  it.each<[string, unknown, { path: string; code: string; message: string }[]]>([
     ['plain text, accents, emoji and a surrogate pair', { a: 'Crème brûlée 🍮', b: ['ok', 'ไก่'] }, []],
     [
       'a NUL in a nested value',
       { deliveryInfo: { fullName: 'Ada\u0000' } },
-      [{ path: 'deliveryInfo.fullName', message: TEXT_ISSUES.nul }],
+      [{ path: 'deliveryInfo.fullName', code: 'invalid_text', message: TEXT_ISSUES.nul }],
     ],
     [
       'a lone high surrogate in an array',
       { items: [{ notes: 'x' }, { notes: 'a\uD83Db' }] },
-      [{ path: 'items[1].notes', message: TEXT_ISSUES.surrogate }],
+      [{ path: 'items[1].notes', code: 'invalid_text', message: TEXT_ISSUES.surrogate }],
     ],
     [
       'a lone low surrogate at the start',
       { message: '\uDC00hello' },
-      [{ path: 'message', message: TEXT_ISSUES.surrogate }],
+      [{ path: 'message', code: 'invalid_text', message: TEXT_ISSUES.surrogate }],
     ],
     [
       'a high surrogate at the very end',
       { message: 'hello\uD800' },
-      [{ path: 'message', message: TEXT_ISSUES.surrogate }],
+      [{ path: 'message', code: 'invalid_text', message: TEXT_ISSUES.surrogate }],
     ],
-    ['a NUL in a property name', { ['k\u0000']: 1 }, [{ path: 'k\uFFFD', message: TEXT_ISSUES.nul }]],
+    [
+      'a NUL in a property name',
+      { ['k\u0000']: 1 },
+      [{ path: 'k\uFFFD', code: 'invalid_text', message: TEXT_ISSUES.nul }],
+    ],
     [
       'several bad fields, in order',
       { a: '\u0000', b: { c: '\uDFFF' } },
       [
-        { path: 'a', message: TEXT_ISSUES.nul },
-        { path: 'b.c', message: TEXT_ISSUES.surrogate },
+        { path: 'a', code: 'invalid_text', message: TEXT_ISSUES.nul },
+        { path: 'b.c', code: 'invalid_text', message: TEXT_ISSUES.surrogate },
       ],
     ],
   ])('%s', (_name, value, expected) => {
@@ -173,7 +177,7 @@ describe.each(dbKinds)('bad text on every route that takes text, on %s', (kind) 
       success: false,
       error: 'The request is not valid.',
       code: 'VALIDATION',
-      issues: [{ path: field, message }],
+      issues: [{ path: field, code: 'invalid_text', message }],
     });
     expect(await counts()).toEqual(before);
   });
@@ -193,7 +197,7 @@ describe.each(dbKinds)('bad text on every route that takes text, on %s', (kind) 
       success: false,
       error: 'The request is not valid.',
       code: 'VALIDATION',
-      issues: [{ path: field, message }],
+      issues: [{ path: field, code: 'invalid_text', message }],
     });
   });
 
@@ -231,7 +235,14 @@ describe.each(dbKinds)('bad text on every route that takes text, on %s', (kind) 
         success: false,
         error: 'The request is not valid.',
         code: 'VALIDATION',
-        issues: [{ path: 'url', message: 'is not valid URL encoding' }],
+        issues: [
+          {
+            path: 'url',
+            code: 'invalid_format',
+            params: { format: 'url_encoding' },
+            message: 'is not valid URL encoding',
+          },
+        ],
       });
     },
   );

@@ -43,7 +43,7 @@ export function findBadText(value: unknown, prefix: (string | number)[] = []): F
     if (issues.length >= MAX_ISSUES || depth > MAX_DEPTH) return;
     if (typeof v === 'string') {
       const reason = badTextReason(v);
-      if (reason) issues.push({ path: formatPath(path), message: reason });
+      if (reason) issues.push({ path: formatPath(path), code: 'invalid_text', message: reason });
       return;
     }
     if (Array.isArray(v)) {
@@ -55,7 +55,7 @@ export function findBadText(value: unknown, prefix: (string | number)[] = []): F
         const reason = badTextReason(key);
         if (reason) {
           // Name the property without the character that cannot be shown.
-          issues.push({ path: formatPath([...path, key.replace(UNSHOWABLE, '\uFFFD')]), message: reason });
+          issues.push({ path: formatPath([...path, key.replace(UNSHOWABLE, '\uFFFD')]), code: 'invalid_text', message: reason });
           if (issues.length >= MAX_ISSUES) return;
           continue;
         }
@@ -82,13 +82,13 @@ export function findBadQueryEncoding(url: string): FieldIssue[] {
       key = decodeURIComponent(rawKey.replaceAll('+', ' '));
     } catch {
       key = rawKey;
-      issues.push({ path: key, message: TEXT_ISSUES.encoding });
+      issues.push({ path: key, code: 'invalid_text', message: TEXT_ISSUES.encoding });
       continue;
     }
     try {
       decodeURIComponent(rawValue.replaceAll('+', ' '));
     } catch {
-      issues.push({ path: key, message: TEXT_ISSUES.encoding });
+      issues.push({ path: key, code: 'invalid_text', message: TEXT_ISSUES.encoding });
     }
     if (issues.length >= MAX_ISSUES) break;
   }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { StaffMember } from '@carte/domain/contracts/staff';
+import type { FieldIssue } from '@carte/domain/errors';
 import type { PublicProduct } from '@carte/domain/public-types';
 import type { StaffVenueSettings } from '../features/back-office/api/venue.ts';
 
@@ -15,7 +16,7 @@ export interface BackOfficeCall {
   body: Record<string, unknown> | null;
 }
 
-type Refusal = { status: number; code: string; error: string; issues?: { path: string; message: string }[] };
+type Refusal = { status: number; code: string; error: string; issues?: FieldIssue[] };
 
 export function makeStaffVenue(overrides: Partial<StaffVenueSettings> = {}): StaffVenueSettings {
   return {

@@ -63,9 +63,9 @@ export function pauseFromRequest(
   }
   if (body.until !== undefined) {
     const until = Date.parse(body.until);
-    if (until <= now) return { ok: false, issues: [{ path: 'until', message: 'is in the past' }] };
+    if (until <= now) return { ok: false, issues: [{ path: 'until', code: 'in_the_past', message: 'is in the past' }] };
     if (until > now + MAX_PAUSE_MINUTES * 60_000) {
-      return { ok: false, issues: [{ path: 'until', message: 'is more than a day away: set a closure instead' }] };
+      return { ok: false, issues: [{ path: 'until', code: 'too_far', message: 'is more than a day away: set a closure instead' }] };
     }
     return { ok: true, pause: { until: new Date(until).toISOString(), message } };
   }

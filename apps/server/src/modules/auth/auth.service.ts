@@ -267,7 +267,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (next.length < MIN_PASSWORD_LENGTH || next.length > MAX_PASSWORD_LENGTH) {
         const message = `must be from ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`;
         throw new AppError('VALIDATION', {
-          issues: [{ path: 'new_password', message }],
+          issues: [
+            {
+              path: 'new_password',
+              code: next.length < MIN_PASSWORD_LENGTH ? 'too_small' : 'too_big',
+              params: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH, origin: 'string' },
+              message,
+            },
+          ],
           message: `new_password: ${message}`,
         });
       }

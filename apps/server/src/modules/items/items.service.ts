@@ -143,8 +143,8 @@ export interface ItemsQuery {
   page?: number | undefined;
 }
 
-function invalid(path: string, message: string): never {
-  const issues: FieldIssue[] = [{ path, message }];
+function invalid(path: string, message: string, code: FieldIssue['code'] = 'invalid_value'): never {
+  const issues: FieldIssue[] = [{ path, code, message }];
   throw new AppError('VALIDATION', { issues, message: `${path}: ${message}` });
 }
 

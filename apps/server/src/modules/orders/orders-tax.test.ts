@@ -195,7 +195,7 @@ describe.each(dbKinds)('taxes and service charge on orders on %s', (kind) => {
       importVenue({ db: t.database.db, storage: t.storage }, bad, { baseDir: t.dataDir }),
     ).rejects.toMatchObject({
       code: 'IMPORT_INVALID',
-      issues: [{ path: 'categories[0].taxRate', message: 'unknown tax rate "luxury"' }],
+      issues: [{ path: 'categories[0].taxRate', code: 'unknown_reference', message: 'unknown tax rate "luxury"' }],
     });
     const rows = await t.database.db.select().from(venues).where(eq(venues.venueUrl, 'bistro-bad'));
     expect(rows).toEqual([]);

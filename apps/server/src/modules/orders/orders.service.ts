@@ -122,13 +122,20 @@ function readAllergyProfile(stored: StoredOrder['order']['allergyProfile']): All
 export function readIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   if (Array.isArray(header)) {
-    throw new AppError('VALIDATION', { issues: [{ path: 'Idempotency-Key', message: 'must be given once' }] });
+    throw new AppError('VALIDATION', { issues: [{ path: 'Idempotency-Key', code: 'duplicate', message: 'must be given once' }] });
   }
   const key = header.trim();
   if (!key) return null;
   if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw new AppError('VALIDATION', {
-      issues: [{ path: 'Idempotency-Key', message: `must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` }],
+      issues: [
+        {
+          path: 'Idempotency-Key',
+          code: 'too_big',
+          params: { max: IDEMPOTENCY_KEY_MAX_LENGTH, origin: 'string' },
+          message: `must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
+        },
+      ],
     });
   }
   return key;

@@ -1,4 +1,4 @@
-import { canMoveOrder, isOpenOrderStatus, isOrderStatus, ORDER_STATUSES, type PublicOrder } from '@carte/domain';
+import { canMoveOrder, isOpenOrderStatus, isOrderStatus, ORDER_STATUSES, type FieldIssue, type PublicOrder } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventPublisher } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -31,7 +31,7 @@ export function parseCursor(value: unknown, field = 'since'): string | null {
   if (value === undefined || value === null || value === '') return null;
   const m = typeof value === 'string' ? CURSOR.exec(value.trim()) : null;
   if (!m || Number.isNaN(Date.parse(`${m[1]}Z`))) {
-    throw new AppError('VALIDATION', { issues: [{ path: field, message: 'must be a cursor from an earlier answer' }] });
+    throw new AppError('VALIDATION', { issues: [{ path: field, code: 'invalid_format', params: { format: 'cursor' }, message: 'must be a cursor from an earlier answer' }] });
   }
   return `${m[1]}.${(m[2] ?? '').padEnd(6, '0')}Z`;
 }
@@ -49,7 +49,14 @@ export function parseStatusFilter(value: unknown): string[] | null {
     else if (isOrderStatus(p)) wanted.add(p);
     else {
       throw new AppError('VALIDATION', {
-        issues: [{ path: 'status', message: `must be 'open' or states among ${ORDER_STATUSES.join(', ')}` }],
+        issues: [
+          {
+            path: 'status',
+            code: 'invalid_value',
+            params: { values: ['open', ...ORDER_STATUSES] },
+            message: `must be 'open' or states among ${ORDER_STATUSES.join(', ')}`,
+          },
+        ],
       });
     }
   }
@@ -65,15 +72,27 @@ export interface StatusChange {
 /** Reads a PATCH /api/order/status body; each problem names its field. */
 export function parseStatusChange(body: unknown): StatusChange {
   const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  const issues: { path: string; message: string }[] = [];
+  const issues: FieldIssue[] = [];
   if (typeof b.orderId !== 'string' || !isUuid(b.orderId.trim()))
-    issues.push({ path: 'orderId', message: 'must be an order id' });
-  if (!isOrderStatus(b.status)) issues.push({ path: 'status', message: `must be one of ${ORDER_STATUSES.join(', ')}` });
+    issues.push({ path: 'orderId', code: 'invalid_id', params: { what: 'order' }, message: 'must be an order id' });
+  if (!isOrderStatus(b.status)) {
+    issues.push({
+      path: 'status',
+      code: 'invalid_value',
+      params: { values: [...ORDER_STATUSES] },
+      message: `must be one of ${ORDER_STATUSES.join(', ')}`,
+    });
+  }
   const reasonRaw = b.reason;
   if (reasonRaw !== undefined && reasonRaw !== null && typeof reasonRaw !== 'string') {
-    issues.push({ path: 'reason', message: 'must be text' });
+    issues.push({ path: 'reason', code: 'invalid_type', params: { expected: 'string' }, message: 'must be text' });
   } else if (typeof reasonRaw === 'string' && [...reasonRaw.trim()].length > REASON_MAX_LENGTH) {
-    issues.push({ path: 'reason', message: `must be at most ${REASON_MAX_LENGTH} characters` });
+    issues.push({
+      path: 'reason',
+      code: 'too_big',
+      params: { max: REASON_MAX_LENGTH, origin: 'string' },
+      message: `must be at most ${REASON_MAX_LENGTH} characters`,
+    });
   }
   if (issues.length) throw new AppError('VALIDATION', { issues });
   const reason = typeof reasonRaw === 'string' && reasonRaw.trim() ? reasonRaw.trim() : null;

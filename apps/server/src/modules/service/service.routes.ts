@@ -15,7 +15,11 @@ function venueIdIn(input: unknown): string {
   const parsed = z.uuid().safeParse(id);
   if (!parsed.success) {
     throw new AppError('VALIDATION', {
-      issues: [{ path: 'venueId', message: id === undefined ? 'is required' : 'must be a venue id' }],
+      issues: [
+        id === undefined
+          ? { path: 'venueId', code: 'required', message: 'is required' }
+          : { path: 'venueId', code: 'invalid_id', params: { what: 'venue' }, message: 'must be a venue id' },
+      ],
     });
   }
   return parsed.data.toLowerCase();

@@ -23,7 +23,11 @@ function venueIdOf(body: unknown, field: string): string {
   const id = asRecord(body)[field];
   if (isUuid(id)) return id;
   throw new AppError('VALIDATION', {
-    issues: [{ path: field, message: id === undefined ? 'is required' : 'must be a venue id' }],
+    issues: [
+      id === undefined
+        ? { path: field, code: 'required', message: 'is required' }
+        : { path: field, code: 'invalid_id', params: { what: 'venue' }, message: 'must be a venue id' },
+    ],
   });
 }
 
@@ -88,7 +92,11 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
     const id = asRecord(request.body).id;
     if (!isUuid(id)) {
       throw new AppError('VALIDATION', {
-        issues: [{ path: 'id', message: id === undefined ? 'is required' : 'must be a category id' }],
+        issues: [
+          id === undefined
+            ? { path: 'id', code: 'required', message: 'is required' }
+            : { path: 'id', code: 'invalid_id', params: { what: 'category' }, message: 'must be a category id' },
+        ],
       });
     }
     const venueId = await service.categoryVenueId(id);
@@ -98,7 +106,7 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
 
   app.delete('/category', { ...staff, schema: { querystring: idQuery } }, async (request) => {
     const { id } = request.query;
-    if (!id) throw new AppError('VALIDATION', { issues: [{ path: 'id', message: 'is required' }] });
+    if (!id) throw new AppError('VALIDATION', { issues: [{ path: 'id', code: 'required', message: 'is required' }] });
     const venueId = await service.categoryVenueId(id);
     await requireVenueRole(request, venueId);
     return ok(await service.deleteCategory(venueId, id));

@@ -148,11 +148,18 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     if (p.categories?.length) {
       const known = new Set((await repo.listCategories(q, venueId)).map((c) => c.id));
       p.categories.forEach((c, i) => {
-        if (!known.has(c)) issues.push({ path: `categories[${i}]`, message: `unknown category "${c}"` });
+        if (!known.has(c)) {
+          issues.push({
+            path: `categories[${i}]`,
+            code: 'unknown_reference',
+            params: { name: c },
+            message: `unknown category "${c}"`,
+          });
+        }
       });
     }
     if (p.image && !(await repo.isVenueAsset(q, venueId, p.image))) {
-      issues.push({ path: 'image', message: 'must be an image uploaded to this venue' });
+      issues.push({ path: 'image', code: 'not_found', message: 'must be an image uploaded to this venue' });
     }
     return issues;
   };
@@ -323,7 +330,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       const parsed = parseWith(createProductSchema, body);
       if (!parsed.ok) throw invalid(parsed.issues);
       const { venue: bodyVenue, ...values } = parsed.value;
-      if (bodyVenue !== venueId) throw invalid([{ path: 'venue', message: 'must be this venue' }]);
+      if (bodyVenue !== venueId) throw invalid([{ path: 'venue', code: 'invalid_value', message: 'must be this venue' }]);
       const rules = productRuleIssues(values);
       if (rules.length) throw invalid(rules);
       return write(venueId, async (tx, venue) => {
@@ -395,7 +402,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       const body = input && typeof input === 'object' && !Array.isArray(input) ? { venueId, ...input } : input;
       const parsed = parseWith(createCategorySchema, body);
       if (!parsed.ok) throw invalid(parsed.issues);
-      if (parsed.value.venueId !== venueId) throw invalid([{ path: 'venueId', message: 'must be this venue' }]);
+      if (parsed.value.venueId !== venueId) throw invalid([{ path: 'venueId', code: 'invalid_value', message: 'must be this venue' }]);
       return write(venueId, async (tx, venue) => {
         const existing = await repo.listCategories(tx, venue.id);
         const row = await repo.insertCategory(tx, {
@@ -415,11 +422,15 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       if (!parsed.ok) throw invalid(parsed.issues);
       const { id, name, position, hours, station } = parsed.value;
       if (hours && !(await venueOr404(db, venueId)).schedule?.timezone) {
-        throw invalid([{ path: 'hours', message: "needs the venue's time zone: set it in the venue settings first" }]);
+        throw invalid([
+          { path: 'hours', code: 'timezone_required', message: "needs the venue's time zone: set it in the venue settings first" },
+        ]);
       }
       return write(venueId, async (tx, venue) => {
         if (station != null && !effectiveStations(venue.stations).some((s) => s.id === station)) {
-          throw invalid([{ path: 'station', message: unknownStationMessage(venue.stations) }]);
+          throw invalid([
+            { path: 'station', code: 'unknown_reference', params: { name: station }, message: unknownStationMessage(venue.stations) },
+          ]);
         }
         const list = await repo.listCategories(tx, venue.id);
         const index = list.findIndex((c) => c.id === id);
@@ -478,7 +489,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
         lastOrderMinutes,
         ...rest
       } = parsed.value;
-      if (id !== venueId) throw invalid([{ path: 'id', message: 'must be this venue' }]);
+      if (id !== venueId) throw invalid([{ path: 'id', code: 'invalid_value', message: 'must be this venue' }]);
       const current = await venueOr404(db, venueId);
       // The schedule: each field given replaces the stored one; a time zone is needed once any is set.
       const stored = scheduleToFields(current.schedule);
@@ -496,10 +507,14 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       };
       const issues = venueSettingsIssues(next);
       if (!nextSchedule.timezone && scheduleNeedsTimeZone(nextSchedule)) {
-        issues.push({ path: 'timezone', message: 'is required when hours, closures or special days are set' });
+        issues.push({
+          path: 'timezone',
+          code: 'timezone_required',
+          message: 'is required when hours, closures or special days are set',
+        });
       }
       if (rest.headerIcon && !(await repo.isVenueAsset(db, venueId, rest.headerIcon))) {
-        issues.push({ path: 'headerIcon', message: 'must be an image uploaded to this venue' });
+        issues.push({ path: 'headerIcon', code: 'not_found', message: 'must be an image uploaded to this venue' });
       }
       if (issues.length) throw invalid(issues);
       // The text menu off shows guests the dishes: a venue without one would show an empty menu.
@@ -578,7 +593,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       if (venue.spots.length === 0) {
         throw new AppError('VALIDATION', {
           message: 'This venue has no tables yet: add them in the venue settings.',
-          issues: [{ path: 'spots', message: 'must list at least one table' }],
+          issues: [{ path: 'spots', code: 'too_small', params: { min: 1, origin: 'array' }, message: 'must list at least one table' }],
         });
       }
       const pdf = await renderTableQrPdf({

@@ -114,7 +114,9 @@ describe.each(dbKinds)('GET /api/venue/qr on %s', (kind) => {
     await t.database.db.update(venues).set({ spots: [] }).where(eq(venues.id, f.venueB.id));
     const res = await t.app.inject({ method: 'GET', url: `/api/venue/qr?venueId=${f.venueB.id}`, headers: f.headers('otherManager') });
     expect(res.statusCode).toBe(400);
-    expect((res.json() as { issues: unknown[] }).issues).toEqual([{ path: 'spots', message: 'must list at least one table' }]);
+    expect((res.json() as { issues: unknown[] }).issues).toEqual([
+      { path: 'spots', code: 'too_small', params: { min: 1, origin: 'array' }, message: 'must list at least one table' },
+    ]);
   });
 });
 

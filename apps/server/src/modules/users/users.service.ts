@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { DomainError, type FieldIssue } from '@carte/domain';
+import { DomainError, zodFieldIssues, type FieldIssue } from '@carte/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findVenueByUrl } from '../venues/venues.service.ts';
@@ -98,7 +98,7 @@ const credentialsSchema = z.object({
 export function checkCredentials(input: { email: string; password: string }): { email: string; password: string } {
   const parsed = credentialsSchema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const issues: FieldIssue[] = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const issues: FieldIssue[] = zodFieldIssues(parsed.error);
   throw new DomainError('VALIDATION', { issues, message: issues.map((i) => `${i.path}: ${i.message}`).join('; ') });
 }
 
@@ -120,7 +120,7 @@ export async function createStaffUser(
   const { email, password } = checkCredentials(input);
   if (!(STAFF_ROLES as readonly string[]).includes(input.role)) {
     throw new DomainError('VALIDATION', {
-      issues: [{ path: 'role', message: 'must be owner or manager' }],
+      issues: [{ path: 'role', code: 'invalid_value', params: { values: ['owner', 'manager'] }, message: 'must be owner or manager' }],
       message: 'role: must be owner or manager',
     });
   }

@@ -173,8 +173,13 @@ describe.each(dbKinds)('venue import and export on %s', (kind) => {
     expect(e.code).toBe('IMPORT_INVALID');
     expect(e.issues).toEqual(
       expect.arrayContaining([
-        { path: 'products[0].price', message: 'must be a number' },
-        { path: 'products[3].name', message: 'is required' },
+        {
+          path: 'products[0].price',
+          code: 'invalid_type',
+          params: { expected: 'number' },
+          message: 'must be a number',
+        },
+        { path: 'products[3].name', code: 'required', message: 'is required' },
       ]),
     );
     expect(await rowCounts(db)).toEqual(before);
@@ -208,14 +213,31 @@ describe.each(dbKinds)('venue import and export on %s', (kind) => {
     expect(e.issues).toEqual([
       {
         path: 'venue.headerIcon',
+        code: 'invalid_value',
         message: '"images/logo.svg" must be a JPEG, PNG, WebP, AVIF, GIF or TIFF image (found svg)',
       },
-      { path: 'venue.defaultImage', message: '"../outside.png" must stay inside the folder of the import file' },
-      { path: 'products[0].image', message: 'file not found: "images/missing.jpg"' },
-      { path: 'products[1].image', message: '"docs/readme.txt" is not an image that can be read' },
-      { path: 'products[2].image', message: '"/etc/hostname" must stay inside the folder of the import file' },
-      { path: 'products[3].image', message: '"images" is not a file' },
-      { path: 'products[4].image', message: '"images/link.png" must stay inside the folder of the import file' },
+      {
+        path: 'venue.defaultImage',
+        code: 'invalid_value',
+        message: '"../outside.png" must stay inside the folder of the import file',
+      },
+      { path: 'products[0].image', code: 'invalid_value', message: 'file not found: "images/missing.jpg"' },
+      {
+        path: 'products[1].image',
+        code: 'invalid_value',
+        message: '"docs/readme.txt" is not an image that can be read',
+      },
+      {
+        path: 'products[2].image',
+        code: 'invalid_value',
+        message: '"/etc/hostname" must stay inside the folder of the import file',
+      },
+      { path: 'products[3].image', code: 'invalid_value', message: '"images" is not a file' },
+      {
+        path: 'products[4].image',
+        code: 'invalid_value',
+        message: '"images/link.png" must stay inside the folder of the import file',
+      },
     ]);
     expect(await rowCounts(db)).toEqual(before);
     await rm(outside, { force: true });

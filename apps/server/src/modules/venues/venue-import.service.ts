@@ -104,7 +104,7 @@ export async function prepareVenueImport(file: unknown, opts: { baseDir: string 
   const images = new Map<string, PreparedImage>();
   for (const { at, ref } of refs) {
     const image = loaded.get(ref)!;
-    if (typeof image === 'string') issues.push({ path: at, message: image });
+    if (typeof image === 'string') issues.push({ path: at, code: 'invalid_value', message: image });
     else images.set(ref, image);
   }
   if (issues.length) throw new DomainError('IMPORT_INVALID', { issues });

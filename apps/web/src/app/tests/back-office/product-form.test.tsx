@@ -189,9 +189,19 @@ describe('product form', { timeout: 20_000 }, () => {
           code: 'VALIDATION',
           error: 'The request is not valid.',
           issues: [
-            { path: 'price', message: 'must be at most 100000' },
-            { path: 'variations[0].price_variation', message: 'must be at least -10000' },
-            { path: 'variationGroups[0].min', message: "must not be more than the group's 1 option(s)" },
+            { path: 'price', code: 'too_big', params: { max: 100000, origin: 'number' }, message: 'must be at most 100000' },
+            {
+              path: 'variations[0].price_variation',
+              code: 'too_small',
+              params: { min: -10000, origin: 'number' },
+              message: 'must be at least -10000',
+            },
+            {
+              path: 'variationGroups[0].min',
+              code: 'min_above_options',
+              params: { count: 1 },
+              message: "must not be more than the group's 1 option(s)",
+            },
           ],
         },
       },

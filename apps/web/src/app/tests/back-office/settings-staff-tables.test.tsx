@@ -2,6 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionStore } from '../../../features/auth/index.ts';
+import de from '../../../features/back-office/i18n/de.json';
+import en from '../../../features/back-office/i18n/en.json';
+import fr from '../../../features/back-office/i18n/fr.json';
+import it_ from '../../../features/back-office/i18n/it.json';
+import th from '../../../features/back-office/i18n/th.json';
 import { openBackOffice, warmStaffPages } from './setup.ts';
 
 beforeAll(() => warmStaffPages(), 120_000);
@@ -106,28 +111,34 @@ describe('/admin/:id/settings', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Show a text menu' })).not.toBeChecked();
   });
 
-  it('shows a refusal from the server next to its field', async () => {
+  // The server's field problem is chosen by its code (decision 023), never by its English message.
+  it.each([
+    ['en', en],
+    ['fr', fr],
+    ['it', it_],
+    ['de', de],
+    ['th', th],
+  ] as const)('shows a refusal from the server next to its field, by code, in %s', async (language, texts) => {
     const user = userEvent.setup();
+    const settings = texts.admin.settingsPage;
     await openBackOffice('/settings', {
+      language,
       refuse: {
         'PATCH /api/venue': {
           status: 400,
           code: 'VALIDATION',
           error: 'The request is not valid.',
-          issues: [{ path: 'pickupPhone', message: 'must be a phone number such as +39 06 6880 1234' }],
+          issues: [{ path: 'pickupPhone', code: 'phone', message: 'must be a phone number such as +39 06 6880 1234' }],
         },
       },
     });
-    const phone = await screen.findByLabelText('Pickup phone');
+    const phone = await screen.findByLabelText(settings.pickupPhone);
     await user.clear(phone);
     // A number the form takes but the server refuses (the form checks the shape of a number itself).
     await user.type(phone, '+39 06 1234 5678');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    // The server's English (the API's words) in the staff's words.
-    await waitFor(() =>
-      expect(phone).toHaveAccessibleDescription('Enter a phone number the courier can call, such as +39 06 6880 1234.'),
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('Some entries were not accepted. Check the marked fields.');
+    await user.click(screen.getByRole('button', { name: settings.save }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(settings.errors.phone));
+    if (language !== 'en') expect(settings.errors.phone).not.toBe(en.admin.settingsPage.errors.phone);
   });
 });
 

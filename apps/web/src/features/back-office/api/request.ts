@@ -1,11 +1,9 @@
+import type { FieldIssue } from '@carte/domain/errors';
 import type { ApiEnvelope } from '@carte/domain/public-types';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** One problem with one field, as the server names it (`price`, `variations[1].price_variation`). */
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
+export type FieldProblem = FieldIssue;
 
 /** A refused staff call: the envelope's code and message plus the field problems, when there are some. */
 export class StaffApiError extends ApiError {

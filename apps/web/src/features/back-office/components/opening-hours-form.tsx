@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { WEEK_DAYS, scheduleFieldsSchema, type WeekDay, type WeekHours } from '@carte/domain/hours';
-import { formatPath } from '@carte/domain/contracts/common';
+import { zodFieldIssues } from '@carte/domain/contracts/common';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { isStaffApiError } from '../api/request.ts';
@@ -83,7 +83,7 @@ export function OpeningHoursForm({ venue }: { venue: StaffVenueSettings }) {
     const found: Record<string, string> = {};
     const parsed = scheduleFieldsSchema.safeParse(payload);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[formatPath(issue.path)] = serverIssueText(t, issue.message);
+      for (const issue of zodFieldIssues(parsed.error)) found[issue.path] = serverIssueText(t, issue);
     }
     const needsZone = payload.hours || payload.closures.length || payload.specialHours.length;
     if (needsZone && !payload.timezone) found.timezone = t('admin.hours.errors.timezoneRequired');
@@ -97,7 +97,7 @@ export function OpeningHoursForm({ venue }: { venue: StaffVenueSettings }) {
       notify(t('admin.hours.saved'), { kind: 'success' });
     } catch (error) {
       const server: Record<string, string> = {};
-      if (isStaffApiError(error)) for (const i of error.issues) server[i.path] = serverIssueText(t, i.message);
+      if (isStaffApiError(error)) for (const i of error.issues) server[i.path] = serverIssueText(t, i);
       setErrors(server);
       setProblem(Object.values(server)[0] ?? explain(error));
     }

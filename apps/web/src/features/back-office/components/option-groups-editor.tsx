@@ -3,15 +3,16 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { Plus, Trash2 } from 'lucide-react';
 import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer, toggleAllergen } from '../lib/dietary-tags.ts';
 import { TEMP_ID_PREFIX, type ProductFormValues } from '../lib/product-form-model.ts';
-import { serverIssueText } from '../lib/server-issue-text.ts';
 import { DietaryChips } from './dietary-chips.tsx';
 import { errorText, Field, inputClass, secondaryButton } from './ui.tsx';
 
-/** The form's error text: our own messages are i18n keys, the server's are put in the staff's language. */
+/**
+ * The form's error text: our own messages are i18n keys; the server's arrive already in the staff's
+ * language (serverIssueText, by code, when the form set them).
+ */
 export function useFieldError() {
   const { t } = useTranslation();
-  return (message: string | undefined) =>
-    message ? (message.startsWith('admin.') ? t(message) : serverIssueText(t, message)) : undefined;
+  return (message: string | undefined) => (message ? (message.startsWith('admin.') ? t(message) : message) : undefined);
 }
 
 let tempCounter = 0;

@@ -111,11 +111,11 @@ export function ProductForm({
           if (path) {
             setError(
               path as FieldPath<ProductFormValues>,
-              { type: 'server', message: issue.message },
+              { type: 'server', message: serverIssueText(t, issue) },
               { shouldFocus: !focused },
             );
             focused = true;
-          } else problems.push(`${issue.path}: ${serverIssueText(t, issue.message)}`);
+          } else problems.push(`${issue.path}: ${serverIssueText(t, issue)}`);
         }
       }
       if (!focused) problemAlert.reveal();

@@ -66,9 +66,9 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
         for (const issue of error.issues) {
           const path = settingsPathOf(issue.path);
           if (path) {
-            setError(path, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+            setError(path, { type: 'server', message: serverIssueText(t, issue) }, { shouldFocus: !focused });
             focused = true;
-          } else rest.push(`${issue.path}: ${serverIssueText(t, issue.message)}`);
+          } else rest.push(`${issue.path}: ${serverIssueText(t, issue)}`);
         }
       }
       if (!focused) problemAlert.reveal();

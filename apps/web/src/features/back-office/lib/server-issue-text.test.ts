@@ -5,54 +5,103 @@ import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import it_ from '../i18n/it.json';
 import th from '../i18n/th.json';
-import { serverIssueText } from './server-issue-text.ts';
+import { serverIssueText, type ServerIssue } from './server-issue-text.ts';
 
 const i18n = createTranslator({ fallbackLanguage: 'en', resources: { en, fr, it: it_, de, th } });
 const tIn = (lng: string) => i18n.getFixedT(lng);
 
-describe('serverIssueText', () => {
-  it.each([
-    ['is required', 'This is required.'],
-    ['must not be empty', 'This is required.'],
-    ['must be at most 120 characters', 'At most 120 characters.'],
-    ['must be at least 10 characters', 'At least 10 characters.'],
-    ['must be at most 10000', 'At most 10000.'],
-    ['must be at least 0', 'At least 0.'],
-    ['must have at most 50 entries', 'At most 50.'],
-    ['must have at most 500 spots', 'At most 500.'],
-    ['must be a number', 'Enter a number.'],
-    ['must be a whole number', 'Enter a whole number.'],
-    ['must have at most two decimal places', 'Use at most two decimal places.'],
+/** The issues as the server sends them (decision 023): the English message is never read here. */
+const issue = (path: string, code: ServerIssue['code'], params?: ServerIssue['params']): ServerIssue => ({
+  path,
+  code,
+  ...(params ? { params } : {}),
+  message: 'the English sentence of the API',
+});
+
+describe('serverIssueText chooses the text by code', () => {
+  it.each<[ServerIssue, string]>([
+    [issue('name', 'required'), 'This is required.'],
+    [issue('name', 'too_small', { min: 1, origin: 'string' }), 'This is required.'],
+    [issue('name', 'too_big', { max: 120, origin: 'string' }), 'At most 120 characters.'],
+    [issue('password', 'too_small', { min: 10, origin: 'string' }), 'At least 10 characters.'],
+    [issue('price', 'too_big', { max: 10000, origin: 'number' }), 'At most 10000.'],
+    [issue('price', 'too_small', { min: 0, origin: 'number' }), 'At least 0.'],
+    [issue('allergenes', 'too_big', { max: 50, origin: 'array' }), 'At most 50.'],
+    [issue('spots', 'too_small', { min: 1, origin: 'array' }), 'Name at least one table.'],
+    [issue('variations', 'too_small', { min: 2, origin: 'array' }), 'At least 2.'],
+    [issue('price', 'invalid_type', { expected: 'number' }), 'Enter a number.'],
+    [issue('min', 'invalid_type', { expected: 'int' }), 'Enter a whole number.'],
+    [issue('price', 'two_decimals'), 'Use at most two decimal places.'],
+    [issue('pickupPhone', 'phone'), 'Enter a phone number the courier can call, such as +39 06 6880 1234.'],
+    [issue('theme.primary', 'colour'), 'Enter a colour such as #0f766e.'],
+    [issue('spots[2]', 'reserved', { name: 'delivery' }), '“delivery” is reserved for courier delivery.'],
+    [issue('image', 'not_found'), 'This photo is no longer there: choose it again.'],
     [
-      'must be a phone number such as +39 06 6880 1234',
-      'Enter a phone number the courier can call, such as +39 06 6880 1234.',
+      issue('categories[0]', 'unknown_reference', { name: 'Wine' }),
+      'The category “Wine” no longer exists: reload the page.',
     ],
-    ['must be a colour like #0f766e', 'Enter a colour such as #0f766e.'],
-    ['"delivery" is reserved for courier delivery', '“delivery” is reserved for courier delivery.'],
-    ['must be an image uploaded to this venue', 'This photo is no longer there: choose it again.'],
-    ['unknown category "Wine"', 'The category “Wine” no longer exists: reload the page.'],
-    ['duplicate spot "A"', 'The table “A” is named twice.'],
-    ['must list at least one table', 'Name at least one table.'],
-    ['must be an e-mail address', 'Enter an e-mail address such as name@example.com.'],
+    [issue('spots[1]', 'duplicate', { name: 'A' }), 'The table “A” is named twice.'],
+    [issue('email', 'invalid_format', { format: 'email' }), 'Enter an e-mail address such as name@example.com.'],
     [
-      'the cheapest choice of options would cost -0.50: a price may not be below 0',
+      issue('price', 'negative_price', { cheapest: -0.5 }),
       'With these options the cheapest choice would cost less than 0: raise the price or the option.',
     ],
-    ['must not be more than max', 'May not be more than “At most”.'],
-    ["must not be more than the group's 2 option(s)", 'May not be more than the options in this group.'],
-    // Not known here: as the server wrote it.
-    ['variation "truffle" is already in group "a"', 'variation "truffle" is already in group "a"'],
-  ])('%s -> %s', (message, text) => {
-    expect(serverIssueText(tIn('en'), message)).toBe(text);
+    [issue('variationGroups[0].min', 'min_above_max'), 'May not be more than “At most”.'],
+    [
+      issue('variationGroups[0].min', 'min_above_options', { count: 2 }),
+      'May not be more than the options in this group.',
+    ],
+  ])('%j -> %s', (problem, text) => {
+    expect(serverIssueText(tIn('en'), problem)).toBe(text);
   });
 
-  it.each(['fr', 'it', 'de', 'th'])('every known message has its own text in %s', (lng) => {
-    const known = ['is required', 'must be at most 80 characters', 'unknown category "Vini"', 'duplicate spot "1"'];
-    for (const message of known) {
-      const text = serverIssueText(tIn(lng), message);
-      expect(text).not.toBe(serverIssueText(tIn('en'), message));
-      expect(text).not.toMatch(/admin\.|{{/);
-    }
-    expect(serverIssueText(tIn(lng), 'unknown category "Vini"')).toContain('Vini');
+  it('shows the server message for a code it has no text for', () => {
+    const unknown = {
+      ...issue('variationGroups[1].variationIds[0]', 'already_grouped'),
+      message: 'variation "x" is already in group "a"',
+    };
+    expect(serverIssueText(tIn('en'), unknown)).toBe('variation "x" is already in group "a"');
+  });
+
+  const translated: [ServerIssue, Record<string, string>][] = [
+    [
+      issue('name', 'required'),
+      {
+        fr: 'Ce champ est obligatoire.',
+        it: 'Campo obbligatorio.',
+        de: 'Dieses Feld ist erforderlich.',
+        th: 'จำเป็นต้องกรอก',
+      },
+    ],
+    [
+      issue('name', 'too_big', { max: 80, origin: 'string' }),
+      {
+        fr: '80 caractères au plus.',
+        it: 'Al massimo 80 caratteri.',
+        de: 'Höchstens 80 Zeichen.',
+        th: 'ไม่เกิน 80 ตัวอักษร',
+      },
+    ],
+    [
+      issue('categories[0]', 'unknown_reference', { name: 'Vini' }),
+      {
+        fr: 'La catégorie « Vini » n’existe plus : rechargez la page.',
+        it: 'La categoria “Vini” non esiste più: ricarica la pagina.',
+        de: 'Die Kategorie „Vini“ gibt es nicht mehr: Laden Sie die Seite neu.',
+        th: 'ไม่มีหมวดหมู่ “Vini” แล้ว โปรดโหลดหน้าใหม่',
+      },
+    ],
+    [
+      issue('spots[1]', 'duplicate', { name: '1' }),
+      {
+        fr: 'La table « 1 » figure deux fois.',
+        it: 'Il tavolo “1” compare due volte.',
+        de: 'Der Tisch „1“ ist doppelt genannt.',
+        th: 'มีชื่อโต๊ะ “1” ซ้ำกัน',
+      },
+    ],
+  ];
+  it.each(['fr', 'it', 'de', 'th'])('gives the same problems in %s', (lng) => {
+    for (const [problem, texts] of translated) expect(serverIssueText(tIn(lng), problem)).toBe(texts[lng]);
   });
 });

@@ -1,56 +1,86 @@
+import type { FieldIssue } from '@carte/domain/errors';
+
 /**
- * A field problem the server names in English (the API's contract: `issues[].message`), in the
- * staff's language. The forms check most rules themselves; these are the ones only the server can
- * see (a photo or category removed meanwhile, a table named twice) or that a form lets through.
- * A message not known here is shown as the server wrote it.
+ * A field problem the server refused, in the staff's language, chosen by its code and built from its
+ * params (decision 023: `{path, code, params, message}`). The forms check most rules themselves;
+ * these are the ones only the server can see (a photo or category removed meanwhile, a table named
+ * twice) or that a form lets through. A code not known here shows the server's English message.
  */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type ServerIssue = Pick<FieldIssue, 'path' | 'code' | 'message'> & { params?: FieldIssue['params'] };
 
 const S = 'admin.serverIssues.';
 
-const rules: [RegExp, (m: RegExpExecArray) => [string, Record<string, string | number>?]][] = [
-  [/^(is required|must not be empty)$/, () => [`${S}required`]],
-  [/^must be at most (\d+) characters$/, (m) => [`${S}maxChars`, { max: Number(m[1]) }]],
-  [/^must be at least (\d+) characters$/, (m) => [`${S}minChars`, { min: Number(m[1]) }]],
-  [/^must be at most (-?\d+(?:\.\d+)?)$/, (m) => [`${S}max`, { max: m[1]! }]],
-  [/^must be at least (-?\d+(?:\.\d+)?)$/, (m) => [`${S}min`, { min: m[1]! }]],
-  [/^must have at most (\d+) (?:entries|spots)$/, (m) => [`${S}tooManyEntries`, { max: Number(m[1]) }]],
-  [/^must be a number$/, () => [`${S}number`]],
-  [/^must be a whole number$/, () => ['admin.productForm.errors.wholeNumber']],
-  [/^must have at most two decimal places$/, () => ['admin.productForm.errors.twoDecimals']],
-  [/^must be a phone number\b/, () => ['admin.settingsPage.errors.phone']],
-  [/^must be a colour\b/, () => ['admin.settingsPage.errors.colour']],
-  [/^"[^"]*" is reserved for courier delivery$/, () => ['admin.settingsPage.errors.deliveryReserved']],
-  [/^must be an image uploaded to this venue$/, () => [`${S}image`]],
-  [/^unknown category "(.*)"$/, (m) => [`${S}unknownCategory`, { name: m[1]! }]],
-  [/^duplicate spot "(.*)"$/, (m) => [`${S}duplicateTable`, { name: m[1]! }]],
-  [/^must list at least one table$/, () => [`${S}oneTable`]],
-  [/^must be an e-mail address$/, () => [`${S}email`]],
-  [/^the cheapest choice of options would cost /, () => ['admin.productForm.errors.cheapestBelowZero']],
-  [/^must not be more than max$/, () => ['admin.productForm.errors.minAboveMax']],
-  [/^must not be more than the group's \d+ option/, () => ['admin.productForm.errors.minAboveOptions']],
-  // Opening hours and pauses (domain hours.ts, contracts/venue-service.ts)
-  [/^ends before it starts\b/, () => ['admin.hours.errors.inverted']],
-  [/^overlaps /, () => ['admin.hours.errors.overlap']],
-  [/^ends when it starts$/, () => ['admin.hours.errors.empty']],
-  [
-    /^(must be a time from 00:00 to 24:00\b|cannot start at 24:00$|must be a time such as)/,
-    () => ['admin.hours.errors.time'],
-  ],
-  [/^is not a known time zone\b/, () => ['admin.hours.errors.timezone']],
-  [/^is required when hours, closures or special days are set$/, () => ['admin.hours.errors.timezoneRequired']],
-  [/^is before from$/, () => ['admin.hours.errors.closureOrder']],
-  [/^is in the past$/, () => ['admin.service.errors.pausePast']],
-  [/^is more than a day away\b/, () => ['admin.service.errors.pauseTooLong']],
-];
+const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
+const text = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
 
-export function serverIssueText(t: Translate, message: string): string {
-  for (const [pattern, key] of rules) {
-    const m = pattern.exec(message);
-    if (m) {
-      const [k, values] = key(m);
-      return t(k, values);
-    }
+/** The i18n key and values for an issue, or null when the code (or its variant) has no text here. */
+function keyOf(issue: ServerIssue): [string, Record<string, string | number>?] | null {
+  const p = issue.params ?? {};
+  switch (issue.code) {
+    case 'required':
+      return [`${S}required`];
+    case 'too_big':
+      if (p.origin === 'string') return [`${S}maxChars`, { max: num(p.max) }];
+      if (p.origin === 'number') return [`${S}max`, { max: num(p.max) }];
+      return [`${S}tooManyEntries`, { max: num(p.max) }];
+    case 'too_small':
+      if (p.origin === 'string') return num(p.min) <= 1 ? [`${S}required`] : [`${S}minChars`, { min: num(p.min) }];
+      if (p.origin === 'number') return [`${S}min`, { min: num(p.min) }];
+      if (issue.path === 'spots') return [`${S}oneTable`];
+      return [`${S}minEntries`, { min: num(p.min) }];
+    case 'invalid_type':
+      if (p.expected === 'int') return ['admin.productForm.errors.wholeNumber'];
+      if (p.expected === 'number') return [`${S}number`];
+      return null;
+    case 'two_decimals':
+      return ['admin.productForm.errors.twoDecimals'];
+    case 'phone':
+      return ['admin.settingsPage.errors.phone'];
+    case 'colour':
+      return ['admin.settingsPage.errors.colour'];
+    case 'reserved':
+      return ['admin.settingsPage.errors.deliveryReserved'];
+    case 'not_found':
+      return [`${S}image`];
+    case 'unknown_reference':
+      return /categor/.test(issue.path) ? [`${S}unknownCategory`, { name: text(p.name) }] : null;
+    case 'duplicate':
+      return /spots/.test(issue.path) ? [`${S}duplicateTable`, { name: text(p.name) }] : null;
+    case 'invalid_format':
+      return p.format === 'email' ? [`${S}email`] : null;
+    case 'negative_price':
+      return ['admin.productForm.errors.cheapestBelowZero'];
+    case 'min_above_max':
+      return ['admin.productForm.errors.minAboveMax'];
+    case 'min_above_options':
+      return ['admin.productForm.errors.minAboveOptions'];
+    // Opening hours and pauses (domain hours.ts, contracts/venue-service.ts)
+    case 'time':
+    case 'invalid_range':
+      return ['admin.hours.errors.time'];
+    case 'empty_range':
+      return ['admin.hours.errors.empty'];
+    case 'inverted_range':
+      return ['admin.hours.errors.inverted'];
+    case 'overlapping_ranges':
+      return ['admin.hours.errors.overlap'];
+    case 'timezone':
+      return ['admin.hours.errors.timezone'];
+    case 'timezone_required':
+      return ['admin.hours.errors.timezoneRequired'];
+    case 'ends_before_start':
+      return ['admin.hours.errors.closureOrder'];
+    case 'in_the_past':
+      return ['admin.service.errors.pausePast'];
+    case 'too_far':
+      return ['admin.service.errors.pauseTooLong'];
+    default:
+      return null;
   }
-  return message;
+}
+
+export function serverIssueText(t: Translate, issue: ServerIssue): string {
+  const found = keyOf(issue);
+  return found ? t(found[0], found[1]) : issue.message;
 }
