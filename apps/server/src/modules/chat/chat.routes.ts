@@ -147,7 +147,7 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) controller.abort();
         });
-        const staffRequest = { venueId, language, message: body.message };
+        const staffRequest = { venueId, userId: requireUser(request).id, language, message: body.message };
         if (!wantsEventStream(request.headers.accept))
           return ok(await staffChat.answer(staffRequest, controller.signal));
         return sendEventStream(
@@ -171,6 +171,7 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
           .filter((h): h is { role: 'user' | 'assistant'; html: string } => h.role !== 'error')
           .slice(-HISTORY_USED),
         cart: body.cart,
+        ...(body.allergyProfile ? { allergyProfile: body.allergyProfile } : {}),
       };
       reply.header('cache-control', 'no-store');
 

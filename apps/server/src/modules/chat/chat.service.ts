@@ -1,4 +1,4 @@
-import { choiceProblems, isOrderableQuantity, type OptionGroup } from '@carte/domain';
+import { choiceProblems, isOrderableQuantity, type AllergyProfile, type OptionGroup } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ChatAssistant } from '../../providers/assistant/index.ts';
@@ -34,6 +34,8 @@ export interface ChatRequest {
   cart: CartLine[];
   /** The venue's menu when the caller has loaded it already (spares a second version query). */
   menu?: AssistantMenu;
+  /** The guest's allergies and diets (the menu page's filter): every reply keeps to them. */
+  allergyProfile?: AllergyProfile;
 }
 
 export interface ChatResponseData {
@@ -105,7 +107,9 @@ export function toAssistantMenu(rows: VenueMenuRows): AssistantMenu {
       status: p.status,
       preferences: p.preferences.map((x) => x.toLowerCase()),
       allergenes: p.allergenes.map((x) => x.toLowerCase()),
-      categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
+      categories: (categoriesOf.get(p.id) ?? [])
+        .sort((a, b) => a.order - b.order)
+        .map(({ id, name }) => ({ id, name })),
       variations: variationsOf.get(p.id) ?? [],
       variationGroups: groupsOf.get(p.id) ?? [],
     })),
@@ -169,13 +173,23 @@ export function createChatService(deps: { db: Db; assistant: ChatAssistant; log?
       let reply;
       try {
         reply = await deps.assistant.reply(
-          { menu: venueMenu, language: request.language, message: request.message, history, cart: request.cart },
+          {
+            menu: venueMenu,
+            language: request.language,
+            message: request.message,
+            history,
+            cart: request.cart,
+            ...(request.allergyProfile ? { allergyProfile: request.allergyProfile } : {}),
+          },
           signal,
           hooks.onDelta ? { onBlocks: (blocks) => blocks.length && hooks.onDelta!(renderBlocks(blocks)) } : {},
         );
       } catch (error) {
         if (signal?.aborted) throw error;
-        throw new AppError('ASSISTANT_FAILED', { cause: error, logMessage: `assistant failed: ${(error as Error)?.message}` });
+        throw new AppError('ASSISTANT_FAILED', {
+          cause: error,
+          logMessage: `assistant failed: ${(error as Error)?.message}`,
+        });
       }
       const checked = checkAgainstMenu(venueMenu, reply.products, reply.actions);
       deps.log?.info(

@@ -8,7 +8,7 @@
  * Two implementations: the offline assistant (`./offline/index.ts`, the default, deterministic, no
  * network) and a model-backed one (OpenAI-compatible). Both take the same input.
  */
-import { LANGUAGES, type Language, type OptionGroup } from '@carte/domain';
+import { LANGUAGES, type AllergyProfile, type Language, type OptionGroup, type VenueSchedule } from '@carte/domain';
 
 export { LANGUAGES, type Language };
 
@@ -87,6 +87,12 @@ export interface AssistantInput {
   /** Oldest first. */
   history: HistoryMessage[];
   cart: CartLine[];
+  /** The allergies and diets the guest set on the menu page (decision 017): every reply keeps to them. */
+  allergyProfile?: AllergyProfile;
+  /** The venue's opening hours when it has them: the assistant answers "when do you close?" from them. */
+  schedule?: VenueSchedule;
+  /** The time of the question (epoch ms; defaults to now): for opening hours. */
+  now?: number;
 }
 
 /** A run of text, optionally bold. */
