@@ -13,6 +13,8 @@ import { DELIVERY_SPOT } from './spot.ts';
 import { ALLERGENS, isKnownAllergenEntry, NO_ALLERGENS, normaliseAllergens } from './allergens.ts';
 import { isPhoneNumber } from './delivery.ts';
 import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './contracts/tax-settings.ts';
+import { scheduleFieldsSchema, weekHoursSchema } from './hours.ts';
+import { printOnSchema, stationsSchema, unknownStationMessage } from './kitchen.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -152,13 +154,28 @@ export const importVenueSchema = z
       tax: taxSettingsSchema.nullish(),
       /** The seller printed on receipts. */
       legal: legalSchema.nullish(),
+      // Opening hours (architecture 4.10): timezone, hours, closures, specialHours, lastOrderMinutes.
+      ...scheduleFieldsSchema.shape,
+      /** Kitchen stations and their printers (architecture 4.11). */
+      stations: stationsSchema.optional(),
+      printOn: printOnSchema.optional(),
     },
     { error: 'must be an object' },
   )
   .strict();
 
 export const importCategorySchema = z
-  .object({ id: key, name: label(80), taxRate: taxRateIdSchema.nullish() }, { error: 'must be an object' })
+  .object(
+    {
+      id: key,
+      name: label(80),
+      taxRate: taxRateIdSchema.nullish(),
+      /** The category's own week (breakfast until 11), in the venue's time zone. */
+      hours: weekHoursSchema.nullish(),
+      station: key.nullish(),
+    },
+    { error: 'must be an object' },
+  )
   .strict();
 
 export const importVariationSchema = z
@@ -316,6 +333,16 @@ function linkIssues(input: unknown): FieldIssue[] {
   };
   asList(file.categories).forEach((c, i) => checkRate(asRecord(c).taxRate, `categories[${i}].taxRate`));
   asList(file.products).forEach((p, i) => checkRate(asRecord(p).taxRate, `products[${i}].taxRate`));
+  const hasTimeZone = typeof venue.timezone === 'string' && venue.timezone !== '';
+  if (!hasTimeZone) {
+    // The same test as scheduleNeedsTimeZone, on the raw file.
+    const needs = Boolean(venue.hours) || asList(venue.closures).length > 0 || asList(venue.specialHours).length > 0;
+    if (needs)
+      issues.push({ path: 'venue.timezone', message: 'is required when hours, closures or special days are set' });
+    else if (asList(file.categories).some((c) => asRecord(c).hours)) {
+      issues.push({ path: 'venue.timezone', message: 'is required when a category has hours' });
+    }
+  }
   const categoryIds = asList(file.categories).map((c) => asText(asRecord(c).id));
   dupes(categoryIds, (i) => `categories[${i}].id`, 'category id');
   // Unknown-category problems only make sense when every category has a usable id.
@@ -323,6 +350,16 @@ function linkIssues(input: unknown): FieldIssue[] {
     (file.categories === undefined || Array.isArray(file.categories)) &&
     categoryIds.every((c) => c !== undefined && c.length <= 80);
   const known = new Set(categoryIds.filter((c): c is string => c !== undefined));
+  const stationIds = asList(venue.stations).map((s) => asText(asRecord(s).id));
+  asList(file.categories).forEach((c, i) => {
+    const station = asText(asRecord(c).station);
+    if (station !== undefined && !stationIds.includes(station)) {
+      issues.push({
+        path: `categories[${i}].station`,
+        message: unknownStationMessage(stationIds.map((id) => ({ id: id ?? '', name: '' }))),
+      });
+    }
+  });
   const products = asList(file.products).map(asRecord);
   dupes(
     products.map((p) => asText(p.id)),

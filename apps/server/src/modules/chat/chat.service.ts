@@ -98,6 +98,7 @@ export function toAssistantMenu(rows: VenueMenuRows): AssistantMenu {
     currency: rows.venue.currency,
     useTextMenu: rows.venue.useTextMenu,
     textMenu: rows.venue.textMenu,
+    ...(rows.venue.schedule ? { schedule: rows.venue.schedule } : {}),
     products: rows.products.map((p) => ({
       id: p.id,
       name: p.name,

@@ -48,6 +48,12 @@ export function MenuView({
   const sections = groupByCategory(shown, venue.categories ?? []);
   const labelOf = (section: MenuSection) => section.category?.name ?? t('menu.other');
   const hiddenNote = hidden > 0 ? <p className="text-sm text-muted">{t('allergy.hidden', { count: hidden })}</p> : null;
+  // Categories outside their own hours or paused (architecture 4.10): still shown, said so.
+  // (When the whole venue is closed or paused the banner says so once, not on every heading.)
+  const venueOpen = venue.availability?.open !== false && !venue.availability?.paused;
+  const notServedNow = new Set(
+    venueOpen ? (venue.categories ?? []).filter((c) => c.availableNow === false).map((c) => c.id) : [],
+  );
   if (sections.length === 0) {
     return (
       <div role="status">
@@ -71,6 +77,9 @@ export function MenuView({
           >
             <h2 id={`${section.anchor}-title`} tabIndex={-1} className="text-lg font-bold outline-none">
               {labelOf(section)}
+              {notServedNow.has(section.category?.id ?? '') ? (
+                <span className="ml-2 text-sm font-normal text-muted">{t('availability.notNow')}</span>
+              ) : null}
             </h2>
             {/* Cards off screen are neither styled, laid out nor painted until they come near it: a
                 long menu costs the phone what its first screen costs (their size is remembered). */}
