@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from './cart.ts';
 import { withinChars } from './options.ts';
 import type { DeliveryInfoInput } from './delivery.ts';
 import { allergyProfileSchema } from './contracts/allergy-profile.ts';
+import type { AllergyProfile } from './allergens.ts';
 
 /**
  * The wire contracts that web and server share (architecture.md 4.4 and 4.5): the interface
@@ -124,4 +125,6 @@ export interface OrderBody {
   deliveryQuoteId?: string;
   deliveryInfo?: DeliveryInfoInput;
   notes?: string;
+  /** The guest's allergies and diets (decision 028): shown to the staff, who acknowledge them before preparing. */
+  allergyProfile?: AllergyProfile;
 }

@@ -19,6 +19,7 @@ const PENDING = [
   'GET /api/public/venue',
   'GET /api/venue/orders',
   'PATCH /api/order/status',
+  'POST /api/order/allergy-ack',
   'GET /api/venue/orders/stream',
   'GET /api/order/stream',
   'POST /api/order',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { checkProductSafety, isEmptyAllergyProfile } from '@carte/domain/allergens';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -9,6 +10,9 @@ import { TextMenu } from '../../features/menu/components/text-menu.tsx';
 import { ProductAddControl, useCartStore } from '../../features/cart/index.ts';
 import { prepareChat } from './chat-chunk.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
+import { useInBrowser } from '../use-in-browser.ts';
+import { AllergyFilter } from '../../features/allergy-filter/components/allergy-filter.tsx';
+import { useAllergyProfile } from '../../lib/stores/allergy-profile.ts';
 
 const SEP = '\u0000';
 const LINE = '\u0001';
@@ -30,6 +34,16 @@ export function MenuPage() {
     }
     return (productId: string) => byProduct.get(productId) ?? 0;
   }, [counts]);
+  // The allergy filter (issue 17 item 2): the profile lives in this browser, so the marks appear once
+  // the server-rendered menu is hydrated (the first render matches the server's HTML).
+  const hydrated = useInBrowser();
+  const profile = useAllergyProfile((s) => s.profile);
+  const hideUnsafe = useAllergyProfile((s) => s.hideUnsafe);
+  const filtering = hydrated && !isEmptyAllergyProfile(profile);
+  const safetyOf = useMemo(
+    () => (filtering ? (product: PublicProduct) => checkProductSafety(product, [], profile) : undefined),
+    [filtering, profile],
+  );
   const currency = data?.venue.currency;
   const renderProductAction = useCallback(
     (product: PublicProduct) => <ProductAddControl product={product} currency={currency ?? 'eur'} />,
@@ -46,9 +60,11 @@ export function MenuPage() {
           menu={data.menu}
           renderProductAction={renderProductAction}
           countInCart={countInCart}
+          safetyOf={safetyOf}
+          hideUnsafe={filtering && hideUnsafe}
         />
       ) : null,
-    [data, renderProductAction, countInCart],
+    [data, renderProductAction, countInCart, safetyOf, filtering, hideUnsafe],
   );
   useEffect(() => {
     if (name) document.title = `${name} · ${t('menu.title')}`;
@@ -62,6 +78,7 @@ export function MenuPage() {
         onCompose={prepareChat}
         onSent={() => void navigate(chatHref)}
       />
+      {data && !data.venue.useTextMenu ? <AllergyFilter hydrated={hydrated} /> : null}
       {!data ? <MenuSkeleton /> : data.venue.useTextMenu ? <TextMenu text={data.venue.textMenu} /> : menu}
     </div>
   );

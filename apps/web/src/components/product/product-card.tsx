@@ -2,8 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ShoppingBag, Star } from '../ui/icons.tsx';
 import type { PublicProduct } from '@carte/domain/public-types';
+import { NO_ALLERGENS, type ProductSafety } from '@carte/domain/allergens';
 import { displayPrice } from '../../lib/money.ts';
 import { DietaryIcons } from './dietary-icons.tsx';
+import { SafetyNote } from './safety-note.tsx';
 import { ProductDescription } from './product-description.tsx';
 import { ProductImage } from './product-image.tsx';
 
@@ -28,6 +30,8 @@ export interface ProductCardProps {
   children?: ReactNode;
   /** How many of this product the guest has in the cart: a badge in the default variation when above 0. */
   inCart?: number;
+  /** The allergy filter's verdict for this dish (menu page, with a profile): unsafe dims the card with the reasons. */
+  safety?: ProductSafety | null;
 }
 
 const IMAGE_PX: Record<ProductCardVariation, number> = { default: 96, order: 64, cart: 64 };
@@ -42,19 +46,22 @@ export function ProductCard({
   action,
   children,
   inCart = 0,
+  safety = null,
 }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const price = displayPrice(product.price, currency, i18n.language);
-  const dietary = [...product.preferences, ...product.allergenes];
+  // `none` (no allergen of the 14) is the venue's statement for the allergy filter, not an icon.
+  const dietary = [...product.preferences, ...product.allergenes.filter((a) => a !== NO_ALLERGENS)];
   const showDescription = variation !== 'order' && Boolean(product.description);
   const isDefault = variation === 'default';
   return (
     <article
       aria-labelledby={headingId}
       data-variation={variation}
-      className="flex gap-3 rounded-2xl border border-line bg-surface p-3"
+      data-safety={safety?.verdict}
+      className={`flex gap-3 rounded-2xl border border-line bg-surface p-3 ${safety?.verdict === 'unsafe' ? 'opacity-70' : ''}`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Heading id={headingId} className="text-base leading-snug font-bold text-fg">
@@ -69,6 +76,7 @@ export function ProductCard({
           />
         ) : null}
         <DietaryIcons ids={dietary} />
+        {safety ? <SafetyNote safety={safety} /> : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
           {price ? (
             <span className="font-semibold tabular-nums text-fg">{price}</span>

@@ -16,6 +16,9 @@ import {
 } from '@carte/domain/options';
 import type { PublicVariation } from '@carte/domain/public-types';
 import { DietaryIcons } from '../../../components/product/dietary-icons.tsx';
+import { reasonsText, SafetyNote } from '../../../components/product/safety-note.tsx';
+import { useAllergyProfile } from '../../../lib/stores/allergy-profile.ts';
+import { checkProductSafety, isEmptyAllergyProfile, NO_ALLERGENS, optionSafetyReasons } from '@carte/domain/allergens';
 import { primaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import type { AddableProduct } from '../hooks/use-cart-actions.ts';
 
@@ -96,7 +99,17 @@ export default function VariationChooser({
   const notesId = `${uid}-notes`;
   const counterId = `${uid}-counter`;
   const dietary = chosenDietary(product, selected);
-  const headerTags = [...dietary.preferences, ...dietary.allergenes];
+  const headerTags = [...dietary.preferences, ...dietary.allergenes.filter((a) => a !== NO_ALLERGENS)];
+  // The guest's allergy profile (menu filter or chat): the dish as chosen, and each option's own reasons.
+  const profile = useAllergyProfile((s) => s.profile);
+  const hideUnsafe = useAllergyProfile((s) => s.hideUnsafe);
+  const filtering = !isEmptyAllergyProfile(profile);
+  const safety = filtering ? checkProductSafety(product, selected, profile) : null;
+  const optionWarning = (v: PublicVariation): string | null => {
+    if (!filtering) return null;
+    const reasons = optionSafetyReasons(v, profile);
+    return reasons.length ? t('allergy.optionUnsafe', { reasons: reasonsText(t, reasons) }) : null;
+  };
 
   const toggle = (id: string) => setChosen((c) => toggleOption(product, c, id));
   const clearGroup = (ids: readonly string[]) => setChosen((c) => c.filter((id) => !ids.includes(id)));
@@ -110,8 +123,12 @@ export default function VariationChooser({
   const option = (v: PublicVariation, type: 'radio' | 'checkbox', name: string | undefined, state?: GroupState) => {
     const checked = chosen.includes(v.id);
     const disabled = type === 'checkbox' && !checked && Boolean(state?.full);
+    const warning = optionWarning(v);
+    // Hidden on request, but never an option already chosen nor one of a group the guest must answer.
+    if (warning && hideUnsafe && !checked && !state?.required) return null;
     return (
       <OptionRow
+        warning={warning}
         key={v.id}
         variation={v}
         type={type}
@@ -177,10 +194,11 @@ export default function VariationChooser({
       }
     >
       <div className="flex flex-col gap-4">
-        {headerTags.length > 0 ? (
+        {headerTags.length > 0 || safety ? (
           // Stays in sight while the options scroll: it changes with what is chosen.
-          <div className="sticky top-0 z-10 -mt-1 -mb-2 bg-surface pb-2">
+          <div className="sticky top-0 z-10 -mt-1 -mb-2 flex flex-col gap-1 bg-surface pb-2" aria-live="polite">
             <DietaryIcons ids={headerTags} />
+            {safety ? <SafetyNote safety={safety} /> : null}
           </div>
         ) : null}
         {states.map((state) => {
@@ -268,6 +286,7 @@ function OptionRow({
   disabled,
   onChange,
   difference,
+  warning,
 }: {
   variation: PublicVariation;
   type: 'radio' | 'checkbox';
@@ -276,6 +295,8 @@ function OptionRow({
   disabled: boolean;
   onChange: () => void;
   difference: string | null;
+  /** Why this option is not for the guest (allergy profile), or null. */
+  warning: string | null;
 }) {
   const id = useId();
   const tags = [...(variation.preferences ?? []), ...(variation.allergenes ?? [])];
@@ -293,8 +314,13 @@ function OptionRow({
         aria-describedby={difference ? `${id}-price` : undefined}
         className="size-5 shrink-0 accent-[var(--brand)]"
       />
-      <label htmlFor={id} id={`${id}-name`} className="flex min-h-12 min-w-0 flex-1 cursor-pointer items-center py-2">
+      <label
+        htmlFor={id}
+        id={`${id}-name`}
+        className="flex min-h-12 min-w-0 flex-1 cursor-pointer flex-col justify-center py-2"
+      >
         {variation.name}
+        {warning ? <span className="text-sm font-semibold text-red-700 dark:text-red-300">{warning}</span> : null}
       </label>
       {tags.length > 0 ? <DietaryIcons ids={tags} /> : null}
       {difference ? (

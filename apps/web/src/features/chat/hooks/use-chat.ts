@@ -7,6 +7,7 @@ import { loadHistory, newMessageId, saveHistory } from '../lib/chat-history.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadSanitizer } from '../lib/sanitizer.ts';
 import type { ChatAction, ChatCartLine, ChatMessage } from '../types.ts';
+import { withAllergyProfile } from '../../../lib/stores/allergy-profile.ts';
 
 /** The server reads the last 30 messages and takes at most 50 (chat.routes.ts); lengths in characters. */
 const HISTORY_SENT = 30;
@@ -115,7 +116,8 @@ export function useChat({
             message: pending.text,
             history: pending.history,
             cart: callbacks.current.getCart?.() ?? [],
-            ...(isAdmin ? { isAdmin: true } : {}),
+            // The guest's allergies as the menu filter keeps them: every reply keeps to them.
+            ...(isAdmin ? { isAdmin: true } : withAllergyProfile()),
           },
           {
             signal: controller.signal,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyPromise } from '../../../lib/toast.ts';
+import { withAllergyProfile } from '../../../lib/stores/allergy-profile.ts';
 import { refusedOrderText } from '../../../lib/venue-time.ts';
 import { placeOrder, type PlaceOrderBody } from '../api/checkout-api.ts';
 import type { CheckoutModel } from '../types.ts';
@@ -25,6 +26,8 @@ export function usePlaceOrder(model: CheckoutModel) {
       items: model.items(),
       spot: model.spot,
       delivery: model.delivery,
+      // The guest's allergies travel with the order: the staff acknowledge them before preparing.
+      ...withAllergyProfile(),
       ...extra,
     };
     const request = placeOrder(body, model.takeCheckoutKey());

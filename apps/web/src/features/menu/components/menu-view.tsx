@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import type { ProductSafety } from '@carte/domain/allergens';
 import type { PublicProduct, PublicVenue } from '@carte/domain/public-types';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { dietarySymbols } from '../../../components/product/dietary-icons.tsx';
@@ -26,12 +27,27 @@ export interface MenuViewProps {
   renderProductAction?: (product: PublicProduct) => ReactNode;
   /** How many of a product are in the cart (the cart feature knows; none until it exists). */
   countInCart?: (productId: string) => number;
+  /** The allergy filter's verdict for a dish, or null without a profile (issue 17 item 2). */
+  safetyOf?: (product: PublicProduct) => ProductSafety | null;
+  /** Leave out the dishes whose verdict is unsafe (dishes without data stay, marked "ask the staff"). */
+  hideUnsafe?: boolean;
 }
 
-export function MenuView({ venue, menu, renderProductAction, countInCart }: MenuViewProps) {
+export function MenuView({
+  venue,
+  menu,
+  renderProductAction,
+  countInCart,
+  safetyOf,
+  hideUnsafe = false,
+}: MenuViewProps) {
   const { t } = useTranslation();
-  const sections = groupByCategory(menu, venue.categories ?? []);
+  const safety = new Map(safetyOf ? menu.map((p) => [p.id, safetyOf(p)] as const) : []);
+  const shown = hideUnsafe ? menu.filter((p) => safety.get(p.id)?.verdict !== 'unsafe') : menu;
+  const hidden = menu.length - shown.length;
+  const sections = groupByCategory(shown, venue.categories ?? []);
   const labelOf = (section: MenuSection) => section.category?.name ?? t('menu.other');
+  const hiddenNote = hidden > 0 ? <p className="text-sm text-muted">{t('allergy.hidden', { count: hidden })}</p> : null;
   // Categories outside their own hours or paused (architecture 4.10): still shown, said so.
   // (When the whole venue is closed or paused the banner says so once, not on every heading.)
   const venueOpen = venue.availability?.open !== false && !venue.availability?.paused;
@@ -39,13 +55,19 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
     venueOpen ? (venue.categories ?? []).filter((c) => c.availableNow === false).map((c) => c.id) : [],
   );
   if (sections.length === 0) {
-    return <p className="py-12 text-center text-muted">{t('menu.empty')}</p>;
+    return (
+      <div role="status">
+        {hiddenNote}
+        {hidden > 0 ? null : <p className="py-12 text-center text-muted">{t('menu.empty')}</p>}
+      </div>
+    );
   }
   let cardIndex = 0;
   return (
     <IconSprite symbols={spriteSymbols(venue, menu)}>
       <div className="flex flex-col gap-2">
         <CategoryChips sections={sections} labelOf={labelOf} />
+        <div role="status">{hiddenNote}</div>
         {sections.map((section) => (
           <section
             key={section.anchor}
@@ -76,6 +98,7 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
                       eager={cardIndex++ === 0 ? 'high' : cardIndex <= EAGER_CARDS}
                       action={renderProductAction?.(product)}
                       inCart={countInCart?.(product.id) ?? 0}
+                      safety={safety.get(product.id) ?? null}
                     />
                   ))}
                 </Suspense>

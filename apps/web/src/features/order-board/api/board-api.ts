@@ -24,6 +24,11 @@ export function moveOrder(body: { orderId: string; status: OrderStatus; reason?:
   return apiRequest<PublicOrder>('/api/order/status', { method: 'PATCH', body });
 }
 
+/** POST /api/order/allergy-ack: a staff member has read the order's allergy banner (needed before preparing). */
+export function acknowledgeAllergies(orderId: string): Promise<PublicOrder> {
+  return apiRequest<PublicOrder>('/api/order/allergy-ack', { method: 'POST', body: { orderId } });
+}
+
 /** POST /api/order/refund: a cancelled, paid order is refunded through the payment provider. */
 export function refundOrder(orderId: string): Promise<unknown> {
   return apiRequest<unknown>('/api/order/refund', { method: 'POST', body: { orderId } });

@@ -186,6 +186,7 @@ export function OrderBoard({
         onMove={(o, to) => void move(o, to)}
         onCancel={setCancelling}
         onRefund={(o) => void refund(o)}
+        onAcknowledged={(o) => apply([o])}
       />
     </li>
   );

@@ -5,6 +5,7 @@ import type { PublicOrder } from '@carte/domain/order';
 import { canMoveOrder, canRefund, nextOrderStatus, orderAgeLevel, type OrderStatus } from '@carte/domain/order-status';
 import { displayPrice } from '../../../lib/money.ts';
 import { ageMinutes } from '../lib/board-model.ts';
+import { AllergyBanner, awaitsAllergyAck } from './allergy-banner.tsx';
 
 const AGE_STYLE = {
   fresh: 'border-line bg-surface-2 text-fg',
@@ -38,6 +39,7 @@ export function OrderCard({
   onMove,
   onCancel,
   onRefund,
+  onAcknowledged = () => undefined,
 }: {
   order: PublicOrder;
   /** The state shown: the order's own, or the one a move in flight is taking it to. */
@@ -53,6 +55,8 @@ export function OrderCard({
   onMove: (order: PublicOrder, to: OrderStatus) => void;
   onCancel: (order: PublicOrder) => void;
   onRefund: (order: PublicOrder) => void;
+  /** The order as the server answered the allergy acknowledgement. */
+  onAcknowledged?: (order: PublicOrder) => void;
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -63,6 +67,8 @@ export function OrderCard({
   const cancellable = canMoveOrder(shown, 'cancelled', 'staff');
   const refundable = canRefund({ status, paymentStatus: order.payment_status });
   const finished = next === null;
+  // Preparing waits for someone to read the guest's allergies (the server refuses it before).
+  const blockedByAllergies = next === 'preparing' && awaitsAllergyAck(order);
   const level = finished ? 'fresh' : orderAgeLevel(order.date_created, now, prepMinutes);
   const minutes = ageMinutes(order.date_created, now);
 
@@ -155,6 +161,8 @@ export function OrderCard({
         </p>
       ) : null}
 
+      <AllergyBanner order={order} onAcknowledged={onAcknowledged} />
+
       <ul aria-label={t('admin.board.items')} className="flex flex-col gap-2 text-xl leading-snug">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? item.name}-${index}`} className="break-words">
@@ -210,14 +218,20 @@ export function OrderCard({
               ref={nextRef}
               type="button"
               // Not `disabled` while the move is sent: keyboard focus can follow the card.
-              aria-disabled={busy || undefined}
+              aria-disabled={busy || blockedByAllergies || undefined}
+              aria-describedby={blockedByAllergies ? `${titleId}-allergy` : undefined}
               onClick={() => {
-                if (!busy) onMove(order, next);
+                if (!busy && !blockedByAllergies) onMove(order, next);
               }}
               className="inline-flex min-h-16 w-full items-center justify-center rounded-2xl bg-brand px-4 text-2xl font-bold text-brand-contrast shadow-sm active:scale-[0.99] aria-disabled:cursor-wait aria-disabled:opacity-60"
             >
               {t(`admin.board.next.${next}`)}
             </button>
+          ) : null}
+          {blockedByAllergies ? (
+            <p id={`${titleId}-allergy`} className="text-base font-semibold text-red-700 dark:text-red-300">
+              {t('admin.board.allergy.needed')}
+            </p>
           ) : null}
           {cancellable ? (
             <button

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { PublicOrder } from '@carte/domain/order';
 import { capitalise } from '@carte/domain/dietary';
+import { allergyBanner } from '@carte/domain/allergens';
 import { toMinor } from '@carte/domain/money';
 import { BillSummary } from '../../../components/bill/bill-summary.tsx';
 import { displayPrice } from '../../../lib/money.ts';
@@ -25,6 +26,7 @@ export function OrderDetails({
   const statusKey = `order.status.${order.status}`;
   const status = i18n.exists(statusKey) ? t(statusKey) : capitalise(order.status);
   const placedAt = new Date(order.date_created);
+  const banner = allergyBanner(order.allergyProfile);
   return (
     <section aria-labelledby="order-title" className="flex flex-col gap-4 pt-6">
       <div className="flex flex-col gap-1">
@@ -49,6 +51,22 @@ export function OrderDetails({
             : t('order.table', { spot: order.spot })}
         </p>
       </div>
+      {banner ? (
+        // The guest sees what the staff were told (issue 17 item 2), and whether they have read it.
+        <div
+          role="group"
+          aria-label={t('allergy.orderTitle')}
+          className="flex flex-col gap-1 rounded-2xl border-2 border-red-600 bg-red-50 p-3 text-red-950 dark:bg-red-950 dark:text-red-50"
+        >
+          <p className="font-bold">
+            {t('allergy.orderTitle')}:{' '}
+            {[...banner.allergens.map((a) => t(`allergen.${a}`)), ...banner.diets.map((d) => t(`diet.${d}`))].join(
+              ', ',
+            )}
+          </p>
+          <p className="text-sm">{order.allergyAcknowledged ? t('allergy.orderRead') : t('allergy.orderSent')}</p>
+        </div>
+      ) : null}
       {live}
       <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface">
         {order.items.map((item, index) => (
