@@ -8,7 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import type { StaffProduct } from '@carte/domain';
+import { allergensMeant, normaliseAllergens, type StaffProduct } from '@carte/domain';
+
+const meant = (x: string): readonly string[] => allergensMeant(x) ?? [x];
 import { replyStaff } from '../../apps/server/src/providers/assistant/staff/engine.ts';
 import { memoryPort, type MemoryMenu } from '../../apps/server/src/providers/assistant/staff/memory-port.ts';
 import { staffReplyText } from '../../apps/server/src/providers/assistant/staff/render.ts';
@@ -131,10 +133,12 @@ function check(
       problems.push(`${p.product} not in ${p.category}`);
     for (const x of p.preferences_include ?? [])
       if (!found.preferences.includes(x)) problems.push(`${p.product} lacks preference ${x}`);
+    // Allergens compared as the domain reads them (decision 017): an expected "dairy" is milk.
+    const has = normaliseAllergens(found.allergenes);
     for (const x of p.allergenes_include ?? [])
-      if (!found.allergenes.includes(x)) problems.push(`${p.product} lacks allergen ${x}`);
+      if (!meant(x).every((a) => has.includes(a))) problems.push(`${p.product} lacks allergen ${x}`);
     for (const x of p.allergenes_exclude ?? [])
-      if (found.allergenes.includes(x)) problems.push(`${p.product} still has allergen ${x}`);
+      if (meant(x).some((a) => has.includes(a))) problems.push(`${p.product} still has allergen ${x}`);
     if (p.options) {
       const got = found.variations.map((v) => [v.name.toLowerCase(), v.price_variation]);
       const want = p.options.map(([n, v]) => [n.toLowerCase(), v]);

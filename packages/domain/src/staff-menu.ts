@@ -1,3 +1,4 @@
+import { printOnSchema, stationsSchema, type PrintOn, type Station } from './kitchen.ts';
 import { z } from './zod.ts';
 import type { FieldIssue } from './errors.ts';
 import { formatPath } from './contracts/common.ts';
@@ -12,6 +13,8 @@ import {
   importVariationSchema,
   importVenueSchema,
 } from './venue-import.ts';
+import { scheduleFieldsSchema, weekHoursSchema, type Closure, type SpecialDay, type WeekHours } from './hours.ts';
+import { prepMinutesSchema } from './contracts/venue-service.ts';
 
 /**
  * The staff menu and venue contract (architecture 4.7): one source for the back-office forms, the
@@ -128,12 +131,21 @@ export const updateCategorySchema = z
     {
       id: dbId('category'),
       name: importCategorySchema.shape.name.optional(),
+      /** The category's own week (breakfast until 11); null follows the venue's hours. */
+      hours: weekHoursSchema.nullable().optional(),
       /** 0-based place among the venue's categories; the others move to make room. */
       position: z
         .number({ error: 'must be a whole number' })
         .int({ error: 'must be a whole number' })
         .min(0, { error: 'must be at least 0' })
         .max(10_000, { error: 'must be at most 10000' })
+        .optional(),
+      /** The kitchen station of its dishes (a station id of the venue); null: the first station. */
+      station: z
+        .string({ error: 'must be a station id' })
+        .trim()
+        .min(1, { error: 'must be a station id' })
+        .nullable()
         .optional(),
     },
     { error: 'must be an object' },
@@ -143,6 +155,10 @@ export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 
 export interface StaffCategory extends PublicCategory {
   position: number;
+  /** The category's own week, or null when it follows the venue's hours. */
+  hours?: WeekHours | null;
+  /** The kitchen station of its dishes; null: the first station. */
+  station?: string | null;
 }
 
 /** PATCH /api/venue (owners): `{id, ...changed settings}`. */
@@ -162,6 +178,12 @@ export const venueSettingsSchema = z
       pickupAddress: VENUE.pickupAddress,
       pickupPhone: VENUE.pickupPhone,
       cardPayment: z.boolean({ error: 'must be true or false' }).optional(),
+      // Opening hours (architecture 4.10); each given field replaces the stored one.
+      ...scheduleFieldsSchema.shape,
+      /** The kitchen's current prep time (managers may set it too, from the board). */
+      prepMinutes: prepMinutesSchema.nullable().optional(),
+      stations: stationsSchema.optional(),
+      printOn: printOnSchema.optional(),
     },
     { error: 'must be an object' },
   )
@@ -189,6 +211,16 @@ export interface StaffVenueSettings {
   pickupAddress: string | null;
   pickupPhone: string | null;
   cardPayment: boolean;
+  /** Opening hours (architecture 4.10): all null / empty when the venue sets none (always open). */
+  timezone: string | null;
+  hours: WeekHours | null;
+  closures: Closure[];
+  specialHours: SpecialDay[];
+  lastOrderMinutes: number | null;
+  prepMinutes: number | null;
+  /** Kitchen stations (architecture 4.11) and when tickets print. */
+  stations?: Station[];
+  printOn?: PrintOn;
   /** In menu order. */
   categories: StaffCategory[];
   /** The caller's role at the venue. */

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { chatHistories } from '../../db/schema.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { chatHistories, staffChatStates } from '../../db/schema.ts';
 
 /** The chat history kept per venue and admin flag (spec section 3). */
 
@@ -22,7 +22,7 @@ export async function loadChat(db: Db, venueId: string, isAdmin: boolean): Promi
 
 /** Writes the whole history (messages with role `error` are dropped here, whoever sends them). */
 export async function saveChat(
-  db: Db,
+  db: Db | Tx,
   venueId: string,
   isAdmin: boolean,
   messages: { role: string; html: string }[],
@@ -35,5 +35,43 @@ export async function saveChat(
     .onConflictDoUpdate({
       target: [chatHistories.venueId, chatHistories.isAdmin],
       set: { messages: kept, state, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * How long a staff member's conversation state is kept after their last message: a change waiting
+ * for "yes" and the last change for "undo" are not applied once it has passed.
+ */
+export const STAFF_STATE_TTL_MINUTES = 30;
+
+/** The staff chat state of one staff member at one venue; empty when none or when it expired. */
+export async function loadStaffState(db: Db, venueId: string, userId: string): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ state: staffChatStates.state })
+    .from(staffChatStates)
+    .where(
+      and(
+        eq(staffChatStates.venueId, venueId),
+        eq(staffChatStates.userId, userId),
+        gt(staffChatStates.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.state ?? {};
+}
+
+/** Writes the state (one row per venue and staff member), expiring STAFF_STATE_TTL_MINUTES from now (database clock). */
+export async function saveStaffState(
+  db: Db | Tx,
+  venueId: string,
+  userId: string,
+  state: Record<string, unknown>,
+): Promise<void> {
+  const expiresAt = sql`now() + make_interval(mins => ${STAFF_STATE_TTL_MINUTES})`;
+  await db
+    .insert(staffChatStates)
+    .values({ venueId, userId, state, expiresAt })
+    .onConflictDoUpdate({
+      target: [staffChatStates.venueId, staffChatStates.userId],
+      set: { state, expiresAt, updatedAt: sql`now()` },
     });
 }

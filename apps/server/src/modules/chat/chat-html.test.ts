@@ -5,7 +5,10 @@ describe('sanitizeReplyHtml keeps our markup and nothing else', () => {
   it.each([
     ['<p>Hello <strong>there</strong></p>', '<p>Hello <strong>there</strong></p>'],
     ['<p class="note">Ask staff</p>', '<p class="note">Ask staff</p>'],
-    ['<ul><li>a</li><li><em>b</em></li></ul><ol><li>c</li></ol>', '<ul><li>a</li><li><em>b</em></li></ul><ol><li>c</li></ol>'],
+    [
+      '<ul><li>a</li><li><em>b</em></li></ul><ol><li>c</li></ol>',
+      '<ul><li>a</li><li><em>b</em></li></ul><ol><li>c</li></ol>',
+    ],
     ['line<br>break<br/>', 'line<br>break<br>'],
     ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
     ['<p onclick="x()">hi</p>', '&lt;p &#111;nclick=&quot;x()&quot;&gt;hi'],
@@ -18,8 +21,14 @@ describe('sanitizeReplyHtml keeps our markup and nothing else', () => {
     ['<svg/onload=alert(1)>', '&lt;svg/&#111;nload=alert(1)&gt;'],
     ['<<script>>', '&lt;&lt;script&gt;&gt;'],
     // The staff chat's change card and deletion prompt.
-    ['<p class="change"><strong>Product updated</strong>: X</p>', '<p class="change"><strong>Product updated</strong>: X</p>'],
-    ['<ul class="change"><li>Price: <del>€12.00</del> → <ins>€14.00</ins></li></ul>', '<ul class="change"><li>Price: <del>€12.00</del> → <ins>€14.00</ins></li></ul>'],
+    [
+      '<p class="change"><strong>Product updated</strong>: X</p>',
+      '<p class="change"><strong>Product updated</strong>: X</p>',
+    ],
+    [
+      '<ul class="change"><li>Price: <del>€12.00</del> → <ins>€14.00</ins></li></ul>',
+      '<ul class="change"><li>Price: <del>€12.00</del> → <ins>€14.00</ins></li></ul>',
+    ],
     ['<p class="confirm">Delete X?</p>', '<p class="confirm">Delete X?</p>'],
     ['<ul class="confirm">x</ul>', '&lt;ul class=&quot;confirm&quot;&gt;x'],
     ['<li class="change">x</li>', '&lt;li class=&quot;change&quot;&gt;x'],
@@ -32,7 +41,11 @@ describe('sanitizeReplyHtml keeps our markup and nothing else', () => {
     const nasty = '<p><iframe src="//x"></iframe><style>*{}</style><a href=x>y</a><strong style="x">z</strong></p>';
     const clean = sanitizeReplyHtml(nasty);
     const tags = [...clean.matchAll(/<\/?([a-z]+)[^>]*>/gi)].map((m) => m[0]);
-    expect(tags.every((t) => /^<\/?(p|ul|ol|li|strong|em|br|del|ins)>$|^<p class="(note|change|confirm)">$|^<ul class="change">$/.test(t))).toBe(true);
+    expect(
+      tags.every((t) =>
+        /^<\/?(p|ul|ol|li|strong|em|br|del|ins)>$|^<p class="(note|change|confirm)">$|^<ul class="change">$/.test(t),
+      ),
+    ).toBe(true);
   });
 });
 

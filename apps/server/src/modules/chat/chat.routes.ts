@@ -147,7 +147,7 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) controller.abort();
         });
-        const staffRequest = { venueId, language, message: body.message };
+        const staffRequest = { venueId, userId: requireUser(request).id, language, message: body.message };
         if (!wantsEventStream(request.headers.accept))
           return ok(await staffChat.answer(staffRequest, controller.signal));
         return sendEventStream(

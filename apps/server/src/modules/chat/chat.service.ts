@@ -98,6 +98,7 @@ export function toAssistantMenu(rows: VenueMenuRows): AssistantMenu {
     currency: rows.venue.currency,
     useTextMenu: rows.venue.useTextMenu,
     textMenu: rows.venue.textMenu,
+    ...(rows.venue.schedule ? { schedule: rows.venue.schedule } : {}),
     products: rows.products.map((p) => ({
       id: p.id,
       name: p.name,
@@ -107,7 +108,9 @@ export function toAssistantMenu(rows: VenueMenuRows): AssistantMenu {
       status: p.status,
       preferences: p.preferences.map((x) => x.toLowerCase()),
       allergenes: p.allergenes.map((x) => x.toLowerCase()),
-      categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
+      categories: (categoriesOf.get(p.id) ?? [])
+        .sort((a, b) => a.order - b.order)
+        .map(({ id, name }) => ({ id, name })),
       variations: variationsOf.get(p.id) ?? [],
       variationGroups: groupsOf.get(p.id) ?? [],
     })),
@@ -184,7 +187,10 @@ export function createChatService(deps: { db: Db; assistant: ChatAssistant; log?
         );
       } catch (error) {
         if (signal?.aborted) throw error;
-        throw new AppError('ASSISTANT_FAILED', { cause: error, logMessage: `assistant failed: ${(error as Error)?.message}` });
+        throw new AppError('ASSISTANT_FAILED', {
+          cause: error,
+          logMessage: `assistant failed: ${(error as Error)?.message}`,
+        });
       }
       const checked = checkAgainstMenu(venueMenu, reply.products, reply.actions);
       deps.log?.info(

@@ -8,18 +8,22 @@ import type { StaffAssistantModel } from '../../providers/assistant/staff/model-
 import type { StaffBlock, StaffMenuPort, StaffReply, StaffState } from '../../providers/assistant/staff/types.ts';
 import type { StaffMenuService } from '../staff-menu/staff-menu.service.ts';
 import { sanitizeReplyHtml } from './chat-html.ts';
-import { loadChat, saveChat } from './chat-history.repository.ts';
+import { loadChat, loadStaffState, saveChat, saveStaffState } from './chat-history.repository.ts';
 
 /**
  * The staff chat (issue 10; architecture 4.5 staff variant): the venue's owner or a manager edits
  * the menu by chat. The conversation and its state (a deletion the assistant proposed, the last
- * change for undo, the dishes last talked about) are kept by the server in chat_histories, never
- * taken from the client. Every change goes through the staff menu service, so the chat has the
- * forms' validation and messages, and guests see it on the public venue API at once.
+ * change for undo, the dishes last talked about) are kept by the server, never taken from the client:
+ * the messages per venue in chat_histories, the state per venue and staff member in
+ * staff_chat_states, expiring (issue 17 item 5), so a "yes" or an "undo" works from any process.
+ * Every change goes through the staff menu service, so the chat has the forms' validation and
+ * messages, and guests see it on the public venue API at once.
  */
 
 export interface StaffChatRequest {
   venueId: string;
+  /** The staff member writing: pending confirmations and undo are theirs alone. */
+  userId: string;
   language: Language;
   message: string;
 }
@@ -72,13 +76,14 @@ export function createStaffChatService(deps: {
 
     async answer(request: StaffChatRequest, signal?: AbortSignal): Promise<StaffChatResponseData> {
       const stored = await loadChat(deps.db, request.venueId, true);
+      const staffState = await loadStaffState(deps.db, request.venueId, request.userId);
       const settings = await deps.staffMenu.getVenueSettings(request.venueId, 'manager');
       const port = staffMenuPort(deps.staffMenu, request.venueId);
       const input = {
         language: request.language,
         message: request.message,
         currency: settings.currency,
-        state: stored.state as StaffState,
+        state: staffState as StaffState,
       };
       const started = performance.now();
       let reply: StaffReply;
@@ -99,7 +104,15 @@ export function createStaffChatService(deps: {
         { role: 'user' as const, html: `<p>${escapeHtml(request.message)}</p>` },
         { role: 'assistant' as const, html },
       ].slice(-CHAT_HISTORY_MAX);
-      await saveChat(deps.db, request.venueId, true, messages, reply.state as Record<string, unknown>);
+      await deps.db.transaction(async (tx) => {
+        await saveChat(tx, request.venueId, true, messages, {});
+        await saveStaffState(
+          tx as unknown as Db,
+          request.venueId,
+          request.userId,
+          reply.state as Record<string, unknown>,
+        );
+      });
       deps.log?.info(
         {
           venueId: request.venueId,

@@ -1,9 +1,11 @@
 import type { ChatHistoryData, PublicVenueResponse, StaffProduct } from '@carte/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatHistories } from '../../db/schema.ts';
-import { createStaffFixture, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { chatHistories, staffChatStates } from '../../db/schema.ts';
+import { parseEnv } from '../../env.ts';
+import { createStaffFixture, nextTestAddress, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
@@ -21,10 +23,16 @@ describe.each(dbKinds)('staff chat (POST /api/chat with isAdmin) on %s', (kind) 
   const ids: Record<string, string> = {};
 
   const inject = (options: InjectOptions) => t.app.inject(options);
+  let address = nextTestAddress();
+  beforeEach(() => {
+    address = nextTestAddress();
+  });
   const say = async (message: string, opts: { persona?: Persona; language?: string; venueUrl?: string } = {}) => {
     const res = await inject({
       method: 'POST',
       url: '/api/chat',
+      // A client address per test: the suite sends more chat messages than one client may in a minute.
+      remoteAddress: address,
       headers: f.headers(opts.persona ?? 'owner'),
       payload: {
         venueUrl: opts.venueUrl ?? f.venueA.venueUrl,
@@ -148,10 +156,16 @@ describe.each(dbKinds)('staff chat (POST /api/chat with isAdmin) on %s', (kind) 
     });
 
     it('raises a category by an amount and lowers one by a percentage, all in one change that undo reverts', async () => {
-      await say('raise all pizzas by 50 cents');
+      // Several dishes: shown as a list first, written on "yes" (issue 17 item 5).
+      const asked = await say('raise all pizzas by 50 cents');
+      expect(asked.body.data.actions).toEqual([]);
+      expect(asked.body.data.message.html).toContain('Answer &quot;yes&quot;');
+      expect((await guestDish('Margherita'))?.price).toBe(9);
+      await say('yes');
       expect((await guestDish('Margherita'))?.price).toBe(9.5);
       expect((await guestDish('Diavola Piccante'))?.price).toBe(11.5);
-      const r = await say('lower desserts by 10%');
+      await say('lower desserts by 10%');
+      const r = await say('yes');
       expect(r.body.data.actions).toHaveLength(2);
       expect((await guestDish('Tiramisu'))?.price).toBe(5.85);
       expect((await guestDish('Pistachio Gelato'))?.price).toBe(4.5);
@@ -244,9 +258,16 @@ describe.each(dbKinds)('staff chat (POST /api/chat with isAdmin) on %s', (kind) 
       expect(await staffMenu()).toEqual(before);
     });
 
-    it('an unknown category answers the form message and creates nothing', async () => {
+    it('an unknown category is said and asked about, nothing created; naming one of the menu creates it there', async () => {
       const r = await say('add a caesar salad at 9 in Salads');
-      expect(r.body.data.message.html).toContain('unknown category');
+      expect(r.body.data.message.html).toContain('There is no category &quot;Salads&quot; on this menu');
+      expect(r.body.data.message.html).toContain('Which category should Caesar salad go in?');
+      expect(r.body.data.actions).toEqual([]);
+      expect(await guestDish('Caesar salad')).toBeUndefined();
+      const done = await say('starters');
+      expect(done.body.data.actions).toHaveLength(1);
+      expect((await guestDish('Caesar salad'))?.categories?.map((c) => c.name)).toEqual(['Starters']);
+      await say('undo');
       expect(await guestDish('Caesar salad')).toBeUndefined();
     });
 
@@ -315,6 +336,133 @@ describe.each(dbKinds)('staff chat (POST /api/chat with isAdmin) on %s', (kind) 
         payload: { venueUrl: f.venueA.venueUrl, message: 'what is sold out?', isAdmin: true },
       });
       expect(unauth.statusCode).toBe(401);
+    });
+  });
+
+  describe('precision, confirmation and undo (issue 17 item 5)', () => {
+    const price = async (name: string) => (await guestDish(name))?.price;
+    const staffDish = async (name: string) => (await staffMenu()).find((p) => p.name === name);
+
+    it('"to" sets a price and "by" changes it, on the one dish named', async () => {
+      await say('the tiramisu to 7');
+      expect(await price('Tiramisu')).toBe(7);
+      await say('bump the tiramisu by 2');
+      expect(await price('Tiramisu')).toBe(9);
+      await say('raise the tiramisu to 8');
+      expect(await price('Tiramisu')).toBe(8);
+      await say('lower the tiramisu by 10%');
+      expect(await price('Tiramisu')).toBe(7.2);
+      await say('the tiramisu costs 6.50');
+      expect(await price('Tiramisu')).toBe(6.5);
+      expect(await price('Pistachio Gelato')).toBe(5);
+    });
+
+    it('a name that matches no dish, several dishes or a dish of another venue asks, and changes nothing', async () => {
+      await say('add Lemon Gelato at 5 in Desserts');
+      await inject({
+        method: 'POST',
+        url: '/api/product',
+        headers: f.headers('otherManager'),
+        payload: { venue: f.venueB.id, name: 'Bibimbap', price: 12, categories: [] },
+      });
+      await say('the tiramisu is sold out');
+      await say('the tiramisu is available again');
+      const before = await staffMenu();
+      const several = await say('gelato to 6');
+      expect(several.body.data.message.html).toContain('Several dishes match');
+      // "the tiramisu" was the dish last talked about: a name the menu lacks is not read as "it".
+      for (const message of ['the risotto costs 14', 'the bibimbap is sold out', 'set the bibimbap to 9']) {
+        const r = await say(message);
+        expect(r.body.data.actions, message).toEqual([]);
+      }
+      expect(await staffMenu()).toEqual(before);
+    });
+
+    it('a move of more than half waits for "yes": kept in the database for this staff member, from any process', async () => {
+      const asked = await say('the tiramisu costs 65');
+      expect(asked.body.data.actions).toEqual([]);
+      expect(asked.body.data.message.html).toContain('Not changed yet');
+      expect(await price('Tiramisu')).toBe(6.5);
+      // Another staff member's "yes" applies nothing of it.
+      const managers = await say('yes', { persona: 'manager' });
+      expect(managers.body.data.actions).toEqual([]);
+      expect(await price('Tiramisu')).toBe(6.5);
+      // A second server process on the same database: the owner's "yes" there applies it.
+      const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: t.dataDir, WEB_DIST: t.dataDir });
+      const other = await buildApp({ env, database: t.database, storage: t.storage, logger: false });
+      try {
+        const res = await other.inject({
+          method: 'POST',
+          url: '/api/chat',
+          headers: f.headers('owner'),
+          payload: { venueUrl: f.venueA.venueUrl, language: 'en', message: 'yes', isAdmin: true },
+        });
+        expect((res.json() as { data: Reply }).data.actions).toEqual([
+          { type: 'menu_changed', productId: ids['Tiramisu'] },
+        ]);
+      } finally {
+        await other.close();
+      }
+      expect(await price('Tiramisu')).toBe(65);
+      await say('undo');
+      expect(await price('Tiramisu')).toBe(6.5);
+    });
+
+    it('a pending change expires, and one whose dish changed meanwhile is not applied', async () => {
+      await say('the tiramisu costs 1');
+      await t.database.db
+        .update(staffChatStates)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(staffChatStates.venueId, f.venueA.id));
+      expect((await say('yes')).body.data.actions).toEqual([]);
+      expect(await price('Tiramisu')).toBe(6.5);
+      const asked = await say('raise all desserts by 1');
+      expect(asked.body.data.message.html).toContain('Tiramisu');
+      await say('the tiramisu costs 7', { persona: 'manager' });
+      const yes = await say('yes');
+      expect(yes.body.data.actions).toEqual([]);
+      expect(yes.body.data.message.html).toContain('The menu changed since I asked');
+      expect(await price('Tiramisu')).toBe(7);
+      expect(await price('Pistachio Gelato')).toBe(5);
+      await say('the tiramisu costs 6.50');
+    });
+
+    it('sold out, back, price, rename and delete in five languages', async () => {
+      await say('Tiramisu หมดแล้ว', { language: 'th' });
+      expect((await staffDish('Tiramisu'))?.status).toBe('unavailable');
+      await say('il tiramisu è di nuovo disponibile', { language: 'it' });
+      expect((await staffDish('Tiramisu'))?.status).toBe('available');
+      await say('le tiramisu passe à 7 €', { language: 'fr' });
+      expect(await price('Tiramisu')).toBe(7);
+      await say('Tiramisu in Tiramisù umbenennen', { language: 'de' });
+      expect(await staffDish('Tiramisù')).toBeDefined();
+      await say('rename tiramisù to Tiramisu');
+      await say('the tiramisu costs 6.50');
+      await say('supprime le Lemon Gelato', { language: 'fr' });
+      expect(await staffDish('Lemon Gelato')).toBeDefined();
+      await say('oui', { language: 'fr' });
+      expect(await staffDish('Lemon Gelato')).toBeUndefined();
+    });
+
+    it('a price in words, a negative or an absurd price: a question or the form message, nothing changed', async () => {
+      const before = await staffMenu();
+      const words = await say('the tiramisu costs seven euros');
+      expect(words.body.data.message.html).toContain('Write the price in figures');
+      for (const message of ['the tiramisu costs -4', 'the tiramisu costs 250000']) {
+        const r = await say(message);
+        expect(r.body.data.actions, message).toEqual([]);
+        expect(r.body.data.message.html, message).toContain('Nothing was changed');
+      }
+      expect(await staffMenu()).toEqual(before);
+    });
+
+    it('the 14 allergens: celery, mustard, sulphites and lupin are set on a dish; undo takes them off', async () => {
+      await say('the tiramisu contains celery, mustard, sulphites and lupin');
+      expect((await guestDish('Tiramisu'))?.allergenes).toEqual(
+        expect.arrayContaining(['celery', 'mustard', 'sulphites', 'lupin', 'eggs', 'milk']),
+      );
+      await say('undo');
+      expect((await guestDish('Tiramisu'))?.allergenes).not.toContain('celery');
     });
   });
 });

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { staffGrantIsLive } from '../auth/auth.service.ts';
 import { OrderStreams } from './order-streams.ts';
+import { createTableCallsService } from '../table-calls/table-calls.service.ts';
 import { isUuid } from './orders.service.ts';
 import {
   createVenueOrdersService,
@@ -30,6 +31,7 @@ const listQuery = z.object({
     .max(VENUE_ORDERS_LIMIT, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
     .optional(),
 });
+const allergyAckBody = z.object({ orderId: z.uuid({ error: 'must be an order id' }) }).strict();
 const venueStreamQuery = z.object({ venueId, since: cursorText.optional() });
 const orderStreamQuery = z.object({
   orderId: z.string({ error: 'must be a single order id' }).max(100, { error: 'is too long' }).optional(),
@@ -63,12 +65,15 @@ function streamCursor(header: string | string[] | undefined, since: string | und
 export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createVenueOrdersService({ db: deps.database.db, events: deps.events });
+  const calls = createTableCallsService({ db: deps.database.db });
   const streams = new OrderStreams(
     deps.events,
     service,
     { ...DEFAULT_STREAM_OPTIONS, ...deps.streams },
     fastify.log,
     (grant) => staffGrantIsLive(deps.database.db, grant, new Date()),
+    undefined,
+    (id) => calls.getCall(id).catch(() => undefined),
   );
   deps.metrics.watchOpenStreams(() => streams.openByKind());
   // Before the server waits for open connections: a stream never ends by itself.
@@ -94,6 +99,16 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
     const change = parseStatusChange(request.body);
     await requireVenueRole(request, await service.orderVenueId(change.orderId));
     const order = await service.changeStatus(change, user.id);
+    reply.header('cache-control', 'no-store');
+    return ok(order);
+  });
+
+  // The board's "allergies read" button (decision 028): needed before the order can move to preparing.
+  app.post('/order/allergy-ack', { ...staff, schema: { body: allergyAckBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const orderId = request.body.orderId.toLowerCase();
+    await requireVenueRole(request, await service.orderVenueId(orderId));
+    const order = await service.acknowledgeOrderAllergies(orderId, user.id);
     reply.header('cache-control', 'no-store');
     return ok(order);
   });

@@ -54,6 +54,8 @@ export interface AssistantMenu {
   useTextMenu: boolean;
   textMenu: string | null;
   products: MenuProduct[];
+  /** The venue's opening hours (architecture 4.10), to answer "when do you close?"; absent = always open. */
+  schedule?: VenueSchedule;
 }
 
 /** One line of the guest's cart as the client sends it (architecture.md 4.5). */

@@ -2,7 +2,7 @@ import type { StaffCategory, StaffProduct } from '@carte/domain';
 import { runRulesAsync } from '../rules/runner.ts';
 import { isBareNo } from './lexicon.ts';
 import { parseStaffMessage } from './parse.ts';
-import { STAFF_RULES, type RuleAnswer, type StaffContext, type StaffRule } from './rules.ts';
+import { STAFF_RULES, withoutPending, type RuleAnswer, type StaffContext, type StaffRule } from './rules.ts';
 import type { StaffInput, StaffMenuPort, StaffReply, StaffState } from './types.ts';
 
 /**
@@ -30,23 +30,29 @@ export async function replyStaff(
 
   const run = (state: StaffState, list: readonly StaffRule[]) => runRulesAsync(list, parsed, state, makeContext(state));
 
-  // A pending deletion the owner does not confirm is cancelled; the message is then read afresh
-  // (so "no, delete the soup instead" still asks about the soup), unless it says nothing else.
-  const { pendingDelete: _pending, ...withoutPending } = input.state;
+  // A change waiting for "yes" (a deletion, a list of prices, a dish without its category) that the
+  // owner does not confirm is cancelled; the message is then read afresh (so "no, delete the soup
+  // instead" still asks about the soup), unless it says nothing else.
+  const cleared = withoutPending(input.state);
   let first = await run(input.state, rules);
   const prefix: RuleAnswer['blocks'] = [];
   let intent = first?.rule ?? 'fallback';
-  if (first?.rule === 'cancel_delete') {
+  if (first?.rule === 'cancel_pending') {
     prefix.push(...first.answer.blocks);
-    const rest = rules.filter((r) => !['confirm_delete', 'cancel_delete', 'help', 'fallback'].includes(r.name));
-    const again = isBareNo(parsed.text) ? null : await run(withoutPending, rest);
+    const rest = rules.filter(
+      (r) =>
+        !['confirm_delete', 'confirm_prices', 'create_in_category', 'cancel_pending', 'help', 'fallback'].includes(
+          r.name,
+        ),
+    );
+    const again = isBareNo(parsed.text) ? null : await run(cleared, rest);
     if (again) {
       first = again;
-      intent = `cancel_delete+${again.rule}`;
+      intent = `cancel_pending+${again.rule}`;
     } else first = { rule: first.rule, answer: { ...first.answer, blocks: [] } };
   }
   const answer = first!.answer;
-  const state: StaffState = answer.state ?? (intent.startsWith('cancel_delete') ? withoutPending : input.state);
+  const state: StaffState = answer.state ?? (intent.startsWith('cancel_pending') ? cleared : input.state);
   return {
     blocks: [...prefix, ...answer.blocks],
     products: answer.products ?? [],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ALLERGENS } from '@carte/domain';
 import {
   ALLERGEN_WORDS,
+  allergensIn,
   findWord,
   LANGUAGE_LIST,
   normalise,
@@ -57,18 +59,29 @@ describe('staff lexicon', () => {
   });
 
   it.each([
-    ['contains nuts and gluten', ['nuts', 'gluten']],
-    ['contient des œufs et du lait', ['dairy', 'egg']],
-    ['contiene latticini', ['dairy']],
-    ['enthält Erdnüsse', ['nuts']],
-    ['lactose', ['dairy']],
-    ['มีกุ้ง', ['seafood']],
-    ['มีถั่วเหลือง', ['bean']],
+    ['contains nuts and gluten', ['tree-nuts', 'gluten']],
+    ['contient des œufs et du lait', ['milk', 'eggs']],
+    ['contiene latticini', ['milk']],
+    ['enthält Erdnüsse', ['peanuts']],
+    ['lactose', ['milk']],
+    ['มีกุ้ง', ['crustaceans']],
+    ['มีถั่วเหลือง', ['soya']],
+    ['มีถั่วลิสง', ['peanuts']],
     ['เมนูไหนเป็นมังสวิรัติ', []],
     ['which dishes are gluten free?', []],
-    ['contains gluten and soy', ['gluten', 'bean']],
+    ['contains gluten and soy', ['gluten', 'soya']],
+    ['contains seafood', ['crustaceans', 'fish', 'molluscs']],
+    ['contient du céleri et de la moutarde', ['celery', 'mustard']],
+    ['contiene sedano, senape, solfiti e lupini', ['celery', 'mustard', 'sulphites', 'lupin']],
+    ['enthält Weichtiere und Sesam', ['molluscs', 'sesame']],
+    ['มีขึ้นฉ่ายและมัสตาร์ด', ['celery', 'mustard']],
   ] as const)('allergens in %s', (text, ids) => {
-    expect(tagsIn(normalise(text), ALLERGEN_WORDS).sort()).toEqual([...ids].sort());
+    expect(allergensIn(normalise(text)).sort()).toEqual([...ids].sort());
+  });
+
+  it('has words in five languages for each of the 14 allergens', () => {
+    for (const id of ALLERGENS)
+      for (const l of LANGUAGE_LIST) expect(ALLERGEN_WORDS[id]?.[l].length, `${id}.${l}`).toBeGreaterThan(0);
   });
 
   it.each([

@@ -4,6 +4,7 @@
  * once. Words are matched after `normalise` (lower case, accents kept), on word boundaries except
  * for Thai (no spaces between words: matched as substrings). Extend a list here, never in a rule.
  */
+import { ALLERGENS, allergensMeant } from '@carte/domain';
 import type { Language } from './types.ts';
 
 export type WordList = Record<Language, readonly string[]>;
@@ -105,15 +106,118 @@ export const STAFF_LEXICON = {
     th: ['หมด', 'ไม่มีแล้ว', 'ของหมด'],
   },
   available: {
-    en: ['available', 'back on', 'in stock', 'back', 'available again'],
-    fr: ['disponible', 'de retour', 'à nouveau disponible', 'dispo'],
-    it: ['disponibile', 'di nuovo disponibile', 'tornato', 'tornata'],
+    en: ['available', 'back on', 'in stock', 'back', 'available again', 'restocked'],
+    fr: ['disponible', 'disponibles', 'de retour', 'à nouveau disponible', 'de nouveau disponible', 'dispo'],
+    it: [
+      'disponibile',
+      'disponibili',
+      'di nuovo disponibile',
+      'di nuovo disponibili',
+      'tornato',
+      'tornata',
+      'tornati',
+      'tornate',
+    ],
     de: ['verfügbar', 'wieder da', 'wieder verfügbar', 'lieferbar'],
     th: ['มีแล้ว', 'กลับมา', 'มีขาย'],
   },
+  /** Numbers said in words: a price must be written in figures ("seven fifty" is asked again). */
+  numberWords: {
+    en: [
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+      'fifteen',
+      'twenty',
+      'thirty',
+      'fifty',
+      'hundred',
+    ],
+    fr: [
+      'deux',
+      'trois',
+      'quatre',
+      'cinq',
+      'sept',
+      'huit',
+      'neuf',
+      'dix',
+      'onze',
+      'douze',
+      'quinze',
+      'vingt',
+      'trente',
+      'cinquante',
+      'cent',
+    ],
+    it: [
+      'uno',
+      'due',
+      'tre',
+      'quattro',
+      'cinque',
+      'sei',
+      'sette',
+      'otto',
+      'nove',
+      'dieci',
+      'dodici',
+      'quindici',
+      'venti',
+      'trenta',
+      'cinquanta',
+      'cento',
+    ],
+    de: [
+      'eins',
+      'zwei',
+      'drei',
+      'vier',
+      'fünf',
+      'sechs',
+      'sieben',
+      'acht',
+      'neun',
+      'zehn',
+      'zwölf',
+      'fünfzehn',
+      'zwanzig',
+      'dreißig',
+      'fünfzig',
+      'hundert',
+    ],
+    th: ['หนึ่งร้อย', 'สองร้อย', 'สามร้อย', 'ห้าสิบ', 'ยี่สิบ', 'สิบห้า', 'สามสิบ'],
+  },
+  /** Just before an amount, a new price: "raise the soup to 12" sets it to 12. */
+  setTo: {
+    en: ['to'],
+    fr: ['à', 'a'],
+    it: ['a'],
+    de: ['auf'],
+    th: ['เป็น'],
+  },
+  /** Just before an amount, a change by it: "bump the soup by 2". */
+  // French "de" and Italian "di" also say "a price of 7" ("au prix de 7"): they change only after a
+  // raise or lower word, never alone.
+  changeBy: {
+    en: ['by'],
+    fr: ['de plus de'],
+    it: ['di ben'],
+    de: ['um'],
+    th: ['อีก'],
+  },
   // A comparative after an amount is a change, not a new price: "the tiramisu costs 2 euros less".
   raise: {
-    en: ['raise', 'increase', 'put up', 'more expensive', 'up', 'more'],
+    en: ['raise', 'increase', 'put up', 'more expensive', 'up', 'more', 'bump', 'hike'],
     fr: ['augmente', 'augmenter', 'augmentez', 'hausse', 'monte', 'de plus', 'plus cher'],
     it: ['aumenta', 'aumentare', 'alza', 'rincara', 'in più', 'in piu', 'di più', 'di piu'],
     de: ['erhöhe', 'erhöhen', 'teurer', 'hebe', 'anheben', 'mehr'],
@@ -447,32 +551,27 @@ export const CATEGORY_SYNONYMS: readonly (readonly string[])[] = [
 export type LexiconKey = keyof typeof STAFF_LEXICON;
 
 /**
- * Allergen ids (as the menus store them) and the words for them in each language. "Dairy" is the
- * milk allergen; "lactose" is read as dairy too.
+ * The 14 allergens of the EU and UK rules (domain allergens.ts, decision 017) and the words for them
+ * in each language; `seafood` and `shellfish` are words for several allergens at once (read through
+ * `allergensMeant`: seafood = crustaceans, molluscs and fish). "Nuts" alone are tree nuts, as in the
+ * regulation; peanuts are their own allergen. "Dairy" and "lactose" are milk.
  */
 export const ALLERGEN_WORDS: Record<string, WordList> = {
-  nuts: {
-    en: ['nuts', 'nut', 'peanuts', 'peanut', 'walnuts', 'hazelnuts', 'almonds', 'pistachio', 'pistachios'],
-    fr: ['noix', 'fruits à coque', 'arachides', 'cacahuètes', 'noisettes', 'amandes', 'pistaches'],
-    it: ['noci', 'frutta a guscio', 'arachidi', 'nocciole', 'mandorle', 'pistacchi'],
-    de: ['nüsse', 'nuss', 'nüssen', 'erdnüsse', 'haselnüsse', 'mandeln', 'pistazien'],
-    th: ['ถั่ว', 'อัลมอนด์'],
-  },
   gluten: {
-    en: ['gluten', 'wheat'],
-    fr: ['gluten', 'blé'],
-    it: ['glutine', 'frumento', 'grano'],
-    de: ['gluten', 'weizen'],
-    th: ['กลูเตน', 'แป้งสาลี'],
+    en: ['gluten', 'wheat', 'cereals containing gluten', 'barley', 'rye'],
+    fr: ['gluten', 'blé', 'céréales contenant du gluten', 'orge', 'seigle'],
+    it: ['glutine', 'frumento', 'grano', 'cereali contenenti glutine', 'orzo', 'segale'],
+    de: ['gluten', 'weizen', 'glutenhaltiges getreide', 'gerste', 'roggen'],
+    th: ['กลูเตน', 'แป้งสาลี', 'ข้าวสาลี'],
   },
-  dairy: {
-    en: ['dairy', 'milk', 'lactose', 'cheese', 'cream'],
-    fr: ['lait', 'laitiers', 'produits laitiers', 'lactose', 'fromage', 'crème'],
-    it: ['latte', 'latticini', 'lattosio', 'formaggio', 'panna'],
-    de: ['milch', 'milchprodukte', 'laktose', 'käse', 'sahne'],
-    th: ['นม', 'ผลิตภัณฑ์นม', 'แลคโตส', 'ชีส'],
+  crustaceans: {
+    en: ['crustaceans', 'crustacean', 'shrimp', 'shrimps', 'prawns', 'prawn', 'crab', 'lobster'],
+    fr: ['crustacés', 'crustacé', 'crevettes', 'crevette', 'crabe', 'homard'],
+    it: ['crostacei', 'crostaceo', 'gamberi', 'gamberetti', 'granchio', 'aragosta'],
+    de: ['krebstiere', 'krebstier', 'krustentiere', 'garnelen', 'krabben', 'hummer'],
+    th: ['สัตว์น้ำที่มีเปลือกแข็ง', 'กุ้ง', 'ปู'],
   },
-  egg: {
+  eggs: {
     en: ['egg', 'eggs'],
     fr: ['œuf', 'œufs', 'oeuf', 'oeufs'],
     it: ['uovo', 'uova'],
@@ -486,26 +585,102 @@ export const ALLERGEN_WORDS: Record<string, WordList> = {
     de: ['fisch', 'sardellen', 'thunfisch', 'lachs'],
     th: ['ปลา'],
   },
-  seafood: {
-    en: ['seafood', 'shellfish', 'shrimp', 'prawns', 'crustaceans', 'molluscs'],
-    fr: ['fruits de mer', 'crustacés', 'crevettes', 'mollusques'],
-    it: ['frutti di mare', 'crostacei', 'gamberi', 'molluschi'],
-    de: ['meeresfrüchte', 'krebstiere', 'garnelen', 'weichtiere'],
-    th: ['อาหารทะเล', 'กุ้ง', 'หอย', 'ปู'],
+  peanuts: {
+    en: ['peanuts', 'peanut', 'groundnuts'],
+    fr: ['arachides', 'arachide', 'cacahuètes', 'cacahuète', 'cacahuetes'],
+    it: ['arachidi', 'arachide', 'noccioline'],
+    de: ['erdnüsse', 'erdnuss', 'erdnüssen', 'erdnusse'],
+    th: ['ถั่วลิสง'],
   },
-  bean: {
-    en: ['soy', 'soya', 'beans', 'bean'],
-    fr: ['soja', 'haricots'],
-    it: ['soia', 'fagioli'],
-    de: ['soja', 'bohnen'],
+  soya: {
+    en: ['soy', 'soya', 'soybeans', 'soybean', 'soja'],
+    fr: ['soja'],
+    it: ['soia'],
+    de: ['soja'],
     th: ['ถั่วเหลือง'],
   },
+  milk: {
+    en: ['dairy', 'milk', 'lactose', 'cheese', 'cream', 'butter'],
+    fr: ['lait', 'laitiers', 'produits laitiers', 'lactose', 'fromage', 'crème', 'beurre'],
+    it: ['latte', 'latticini', 'lattosio', 'formaggio', 'panna', 'burro'],
+    de: ['milch', 'milchprodukte', 'laktose', 'käse', 'sahne', 'butter'],
+    th: ['นม', 'ผลิตภัณฑ์นม', 'แลคโตส', 'ชีส', 'เนย'],
+  },
+  'tree-nuts': {
+    en: [
+      'nuts',
+      'nut',
+      'tree nuts',
+      'tree nut',
+      'walnuts',
+      'hazelnuts',
+      'almonds',
+      'pistachio',
+      'pistachios',
+      'cashews',
+      'pecans',
+    ],
+    fr: ['noix', 'fruits à coque', 'noisettes', 'amandes', 'pistaches', 'noix de cajou'],
+    it: ['noci', 'frutta a guscio', 'nocciole', 'mandorle', 'pistacchi', 'anacardi'],
+    de: ['nüsse', 'nuss', 'nüssen', 'schalenfrüchte', 'haselnüsse', 'mandeln', 'pistazien', 'walnüsse', 'cashews'],
+    th: ['ถั่วเปลือกแข็ง', 'ถั่ว', 'อัลมอนด์', 'มะม่วงหิมพานต์'],
+  },
+  celery: {
+    en: ['celery', 'celeriac'],
+    fr: ['céleri', 'celeri'],
+    it: ['sedano'],
+    de: ['sellerie'],
+    th: ['ขึ้นฉ่าย', 'เซเลอรี่'],
+  },
+  mustard: {
+    en: ['mustard'],
+    fr: ['moutarde'],
+    it: ['senape'],
+    de: ['senf'],
+    th: ['มัสตาร์ด'],
+  },
   sesame: {
-    en: ['sesame'],
-    fr: ['sésame'],
+    en: ['sesame', 'sesame seeds'],
+    fr: ['sésame', 'sesame'],
     it: ['sesamo'],
     de: ['sesam'],
     th: ['งา'],
+  },
+  sulphites: {
+    en: ['sulphites', 'sulfites', 'sulphite', 'sulfite', 'sulphur dioxide', 'sulfur dioxide'],
+    fr: ['sulfites', 'sulfite', 'anhydride sulfureux'],
+    it: ['solfiti', 'solfito', 'anidride solforosa'],
+    de: ['sulfite', 'sulfit', 'schwefeldioxid'],
+    th: ['ซัลไฟต์', 'ซัลเฟอร์ไดออกไซด์'],
+  },
+  lupin: {
+    en: ['lupin', 'lupine', 'lupins'],
+    fr: ['lupin', 'lupins'],
+    it: ['lupini', 'lupino'],
+    de: ['lupinen', 'lupine'],
+    th: ['ลูพิน'],
+  },
+  molluscs: {
+    en: ['molluscs', 'mollusc', 'mollusks', 'mollusk', 'squid', 'octopus', 'mussels', 'clams', 'oysters', 'scallops'],
+    fr: ['mollusques', 'mollusque', 'calamar', 'calamars', 'poulpe', 'moules', 'huîtres', 'palourdes'],
+    it: ['molluschi', 'mollusco', 'calamari', 'polpo', 'cozze', 'vongole', 'ostriche'],
+    de: ['weichtiere', 'weichtier', 'tintenfisch', 'muscheln', 'austern'],
+    th: ['หอย', 'ปลาหมึก'],
+  },
+  // Several allergens in one word (allergensMeant reads them): never stored as such.
+  seafood: {
+    en: ['seafood'],
+    fr: ['fruits de mer'],
+    it: ['frutti di mare'],
+    de: ['meeresfrüchte'],
+    th: ['อาหารทะเล'],
+  },
+  shellfish: {
+    en: ['shellfish'],
+    fr: ['coquillages'],
+    it: ['crostacei e molluschi'],
+    de: ['schalentiere'],
+    th: ['หอยและกุ้ง'],
   },
 };
 
@@ -660,4 +835,13 @@ export function isOnly(text: string, list: WordList): boolean {
 /** "no", "non", "nein", "ไม่": a bare refusal. */
 export function isBareNo(text: string): boolean {
   return isOnly(text, STAFF_LEXICON.bareNo);
+}
+
+/**
+ * The allergens (domain identifiers, in the regulation's order) named in `text`: a word for several
+ * ("seafood") gives each of them.
+ */
+export function allergensIn(text: string): string[] {
+  const ids = new Set<string>(tagsIn(text, ALLERGEN_WORDS).flatMap((id) => allergensMeant(id) ?? []));
+  return ALLERGENS.filter((id) => ids.has(id));
 }

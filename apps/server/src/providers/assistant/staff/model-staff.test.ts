@@ -55,6 +55,7 @@ describe('staff assistant with a model (fake OpenAI server)', () => {
             arguments: {
               name: 'Vegan burger',
               price: 12.5,
+              category: 'Starters',
               options: [{ name: 'Fries', price: 2 }],
               preferences: ['vegan'],
             },
@@ -71,8 +72,31 @@ describe('staff assistant with a model (fake OpenAI server)', () => {
     expect(staffReplyText(reply.blocks)).toContain('Produit créé: Vegan burger');
     expect(port.menu.products.find((p) => p.name === 'Vegan burger')).toMatchObject({
       price: 12.5,
+      categories: [{ name: 'Starters' }],
       variations: [{ name: 'Fries', price_variation: 2 }],
     });
+  });
+
+  it('a dish the model creates without a category waits for one (guests only see dishes in one)', async () => {
+    const port = memoryPort(trattoria());
+    fake.script([
+      { toolCalls: [{ name: 'create_product', arguments: { name: 'Vegan burger', price: 12.5 } }] },
+      { text: 'Which category?' },
+    ]);
+    const asked = await model().reply(
+      { language: 'en', message: 'add a vegan burger at 12.50', currency: 'eur', state: {} },
+      port,
+      [],
+    );
+    expect(port.menu.products.find((p) => p.name === 'Vegan burger')).toBeUndefined();
+    expect(asked.state.pendingCreate?.name).toBe('Vegan burger');
+    const done = await model().reply(
+      { language: 'en', message: 'starters', currency: 'eur', state: asked.state },
+      port,
+      [],
+    );
+    expect(done.intent).toBe('create_in_category');
+    expect(port.menu.products.find((p) => p.name === 'Vegan burger')!.categories).toMatchObject([{ name: 'Starters' }]);
   });
 
   it('can only propose a deletion; the next "yes" deletes without asking the model', async () => {

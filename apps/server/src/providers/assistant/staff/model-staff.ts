@@ -146,6 +146,8 @@ export function createStaffModel(options: StaffModelOptions): StaffAssistantMode
       // Confirmations, cancellations and undo never depend on the model.
       if (
         input.state.pendingDelete ||
+        input.state.pendingPrices ||
+        input.state.pendingCreate ||
         (hasWord(parsed.text, STAFF_LEXICON.undo) && parsed.text.split(' ').length <= 5)
       ) {
         return replyStaff(input, port);

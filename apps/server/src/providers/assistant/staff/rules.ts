@@ -4,9 +4,19 @@
  * name, a guard that reads the parsed message and the conversation state, and a handler. To teach
  * it a new phrasing, add the words to lexicon.ts; to teach it a new command, add a rule here.
  */
-import { formatPrice, fromMinor, toMinor, type StaffCategory, type StaffProduct } from '@carte/domain';
+import {
+  allergensMeant,
+  formatPrice,
+  fromMinor,
+  normaliseAllergens,
+  toMinor,
+  type AllergenId,
+  type StaffCategory,
+  type StaffProduct,
+} from '@carte/domain';
 import {
   ALLERGEN_WORDS,
+  allergensIn,
   findWord,
   hasWord,
   normalise,
@@ -40,6 +50,7 @@ import {
   type StaffBlock,
   type StaffInput,
   type StaffMenuPort,
+  type PendingPrices,
   type StaffState,
   type UndoEntry,
 } from './types.ts';
@@ -148,8 +159,50 @@ async function targetProduct(
     };
   }
   const focus = ctx.state.focus?.length === 1 ? menu.find((x) => x.id === ctx.state.focus![0]) : undefined;
-  if (focus) return { ok: true, product: focus, index: -1, end: -1 };
+  // "it" is the dish last talked about; "the risotto" (a name this menu lacks) is not.
+  if (focus && !(await namesAnotherDish(ctx, text))) return { ok: true, product: focus, index: -1, end: -1 };
   return { ok: false, answer: { blocks: [p(t(ctx, 'whichDish'))] } };
+}
+
+/** Single words the staff chat reads as commands, tags or fillers: not a dish's name. */
+let knownWords: Set<string> | undefined;
+const FILLERS = [
+  'is',
+  'are',
+  'was',
+  'now',
+  'today',
+  'tonight',
+  'again',
+  'also',
+  'price',
+  'dish',
+  'same',
+  'one',
+  'last',
+];
+function isKnownWord(word: string): boolean {
+  knownWords ??= new Set(
+    [...Object.values(STAFF_LEXICON), ...Object.values(ALLERGEN_WORDS), ...Object.values(PREFERENCE_WORDS)]
+      .flatMap((list) => wordsOf(list))
+      .flatMap((w) => w.split(/\s+/u))
+      .concat(FILLERS),
+  );
+  return knownWords.has(word);
+}
+
+/**
+ * Whether the text names a dish by an article and a word the staff chat does not know ("the risotto",
+ * "le cassoulet", "den Schweinebraten"): then the dish last talked about is not meant.
+ */
+async function namesAnotherDish(ctx: StaffContext, text: string): Promise<boolean> {
+  const categories = (await ctx.categories()).flatMap((c) => normalise(c.name).split(/\s+/u));
+  const articles = /(?<![\p{L}])(?:the|le|la|les|l'|il|lo|gli|der|die|das|den|dem)\s*(\p{L}{3,})/gu;
+  for (const m of text.matchAll(articles)) {
+    const word = m[1]!;
+    if (!isKnownWord(word) && !categories.includes(word)) return true;
+  }
+  return false;
 }
 
 export function changed(
@@ -206,13 +259,63 @@ const confirmDelete: StaffRule = {
   },
 };
 
-/** Anything but a yes cancels the proposed deletion (the engine then reads the message afresh). */
-const cancelDelete: StaffRule = {
-  name: 'cancel_delete',
-  guard: (_pm, s) => s.pendingDelete !== undefined,
+/** The state without any change waiting for an answer. */
+export function withoutPending(state: StaffState): StaffState {
+  const { pendingDelete: _d, pendingPrices: _p, pendingCreate: _c, ...rest } = state;
+  return rest;
+}
+
+/** "yes" to a list of prices the assistant showed: written at once, unless a dish changed meanwhile. */
+const confirmPrices: StaffRule = {
+  name: 'confirm_prices',
+  guard: (pm, s) => s.pendingPrices !== undefined && isYes(pm.text),
   async handle(ctx) {
-    const { pendingDelete, ...rest } = ctx.state;
-    return { blocks: [p(t(ctx, 'deleteCancelled', { name: pendingDelete!.name }))], state: rest };
+    const pending = ctx.state.pendingPrices!;
+    const menu = await ctx.menu();
+    const now = pending.changes.map((c) => ({ c, x: menu.find((m) => m.id === c.productId) }));
+    if (now.some(({ c, x }) => !x || x.price !== c.from))
+      return { blocks: [p(t(ctx, 'pendingStale'))], state: { focus: ctx.state.focus } };
+    return applyPrices(
+      ctx,
+      now.map(({ c, x }) => ({ x: x!, minor: toMinor(c.to) })),
+      pending.label,
+    );
+  },
+};
+
+/** The answer to "which category?" for a dish waiting to be created (anything else cancels it). */
+const createInCategory: StaffRule = {
+  name: 'create_in_category',
+  guard: (_pm, s) => s.pendingCreate !== undefined,
+  async handle(ctx) {
+    const pm = ctx.parsed;
+    const cat = findCategory(pm.text, await ctx.categories());
+    if (!cat) return null;
+    // Only an answer that names the category ("Desserts", "in the mains please"), never another command.
+    const rest = cleanEnds(pm.text.slice(0, cat.index) + ' ' + pm.text.slice(cat.end))
+      .split(/\s+/u)
+      .filter(Boolean);
+    const commands = [L.raise, L.lower, L.delete, L.soldOut, L.rename, L.undo] as const;
+    if (pm.amounts.length || rest.length > 4 || commands.some((list) => hasWord(pm.text, list))) return null;
+    return createDish(
+      { ...ctx, state: withoutPending(ctx.state) },
+      { ...ctx.state.pendingCreate!, category: cat.item.name },
+    );
+  },
+};
+
+/** Anything but a yes cancels what was proposed (the engine then reads the message afresh). */
+const cancelPending: StaffRule = {
+  name: 'cancel_pending',
+  guard: (_pm, s) => s.pendingDelete !== undefined || s.pendingPrices !== undefined || s.pendingCreate !== undefined,
+  async handle(ctx) {
+    const s = ctx.state;
+    const text = s.pendingDelete
+      ? t(ctx, 'deleteCancelled', { name: s.pendingDelete.name })
+      : s.pendingPrices
+        ? t(ctx, 'pricesCancelled')
+        : t(ctx, 'createCancelled', { name: s.pendingCreate!.name });
+    return { blocks: [p(text)], state: withoutPending(s) };
   },
 };
 
@@ -347,14 +450,16 @@ const soldOutQuestion: StaffRule = {
  * allergen): both are found by a question and removed by "no longer contains"; new tags are ids.
  */
 const isTag = (stored: string, id: string, table: Record<string, WordList>) =>
-  stored === id || (table[id] !== undefined && wordsOf(table[id]).includes(normalise(stored)));
+  stored === id ||
+  (table === ALLERGEN_WORDS && (allergensMeant(stored) ?? []).includes(id as AllergenId)) ||
+  (table[id] !== undefined && wordsOf(table[id]).includes(normalise(stored)));
 
 const containsQuestion: StaffRule = {
   name: 'question_contains',
   guard: (pm) =>
     isQuestion(pm) && (tagsIn(pm.text, ALLERGEN_WORDS).length > 0 || tagsIn(pm.text, PREFERENCE_WORDS).length > 0),
   async handle(ctx) {
-    const allergens = tagsIn(ctx.parsed.text, ALLERGEN_WORDS);
+    const allergens = allergensIn(ctx.parsed.text);
     const prefs = allergens.length ? [] : tagsIn(ctx.parsed.text, PREFERENCE_WORDS);
     const wanted = [...allergens, ...prefs];
     const table = allergens.length ? ALLERGEN_WORDS : PREFERENCE_WORDS;
@@ -502,11 +607,25 @@ function adjusted(minor: number, amount: Amount, direction: 1 | -1): number {
   return minor + direction * Math.abs(amountMinor(amount));
 }
 
+/** Whether the text just before the first amount ends with a word of `list` ("to 12", "by 2", "เป็น 12"). */
+function saidBeforeAmount(pm: ParsedStaffMessage, list: WordList): boolean {
+  const a = pm.amounts[0];
+  if (!a) return false;
+  const before = ` ${pm.text.slice(0, a.index).trimEnd()}`;
+  return wordsOf(list).some((w) => (/[\u0e00-\u0e7f]/u.test(w) ? before.endsWith(w) : before.endsWith(` ${w}`)));
+}
+
+/**
+ * Up (1), down (-1) or a new price (0): "to 12" sets even after "raise"; "by 2" changes, its sign
+ * saying which way when no raise or lower word does ("bump the soup by 2", "change X by -1").
+ */
 const direction = (pm: ParsedStaffMessage): 1 | -1 | 0 => {
+  if (saidBeforeAmount(pm, L.setTo)) return 0;
   const up = findWord(pm.text, L.raise);
   const down = findWord(pm.text, L.lower);
   if (up && (!down || up.index < down.index)) return 1;
   if (down) return -1;
+  if (saidBeforeAmount(pm, L.changeBy)) return pm.amounts[0]!.value < 0 ? -1 : 1;
   return 0;
 };
 
@@ -543,6 +662,36 @@ const bulkPrice: StaffRule = {
   },
 };
 
+/** A price the form accepts (0 to 100 000): anything else goes to the service, which refuses it. */
+const isPlausible = (price: number) => Number.isFinite(price) && price >= 0 && price <= 100_000;
+
+/** A move of more than half the old price (a typo such as 140 for 14.0, or 5 for 12) is asked first. */
+export function movesMoreThanHalf(from: number | null, to: number): boolean {
+  if (from === null || from <= 0) return false;
+  return Math.abs(toMinor(to) - toMinor(from)) * 2 > toMinor(from);
+}
+
+/** Shows the changes as a list and waits for "yes" (kept server-side with the conversation state). */
+export function proposePrices(ctx: StaffContext, label: string | null, changes: PendingPrices['changes']): RuleAnswer {
+  return {
+    blocks: [
+      {
+        type: 'card',
+        title: t(ctx, 'notChangedYet'),
+        name: label ?? (changes.length === 1 ? changes[0]!.name : t(ctx, 'pricesToChange', { count: changes.length })),
+        rows: changes.map((c) => ({ label: c.name, before: priceOf(ctx, c.from), after: money(ctx, toMinor(c.to)) })),
+      },
+      { type: 'confirm', text: t(ctx, 'askPrices') },
+    ],
+    products: changes.map((c) => c.productId),
+    state: {
+      ...withoutPending(ctx.state),
+      focus: changes.map((c) => c.productId),
+      pendingPrices: { label, changes },
+    },
+  };
+}
+
 /** Raises or lowers the prices of `targets` (the offline rule and the model's tool): all or nothing. */
 export async function changePrices(
   ctx: StaffContext,
@@ -553,14 +702,11 @@ export async function changePrices(
 ): Promise<RuleAnswer> {
   const priced = targets.filter((x) => x.price !== null);
   if (!priced.length) return { blocks: [p(t(ctx, 'noPricedDishes'))] };
-  if (priced.length === 1) {
-    const x = priced[0]!;
-    return update(ctx, x, { price: fromMinor(adjusted(toMinor(x.price!), amount, dir)) });
-  }
   // Every price is checked before any is written: one refusal changes nothing.
   const next = priced.map((x) => ({ x, minor: adjusted(toMinor(x.price!), amount, dir) }));
   const negative = next.find((n) => n.minor < 0);
   if (negative) {
+    if (next.length === 1) return update(ctx, negative.x, { price: fromMinor(negative.minor) });
     return {
       blocks: [
         p(
@@ -571,16 +717,36 @@ export async function changePrices(
       ],
     };
   }
-  // One transaction for the whole change: a refusal of any dish writes none of them.
-  const changed = next.filter((n) => n.minor !== toMinor(n.x.price!));
+  const moving = next.filter((n) => n.minor !== toMinor(n.x.price!));
+  if (
+    moving.length > 1 ||
+    moving.some((n) => isPlausible(fromMinor(n.minor)) && movesMoreThanHalf(n.x.price, fromMinor(n.minor)))
+  ) {
+    return proposePrices(
+      ctx,
+      label,
+      moving.map((n) => ({ productId: n.x.id, name: n.x.name, from: n.x.price, to: fromMinor(n.minor) })),
+    );
+  }
+  return applyPrices(ctx, next, label);
+}
+
+/** Writes new prices: one dish with its card, several in one transaction (a refusal writes none). */
+async function applyPrices(
+  ctx: StaffContext,
+  next: { x: StaffProduct; minor: number }[],
+  label: string | null,
+): Promise<RuleAnswer> {
+  if (next.length === 1) return update(ctx, next[0]!.x, { price: fromMinor(next[0]!.minor) });
+  const changed = next.filter((n) => n.x.price === null || n.minor !== toMinor(n.x.price));
   const r = await attempt(ctx, () =>
     ctx.port.updateProducts(changed.map((n) => ({ id: n.x.id, price: fromMinor(n.minor) }))),
   );
-  if (!r.ok) return r.answer;
+  if (!r.ok) return { ...r.answer, state: withoutPending(ctx.state) };
   const done = changed.map((n) => ({ productId: n.x.id, before: valuesOf(n.x) }));
   const rows = changed.map((n) => ({
     label: n.x.name,
-    before: money(ctx, toMinor(n.x.price!)),
+    before: priceOf(ctx, n.x.price),
     after: money(ctx, n.minor),
   }));
   return {
@@ -705,13 +871,13 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
   for (const clause of clauses) {
     const amount = pmAmounts(clause)[0];
     if (hasWord(clause, L.contains)) {
-      for (const a of tagsIn(clause, ALLERGEN_WORDS)) allergenes.add(a);
+      for (const a of allergensIn(clause)) allergenes.add(a);
       listingAllergens = true;
       continue;
     }
     // "contains seafood, gluten and egg": the list goes on after the comma.
-    if (listingAllergens && !amount && tagsIn(clause, ALLERGEN_WORDS).length) {
-      for (const a of tagsIn(clause, ALLERGEN_WORDS)) allergenes.add(a);
+    if (listingAllergens && !amount && allergensIn(clause).length) {
+      for (const a of allergensIn(clause)) allergenes.add(a);
       continue;
     }
     listingAllergens = false;
@@ -850,12 +1016,21 @@ const createProduct: StaffRule = {
 
 /** Creates a new dish through the service (the offline rule and the model's tool). */
 export async function createDish(ctx: StaffContext, dish: NewDish): Promise<RuleAnswer> {
-  let categories: string[] = [];
-  if (dish.category) {
-    const cat = findCategory(dish.category, await ctx.categories());
-    // An unknown category goes to the service as it is: its refusal is the form's message.
-    categories = [cat ? cat.item.id : dish.category];
+  // Guests only see dishes in a category: the one named when the menu has it, else the owner is asked.
+  const cats = await ctx.categories();
+  const cat = dish.category ? findCategory(dish.category, cats) : null;
+  // A price the form refuses is refused first (its message, nothing made), before any question.
+  if (!cat && (dish.price === null || isPlausible(dish.price))) {
+    if (!cats.length) return { blocks: [p(t(ctx, 'noCategories'))], state: withoutPending(ctx.state) };
+    const blocks: StaffBlock[] = [];
+    if (dish.category) blocks.push(p(t(ctx, 'unknownCategory', { category: dish.category })));
+    blocks.push({
+      type: 'confirm',
+      text: t(ctx, 'askCategory', { name: dish.name, categories: cats.map((c) => c.name).join(', ') }),
+    });
+    return { blocks, state: { ...withoutPending(ctx.state), pendingCreate: { ...dish, category: null } } };
   }
+  const categories = cat ? [cat.item.id] : [];
   const variations = dish.options.map((o, i) => ({
     id: `new-${i}`,
     name: o.name,
@@ -951,6 +1126,18 @@ const describeProduct: StaffRule = {
 };
 const normalizeName = (n: string) => n.normalize('NFC').toLowerCase();
 
+/** "the soup costs seven fifty": a price must be in figures; asked again, nothing changed. */
+const priceInWords: StaffRule = {
+  name: 'price_in_words',
+  guard: (pm) =>
+    pm.amounts.length === 0 &&
+    hasWord(pm.text, L.numberWords) &&
+    (hasWord(pm.text, L.costs) || hasWord(pm.text, L.setTo) || hasWord(pm.text, L.raise) || hasWord(pm.text, L.lower)),
+  async handle(ctx) {
+    return { blocks: [p(t(ctx, 'priceInWords', { example: money(ctx, 1250) }))] };
+  },
+};
+
 const setPrice: StaffRule = {
   name: 'set_price',
   guard: (pm) => firstMoney(pm) !== undefined,
@@ -959,7 +1146,10 @@ const setPrice: StaffRule = {
     const target = await targetProduct(ctx, ctx.parsed.text.slice(0, amount.index) || ctx.parsed.text);
     if (!target.ok) return target.answer;
     const price = amount.kind === 'cents' ? amount.value / 100 : amount.value;
-    return update(ctx, target.product, { price });
+    const x = target.product;
+    if (isPlausible(price) && movesMoreThanHalf(x.price, price))
+      return proposePrices(ctx, null, [{ productId: x.id, name: x.name, from: x.price, to: price }]);
+    return update(ctx, x, { price });
   },
 };
 
@@ -978,13 +1168,16 @@ const setTags: StaffRule = {
       hasWord(text, L.delete) ||
       /(?<![\p{L}])take(?![\p{L}]).*(?<![\p{L}])off(?![\p{L}])/u.test(text) ||
       /(?<![\p{L}])(?:no|without|sans|senza|ohne|ไม่มี)(?![\p{L}])/u.test(text);
-    const allergens = tagsIn(text, ALLERGEN_WORDS);
+    const allergens = allergensIn(text);
     const prefs = tagsIn(text, PREFERENCE_WORDS);
     if (!allergens.length && !prefs.length) return null;
     const apply = (list: string[], ids: string[], table: Record<string, WordList>) =>
       negated ? list.filter((v) => !ids.some((id) => isTag(v, id, table))) : [...new Set([...list, ...ids])];
+    // Old identifiers ("nuts", "seafood") are read as the allergens they mean before the change, so
+    // "no longer contains tree nuts" on a dish stored with "nuts" keeps its peanuts.
+    const stored = normaliseAllergens(x.allergenes);
     return update(ctx, x, {
-      ...(allergens.length ? { allergenes: apply(x.allergenes, allergens, ALLERGEN_WORDS) } : {}),
+      ...(allergens.length ? { allergenes: normaliseAllergens(apply(stored, allergens, ALLERGEN_WORDS)) } : {}),
       ...(prefs.length ? { preferences: apply(x.preferences, prefs, PREFERENCE_WORDS) } : {}),
     });
   },
@@ -1026,7 +1219,9 @@ const fallback: StaffRule = {
 /** The rules in the order they are tried. */
 export const STAFF_RULES: readonly StaffRule[] = [
   confirmDelete,
-  cancelDelete,
+  confirmPrices,
+  createInCategory,
+  cancelPending,
   undo,
   help,
   noPhoto,
@@ -1043,6 +1238,7 @@ export const STAFF_RULES: readonly StaffRule[] = [
   describeProduct,
   setStatus,
   recommend,
+  priceInWords,
   setPrice,
   setTags,
   moveCategory,

@@ -50,6 +50,22 @@ export interface ProductValues {
   variationGroups: { id: string; name: string; min: number; max: number; variationIds: string[] }[];
 }
 
+export interface PendingPrices {
+  label: string | null;
+  changes: { productId: string; name: string; from: number | null; to: number }[];
+}
+
+/** A dish as the staff chat reads it from "add ...", before it is created. */
+export interface PendingDish {
+  name: string;
+  price: number | null;
+  description: string | null;
+  category: string | null;
+  options: { name: string; price: number }[];
+  allergenes: string[];
+  preferences: string[];
+}
+
 /** What one "undo" restores. */
 export type UndoEntry =
   | { kind: 'created'; productId: string; name: string }
@@ -65,6 +81,14 @@ export type UndoEntry =
  */
 export interface StaffState {
   pendingDelete?: { productId: string; name: string } | undefined;
+  /**
+   * Price changes shown as a list and waiting for "yes": a change of several dishes, or one that moves
+   * a price by more than half. `from` is the price seen when asked: a dish changed meanwhile is not
+   * overwritten (the confirmation then changes nothing and says so).
+   */
+  pendingPrices?: PendingPrices | undefined;
+  /** A new dish waiting for its category (guests only see dishes in a category). */
+  pendingCreate?: PendingDish | undefined;
   undo?: UndoEntry | undefined;
   focus?: string[] | undefined;
 }
