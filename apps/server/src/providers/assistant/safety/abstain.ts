@@ -66,9 +66,11 @@ export function answerOrAbstain(input: AssistantInput): AssistantReply | null {
   if (!topic) return null;
   const lang = replyLanguage(input.message, input.language) as Lang;
   const paragraph = (text: string): AssistantReply['blocks'] => [{ type: 'paragraph', text }];
-  if (topic === 'hours' && input.schedule)
+  // The venue's schedule (the menu carries it from the database; a caller may give one).
+  const schedule = input.schedule ?? input.menu.schedule;
+  if (topic === 'hours' && schedule)
     return {
-      blocks: paragraph(hoursAnswer(input.schedule, input.now ?? Date.now(), lang)),
+      blocks: paragraph(hoursAnswer(schedule, input.now ?? Date.now(), lang)),
       products: [],
       actions: [],
       intent: 'venue_hours',
