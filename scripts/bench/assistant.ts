@@ -1,7 +1,8 @@
 /**
  * Offline assistant reply time on a 500-product menu (architecture.md section 8: p95 under 20 ms).
- * Times the engine itself (replyOffline) over a mix of real guest messages in the five languages,
- * including the first reply that builds the menu index.
+ * Times the guest assistant as guests get it (replyOfflineGuarded: answer or abstain, the rules, the
+ * safety gate) over a mix of real guest messages in the five languages, allergies included, and the
+ * first reply that builds the menu index.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +10,7 @@ import { toMinor, type StaffProduct } from '@carte/domain';
 import { replyStaff } from '../../apps/server/src/providers/assistant/staff/engine.ts';
 import { memoryPort } from '../../apps/server/src/providers/assistant/staff/memory-port.ts';
 import type { StaffState } from '../../apps/server/src/providers/assistant/staff/types.ts';
-import { replyOffline } from '../../apps/server/src/providers/assistant/offline/index.ts';
+import { replyOfflineGuarded } from '../../apps/server/src/providers/assistant/index.ts';
 import type { AssistantInput, AssistantMenu, Language } from '../../apps/server/src/providers/assistant/types.ts';
 import { benchMenuFile } from './menu-fixture.ts';
 
@@ -31,6 +32,13 @@ const MESSAGES: [Language, string][] = [
   ['th', 'แพ้ถั่ว มีอะไรแนะนำบ้าง'],
   ['en', 'I am ready to order'],
   ['en', 'zzzz qwerty plop'],
+  // Allergies and diets: the safety gate reads them and checks every dish of the reply (issue 17).
+  ['en', 'my son cant have nuts or milk, what do you recommend?'],
+  ['fr', 'je suis allergique aux crustacés et au gluten, un plat ?'],
+  ['de', 'ich bin Veganer, was gibt es ohne Soja?'],
+  ['it', 'sono celiaca, vorrei un risotto ai funghi grande'],
+  ['th', 'แพ้ถั่วลิสงและนม มีอะไรแนะนำ'],
+  ['en', 'what time do you close?'],
 ];
 
 function toAssistantMenu(file: ReturnType<typeof benchMenuFile>): AssistantMenu {
@@ -69,13 +77,13 @@ export function benchAssistant(opts: { rounds?: number } = {}): AssistantBench {
   const cart = [{ productId: 'p3', variationIds: ['large'], quantity: 2 }, { productId: 'p10', variationIds: [], quantity: 1 }];
   const input = (language: Language, message: string): AssistantInput => ({ menu, language, message, history: [], cart });
   const t0 = performance.now();
-  replyOffline(input('en', 'hello'));
+  replyOfflineGuarded(input('en', 'hello'));
   const firstReplyMs = performance.now() - t0;
   const times: number[] = [];
   for (let round = 0; round < (opts.rounds ?? 30); round++) {
     for (const [language, message] of MESSAGES) {
       const t = performance.now();
-      replyOffline(input(language, message));
+      replyOfflineGuarded(input(language, message));
       times.push(performance.now() - t);
     }
   }

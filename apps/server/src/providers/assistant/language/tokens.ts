@@ -154,17 +154,30 @@ function matchThai<V>(tokens: Token[], p: CompiledPhrase<V>, used: Set<number>, 
 export function matchPhrases<V>(
   tokens: Token[],
   compiled: CompiledPhrase<V>[],
-  options: { compoundHeads?: boolean } = {},
+  options: { compoundHeads?: boolean; typos?: boolean } = {},
 ): PhraseMatch<V>[] {
   const used = new Set<number>();
   const found: PhraseMatch<V>[] = [];
+  // Cheap first looks, so a table of hundreds of phrases costs little: a phrase can only start at a
+  // token with its first word's fold or stem, or (with typos) a long token of about its length and
+  // first letter; a Thai phrase only where the message's Thai letters hold it.
+  const words = new Set(tokens.flatMap((t) => [t.fold, t.stem]));
+  const long = tokens.filter((t) => !t.thai && t.fold.length >= 6);
+  const thaiText = tokens.map((t) => (t.thai ? t.fold : ' ')).join('');
+  const mayStart = (w: Token, typos: boolean) =>
+    words.has(w.fold) ||
+    words.has(w.stem) ||
+    (typos &&
+      w.fold.length >= 6 &&
+      long.some((t) => t.fold[0] === w.fold[0] && Math.abs(t.fold.length - w.fold.length) <= 2));
   // Words as written first, then with typos: "vegetarienne" is not a slip of "vegetalienne".
-  for (const typos of [false, true])
+  for (const typos of options.typos === false ? [false] : [false, true])
     for (const p of compiled) {
       if (p.words.every((w) => w.thai)) {
-        if (!typos) matchThai(tokens, p, used, found);
+        if (!typos && thaiText.includes(p.words.map((w) => w.fold).join(''))) matchThai(tokens, p, used, found);
         continue;
       }
+      if (!mayStart(p.words[0]!, typos)) continue;
       for (let i = 0; i + p.words.length <= tokens.length; i++) {
         let ok = true;
         for (let k = 0; k < p.words.length && ok; k++) {

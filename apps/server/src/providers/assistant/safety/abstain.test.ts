@@ -78,6 +78,10 @@ describe('answer or abstain', () => {
     expect(text(input('a che ora chiudete?', 'it', { schedule, now: monday }))).toBe(
       'Siamo aperti e prendiamo ordini fino alle 22:00.',
     );
+    // The schedule the menu carries from the database (chat.service toAssistantMenu).
+    expect(text(input('bis wann habt ihr offen?', 'de', { menu: { ...menu, schedule }, now: monday }))).toBe(
+      'Wir haben geöffnet und nehmen Bestellungen bis 22:00 an.',
+    );
     // 23:00 in Rome: closed, opens Tuesday 11:00.
     const late = Date.UTC(2031, 0, 6, 22, 0);
     expect(text(input('are you open?', 'en', { schedule, now: late }))).toMatch(

@@ -9,6 +9,7 @@ import { openingStateAt, type VenueSchedule } from '@carte/domain';
 import { compilePhrases, matchPhrases, tokenize, type Lang } from '../language/tokens.ts';
 import { TOPIC_WORDS, type Topic } from '../language/topics.ts';
 import { replyLanguage } from '../offline/reply-language.ts';
+import { msg } from '../offline/messages.ts';
 import type { AssistantInput, AssistantReply } from '../types.ts';
 import { say } from './messages.ts';
 
@@ -25,7 +26,8 @@ const RANK: Topic[] = ['injection', 'hours', 'venue', 'off_topic'];
 
 /** What the message is about, when it is one of the topics the menu does not answer. */
 export function topicOf(message: string): Topic | null {
-  const found = new Set(matchPhrases(tokenize(message), TOPICS).map((m) => m.value));
+  // No typos here: "Gericht" (dish) is one letter from "Gedicht" (poem).
+  const found = new Set(matchPhrases(tokenize(message), TOPICS, { typos: false }).map((m) => m.value));
   return RANK.find((t) => found.has(t)) ?? null;
 }
 
@@ -64,14 +66,22 @@ export function answerOrAbstain(input: AssistantInput): AssistantReply | null {
   if (!topic) return null;
   const lang = replyLanguage(input.message, input.language) as Lang;
   const paragraph = (text: string): AssistantReply['blocks'] => [{ type: 'paragraph', text }];
-  if (topic === 'hours' && input.schedule)
+  // The venue's schedule (the menu carries it from the database; a caller may give one).
+  const schedule = input.schedule ?? input.menu.schedule;
+  if (topic === 'hours' && schedule)
     return {
-      blocks: paragraph(hoursAnswer(input.schedule, input.now ?? Date.now(), lang)),
+      blocks: paragraph(hoursAnswer(schedule, input.now ?? Date.now(), lang)),
       products: [],
       actions: [],
       intent: 'venue_hours',
     };
   if (topic === 'hours' || topic === 'venue')
     return { blocks: paragraph(say(lang, 'askStaff')), products: [], actions: [], intent: 'venue_question' };
-  return { blocks: paragraph(say(lang, 'offTopic')), products: [], actions: [], intent: topic };
+  // The short refusal, then the spec's sentence for what the assistant cannot answer.
+  return {
+    blocks: [...paragraph(say(lang, 'offTopic')), ...paragraph(msg(lang, 'fallback'))],
+    products: [],
+    actions: [],
+    intent: topic,
+  };
 }

@@ -90,6 +90,23 @@ const CONNECTORS = new Set([
   'กับ',
   'ก็',
 ]);
+/** Words between "no" and its allergen: "no any nuts", "sans le gluten", "ohne das Ei", "senza il latte". */
+const ARTICLES = new Set([
+  'any',
+  'the',
+  'some',
+  'l',
+  'il',
+  'lo',
+  'gli',
+  'un',
+  'une',
+  'das',
+  'die',
+  'der',
+  'den',
+  'dem',
+]);
 /** Clause ends that stop a list; commas, semicolons and colons do not. */
 const HARD_STOP = /[.!?\n]/;
 
@@ -114,7 +131,12 @@ function onlyConnectors(tokens: Token[], from: number, to: number): boolean {
  * The allergens of a list that starts after a cue ending at `cueEnd`: the first within four words
  * of the same clause ("no, add prawns" is no list), then each next one joined by connectors only.
  */
-function listAfter(tokens: Token[], cueEnd: number, allergens: PhraseMatch<AllergenId[]>[]): AllergenId[] {
+function listAfter(
+  tokens: Token[],
+  cueEnd: number,
+  allergens: PhraseMatch<AllergenId[]>[],
+  near: boolean,
+): AllergenId[] {
   const out: AllergenId[] = [];
   let last = cueEnd;
   for (const m of allergens) {
@@ -122,6 +144,8 @@ function listAfter(tokens: Token[], cueEnd: number, allergens: PhraseMatch<Aller
     if (out.length === 0) {
       const gap = tokens.slice(cueEnd + 1, m.start);
       if (gap.length > 4 || gap.some((t) => t.stop && t.raw !== ':')) break;
+      // After "no"/"sans"/"ohne" the allergen comes next, or after an article: "no sugar with milk" is no milk allergy.
+      if (near && (gap.length > 2 || !gap.every((t) => CONNECTORS.has(t.fold) || ARTICLES.has(t.fold)))) break;
     } else if (!onlyConnectors(tokens, last + 1, m.start)) break;
     out.push(...m.value);
     last = m.end;
@@ -129,16 +153,29 @@ function listAfter(tokens: Token[], cueEnd: number, allergens: PhraseMatch<Aller
   return out;
 }
 
+/** Messages read lately (the same history comes back with every message of a conversation). */
+const READ = new Map<string, StatedConstraints>();
+const READ_MAX = 2000;
+
 /** The allergies and diets one message states. */
 export function readConstraints(text: string): StatedConstraints {
+  const known = READ.get(text);
+  if (known) return known;
+  const read = readUncached(text);
+  if (READ.size >= READ_MAX) READ.delete(READ.keys().next().value!);
+  READ.set(text, read);
+  return read;
+}
+
+function readUncached(text: string): StatedConstraints {
   const tokens = tokenize(text);
   const allergens = matchPhrases(tokens, ALLERGEN_PHRASES, { compoundHeads: true });
   const found = new Set<AllergenId>();
-  const cues = [...matchPhrases(tokens, ALLERGY_CUE_PHRASES), ...matchPhrases(tokens, WITHOUT_CUE_PHRASES)].sort(
-    (a, b) => a.start - b.start,
-  );
-  for (const cue of cues) for (const a of listAfter(tokens, cue.end, allergens)) found.add(a);
   const allergyCues = matchPhrases(tokens, ALLERGY_CUE_PHRASES);
+  for (const cue of allergyCues) for (const a of listAfter(tokens, cue.end, allergens, false)) found.add(a);
+  for (const cue of matchPhrases(tokens, WITHOUT_CUE_PHRASES)) {
+    for (const a of listAfter(tokens, cue.end, allergens, true)) found.add(a);
+  }
   for (const m of allergens) {
     const next = tokens[m.end + 1];
     const token = tokens[m.start]!;
@@ -162,6 +199,7 @@ export function readConstraints(text: string): StatedConstraints {
  */
 export function conversationProfile(
   input: Pick<AssistantInput, 'message' | 'history' | 'allergyProfile'>,
+  options: { lastingOnly?: boolean } = {},
 ): AllergyProfile {
   const allergens = new Set<AllergenId>(input.allergyProfile?.allergens ?? []);
   const diets = new Set<DietId>(input.allergyProfile?.diets ?? []);
@@ -173,6 +211,7 @@ export function conversationProfile(
   }
   const now = readConstraints(input.message);
   for (const a of now.allergens) allergens.add(a);
-  for (const d of now.diets) diets.add(d);
+  // "is the lasagne vegetarian?" asks about one dish: the diet is the question, not the guest's.
+  for (const d of options.lastingOnly ? now.lastingDiets : now.diets) diets.add(d);
   return { allergens: ALLERGENS.filter((a) => allergens.has(a)), diets: DIETS.filter((d) => diets.has(d)) };
 }

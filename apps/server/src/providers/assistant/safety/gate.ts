@@ -114,7 +114,10 @@ function withoutMentions(blocks: ReplyBlock[], names: string[]): ReplyBlock[] {
 
 /** Runs the gate over one reply. */
 export function gate(input: AssistantInput, reply: AssistantReply): GateOutcome {
-  const profile = conversationProfile(input);
+  // A reply about one dish answers the guest's question about it ("is the pad thai vegan?" "No: ..."):
+  // only what the guest said of themselves takes its card away, and its explanation stays.
+  const about = reply.intent === 'product_info';
+  const profile = conversationProfile(input, { lastingOnly: about });
   if (isEmptyAllergyProfile(profile)) return { reply, profile, removed: [], refused: [] };
   const lang = replyLanguage(input.message, input.language) as Lang;
   const byId = new Map(input.menu.products.map((p) => [p.id, p]));
@@ -173,7 +176,7 @@ export function gate(input: AssistantInput, reply: AssistantReply): GateOutcome 
   const gone = [...removed, ...refused];
   if (!gone.length && !unknown.length) return { reply, profile, removed: [], refused: [] };
   const goneNames = gone.map((p) => p.name);
-  let blocks = withoutMentions(reply.blocks, goneNames);
+  let blocks = about ? reply.blocks : withoutMentions(reply.blocks, goneNames);
   if (removed.length && !refused.length) {
     const head =
       removed.length <= 2
@@ -186,15 +189,18 @@ export function gate(input: AssistantInput, reply: AssistantReply): GateOutcome 
   const shown = [...products];
   const addsLeft = actions.some((a) => a.type === 'add_to_cart');
   if (gone.length && !shown.length && !addsLeft) {
-    // Safe dishes of the same part of the menu, recommended ones first.
+    // Safe dishes of the same part of the menu, recommended ones first; the first few found are enough.
     const categories = new Set(gone.flatMap((p) => p.categories.map((c) => c.id)));
-    const pool = input.menu.products.filter(
-      (p) => p.status === 'available' && !gone.includes(p) && dishVerdict(p, profile).verdict === 'safe',
-    );
-    const near = pool.filter((p) => p.categories.some((c) => categories.has(c.id)));
-    const picks = (near.length ? near : pool)
-      .sort((a, b) => Number(b.recommended) - Number(a.recommended))
-      .slice(0, MAX_ALTERNATIVES);
+    const firstSafe = (list: MenuProduct[]) => {
+      const out: MenuProduct[] = [];
+      for (const p of [...list].sort((a, b) => Number(b.recommended) - Number(a.recommended))) {
+        if (out.length >= MAX_ALTERNATIVES) break;
+        if (p.status === 'available' && !gone.includes(p) && dishVerdict(p, profile).verdict === 'safe') out.push(p);
+      }
+      return out;
+    };
+    const near = firstSafe(input.menu.products.filter((p) => p.categories.some((c) => categories.has(c.id))));
+    const picks = near.length ? near : firstSafe(input.menu.products);
     if (picks.length) {
       notes.push({
         type: 'paragraph',
@@ -203,13 +209,13 @@ export function gate(input: AssistantInput, reply: AssistantReply): GateOutcome 
       notes.push({ type: 'list', items: picks.map((p) => p.name) });
       shown.push(...picks.map((p) => p.id));
       // What was said about the dishes left out (a "here is what I found" with nothing under it) goes.
-      blocks = blocks.filter((b) => b.type === 'note');
+      if (!about) blocks = blocks.filter((b) => b.type === 'note');
     } else {
       notes.push({
         type: 'paragraph',
         text: say(lang, 'noAlternatives', { constraints: constraintText(lang, profile) }),
       });
-      blocks = blocks.filter((b) => b.type === 'note');
+      if (!about) blocks = blocks.filter((b) => b.type === 'note');
     }
   }
   // An add kept beside a refused one: its confirmation went with the sentence that named both.
