@@ -19,6 +19,8 @@ import type { ModuleDeps, RouteModule } from './http/module.ts';
 import { AccessLog } from './http/request-log.ts';
 import { apiSecurityHeaders, assetSecurityHeaders, isStaticAsset, securityHeaders } from './http/security.ts';
 import { refuseBadText } from './http/text-guard.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { courierRoutes } from './modules/courier/courier.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -42,6 +44,9 @@ import { createChatAssistant, type ChatAssistant } from './providers/assistant/i
 import { staffModelFromEnv, type StaffAssistantModel } from './providers/assistant/staff/model-staff.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './providers/payment/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { mailProviderFromEnv, type MailProvider } from './providers/mail/index.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -61,6 +66,8 @@ const API_MODULES: RouteModule[] = [
   staffMenuRoutes,
   paymentsRoutes,
   courierRoutes,
+  docsRoutes,
+  mailRoutes,
 ];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
@@ -92,6 +99,8 @@ export interface BuildAppDeps {
   payments?: PaymentProvider;
   /** This process's metrics (default: a fresh registry; process metrics when METRICS_TOKEN is set). */
   metrics?: CarteMetrics;
+  /** E-mail (default: SMTP from SMTP_URL, else the outbox); closed with the app when built here. */
+  mail?: MailProvider;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -161,6 +170,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route: the OpenAPI document hears every route as it is registered.
+  await registerOpenApi(app);
   app.addHook('onRequest', (request, reply, done) => {
     if (isStaticAsset(request.url)) reply.headers(assetHeaders);
     else reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders).header('x-request-id', request.id);
@@ -180,6 +191,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const mail = deps.mail ?? mailProviderFromEnv(env);
+  if (!deps.mail) app.addHook('onClose', async () => mail.close());
   const moduleDeps: ModuleDeps = {
     env,
     database: deps.database,
@@ -197,6 +210,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       })),
     streams: deps.streams,
     metrics,
+    mailer: createMailService({ db: deps.database.db, mail, from: env.MAIL_FROM, log: app.log }),
   };
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());

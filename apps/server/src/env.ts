@@ -102,6 +102,24 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .transform((v) => (v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'))
     .optional(),
+  // E-mail (optional): receipts and staff invitations. Unset SMTP_URL = messages stay in the outbox.
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset = outbox only. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+        .optional(),
+    )
+    .optional(),
+  /** The sender of every message, e.g. "Trattoria da Luca <orders@example.com>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, { error: 'must be an e-mail address, optionally with a name' })
+    .default('Carte <no-reply@localhost>'),
   /** Bearer token of GET /metrics (Prometheus); unset = /metrics answers 404. */
   METRICS_TOKEN: z
     .string()
@@ -128,7 +146,13 @@ function crossProblems(env: Env): string[] {
   return problems;
 }
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & {
+  /**
+   * False when PUBLIC_URL was not given and holds its default: links are then built from the
+   * request's own origin and the back office warns. Undefined (an Env built by hand) counts as set.
+   */
+  publicUrlSet?: boolean;
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -154,7 +178,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const problems = crossProblems(result.data);
   if (problems.length > 0) throw new EnvError(problems);
-  return result.data;
+  return { ...result.data, publicUrlSet: picked.PUBLIC_URL !== undefined && picked.PUBLIC_URL.trim() !== '' };
 }
 
 /** For entry points: parse or print the list and exit. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testVariable } from '../src/env.ts';
 import { createBoardFixture, tableOrderBody, type BoardFixture } from './order-board-fixtures.ts';
 import { openSse, type SseStream } from './sse-client.ts';
+import { insertStaffUser, signIn } from './staff-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -135,5 +136,46 @@ describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
     const update = await guest.waitFor((e) => (JSON.parse(e.data) as PublicOrder).status === 'accepted', 1000);
     expect(JSON.parse(update.data)).toEqual(moved.json().data);
     await remoteBoard.waitFor((e) => e.event === 'order.updated', 1000);
+  });
+
+  it('a board stream on the other process closes within a second of the sign-out and of the removal from the venue', async () => {
+    const password = 'a long staff password';
+    const openFor = async (email: string) => {
+      const account = await insertStaffUser(t.database.db, {
+        email,
+        password,
+        roles: [{ venueId: f.v.venue.id, role: 'manager' }],
+      });
+      const tokens = await signIn(t.app, email, password);
+      const headers = { authorization: `Bearer ${tokens.access_token}` };
+      const s = await openSse(`${childUrl}/api/venue/orders/stream?venueId=${f.v.venue.id}`, headers);
+      streams.push(s);
+      expect(s.status).toBe(200);
+      await s.waitForComment((c) => c === 'connected');
+      return { account, tokens, headers, s };
+    };
+
+    const leaving = await openFor('processes-signout@example.com');
+    const t0 = performance.now();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: leaving.headers,
+      payload: { mode: 'json', refresh_token: leaving.tokens.refresh_token },
+    });
+    expect(out.statusCode).toBe(200);
+    await leaving.s.waitForEnd(1000);
+    console.info(`sign-out: the other process's stream stayed open ${(performance.now() - t0).toFixed(0)} ms`);
+
+    const removed = await openFor('processes-removed@example.com');
+    const t1 = performance.now();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/venue/staff?venueId=${f.v.venue.id}&userId=${removed.account.id}`,
+      headers: f.headers('owner'),
+    });
+    expect(res.statusCode).toBe(200);
+    await removed.s.waitForEnd(1000);
+    console.info(`removal: the other process's stream stayed open ${(performance.now() - t1).toFixed(0)} ms`);
   });
 });

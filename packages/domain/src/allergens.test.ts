@@ -15,7 +15,7 @@ import {
   type ProductSafety,
 } from './allergens.ts';
 import { allergyProfileSchema } from './contracts/allergy-profile.ts';
-import { formatPath } from './venue-import.ts';
+import { formatPath } from './contracts/common.ts';
 import { chatBodySchema } from './wire.ts';
 
 const profile = (allergens: AllergenId[] = [], diets: DietId[] = []): AllergyProfile => ({ allergens, diets });

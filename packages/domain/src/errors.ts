@@ -51,6 +51,10 @@ export const ERRORS = {
   INVALID_VARIATIONS: { status: 422, message: 'Please check the options chosen for this dish.' },
   NEGATIVE_PRICE: { status: 422, message: 'A price may not be below 0.' },
   PRODUCT_WITHOUT_PRICE: { status: 422, message: 'The product is not in the menu!' },
+  ORDER_TOTAL_TOO_HIGH: {
+    status: 422,
+    message: 'The order total is above the maximum of 99,999,999.99 for one order.',
+  },
   MISSING_DELIVERY_DATA: { status: 400, message: 'Missing delivery data or venue url' },
   DELIVERY_NOT_AVAILABLE: { status: 400, message: 'Missing delivery data or venue url' },
   ORDER_PLACEMENT_FAILED: { status: 500, message: 'Error placing the order. Please try again.' },

@@ -11,7 +11,7 @@ import {
   type OptionGroup,
 } from './options.ts';
 import { DELIVERY_SPOT, isTableSpot, type SpotVenue } from './spot.ts';
-import { formatPath } from './venue-import.ts';
+import { formatPath } from './contracts/common.ts';
 
 /**
  * Placing an order (architecture.md 4.4, spec sections 4 and 5): the request as the server reads it,
@@ -301,9 +301,22 @@ export function canonicalOrderText(request: OrderRequest): string {
   });
 }
 
-/** What the guest pays: the items plus the delivery cost. */
+/**
+ * The highest total one order may have, in minor units: 99,999,999.99 in a currency with two
+ * decimals. Amounts are 64-bit in the database, so this is a business limit, far below what could
+ * overflow; an order above it is refused with ORDER_TOTAL_TOO_HIGH (422) naming the maximum.
+ */
+export const MAX_ORDER_TOTAL_MINOR = 9_999_999_999;
+
+/** What the guest pays: the items plus the delivery cost; above MAX_ORDER_TOTAL_MINOR, a 422. */
 export function orderTotalMinor(subtotalMinor: number, deliveryCostMinor: number): number {
-  return subtotalMinor + deliveryCostMinor;
+  const total = subtotalMinor + deliveryCostMinor;
+  if (!Number.isSafeInteger(total) || total > MAX_ORDER_TOTAL_MINOR) {
+    throw new DomainError('ORDER_TOTAL_TOO_HIGH', {
+      issues: [{ path: 'total', message: `must be at most ${(MAX_ORDER_TOTAL_MINOR / 100).toFixed(2)}` }],
+    });
+  }
+  return total;
 }
 
 /** GET/POST /api/order answer (architecture.md 4.4); amounts are decimals with two places. */
@@ -322,10 +335,31 @@ export interface PublicOrderItem {
   /** The guest's note for the kitchen, or null. */
   notes: string | null;
 }
+export interface PublicOrderTax {
+  rate: string;
+  name: string;
+  percent: number;
+  /** Decimal amounts in the order's currency. */
+  base: number;
+  amount: number;
+}
+
 export interface PublicOrder {
   id: string;
   number: number;
+  /** What the guest pays (before the tip): subtotal + service charge (+ tax when exclusive) + delivery. */
   total: number;
+  /** The lines as priced (tax inside them in inclusive mode). */
+  subtotal: number;
+  /** Table orders of a venue with a service charge; 0 otherwise. */
+  service_charge: number;
+  /** By rate, as stored when the order was placed (architecture 4.13); empty when the venue sets no tax. */
+  tax: PublicOrderTax[];
+  tax_total: number;
+  /** inclusive: the tax is inside the prices; exclusive: added to them; null: no tax set. */
+  tax_mode: 'inclusive' | 'exclusive' | null;
+  /** Once paid: the venue's receipt number; null before. */
+  receipt_number: number | null;
   delivery_cost: number;
   /** ISO 8601 */
   date_created: string;

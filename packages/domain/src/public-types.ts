@@ -1,3 +1,5 @@
+import type { TaxSettings } from './tax.ts';
+
 /** Shapes of the public API (architecture.md section 4.2), shared by server and web. */
 export interface PublicVariation {
   id: string;
@@ -33,6 +35,8 @@ export interface PublicProduct {
   variations: PublicVariation[];
   /** Empty when the product has no groups. */
   variationGroups: PublicVariationGroup[];
+  /** The rate id of its tax (its own, else its categories'), null for the venue's default rate. */
+  tax_rate?: string | null;
 }
 export interface PublicVenue {
   id: string;
@@ -52,6 +56,8 @@ export interface PublicVenue {
   cardPayment: boolean;
   /** Categories in menu order (products reference them by id). */
   categories: PublicCategory[];
+  /** How tax and the service charge apply (the cart shows them before ordering); null = none. */
+  tax?: TaxSettings | null;
 }
 export interface PublicVenueResponse {
   venue: PublicVenue;

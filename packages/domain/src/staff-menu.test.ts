@@ -12,13 +12,21 @@ import {
 
 const VENUE = '6f1c2b9e-3d4a-4c5b-8e6f-7a8b9c0d1e2f';
 
-const product = (over: Partial<StaffProductValues> = {}): Pick<StaffProductValues, 'price' | 'variations' | 'variationGroups'> => ({
+const product = (
+  over: Partial<StaffProductValues> = {},
+): Pick<StaffProductValues, 'price' | 'variations' | 'variationGroups'> => ({
   price: 10,
   variations: [],
   variationGroups: [],
   ...over,
 });
-const v = (id: string | undefined, price_variation = 0) => ({ id, name: id ?? 'x', price_variation, preferences: [], allergenes: [] });
+const v = (id: string | undefined, price_variation = 0) => ({
+  id,
+  name: id ?? 'x',
+  price_variation,
+  preferences: [],
+  allergenes: [],
+});
 const g = (variationIds: string[], min = 1, max = 1, id?: string) => ({ id, name: 'Size', min, max, variationIds });
 
 describe('productRuleIssues: the import rules on a form product', () => {
@@ -27,13 +35,37 @@ describe('productRuleIssues: the import rules on a form product', () => {
     ['a size group', product({ variations: [v('s', -2), v('l', 3)], variationGroups: [g(['s', 'l'])] }), []],
     ['ask for price with any options', product({ price: null, variations: [v('s', -50)] }), []],
     ['a free extra that makes it negative', product({ variations: [v('s', -11)] }), ['price']],
-    ['a required discount below zero', product({ variations: [v('s', -12), v('l', 0)], variationGroups: [g(['s', 'l'])] }), ['price']],
-    ['min above max', product({ variations: [v('a'), v('b')], variationGroups: [g(['a', 'b'], 2, 1)] }), ['variationGroups[0].min']],
-    ['an unknown variation id', product({ variations: [v('a')], variationGroups: [g(['b'])] }), ['variationGroups[0].variationIds[0]']],
-    ['a variation without id cannot be grouped', product({ variations: [v(undefined)], variationGroups: [g(['x'], 0)] }), ['variationGroups[0].variationIds[0]']],
+    [
+      'a required discount below zero',
+      product({ variations: [v('s', -12), v('l', 0)], variationGroups: [g(['s', 'l'])] }),
+      ['price'],
+    ],
+    [
+      'min above max',
+      product({ variations: [v('a'), v('b')], variationGroups: [g(['a', 'b'], 2, 1)] }),
+      ['variationGroups[0].min'],
+    ],
+    [
+      'an unknown variation id',
+      product({ variations: [v('a')], variationGroups: [g(['b'])] }),
+      ['variationGroups[0].variationIds[0]'],
+    ],
+    [
+      'a variation without id cannot be grouped',
+      product({ variations: [v(undefined)], variationGroups: [g(['x'], 0)] }),
+      ['variationGroups[0].variationIds[0]'],
+    ],
     ['duplicate variation ids', product({ variations: [v('a'), v('a')] }), ['variations[1].id']],
-    ['two groups sharing a variation', product({ variations: [v('a'), v('b')], variationGroups: [g(['a'], 0, 1, 'x'), g(['a', 'b'], 0, 1, 'y')] }), ['variationGroups[1].variationIds[0]']],
-    ['groups without ids are not duplicates', product({ variations: [v('a'), v('b')], variationGroups: [g(['a'], 0), g(['b'], 0)] }), []],
+    [
+      'two groups sharing a variation',
+      product({ variations: [v('a'), v('b')], variationGroups: [g(['a'], 0, 1, 'x'), g(['a', 'b'], 0, 1, 'y')] }),
+      ['variationGroups[1].variationIds[0]'],
+    ],
+    [
+      'groups without ids are not duplicates',
+      product({ variations: [v('a'), v('b')], variationGroups: [g(['a'], 0), g(['b'], 0)] }),
+      [],
+    ],
   ])('%s', (_label, input, paths) => {
     expect(productRuleIssues(input).map((i) => i.path)).toEqual(paths);
   });
@@ -44,7 +76,13 @@ describe('product schemas', () => {
     const r = parseWith(createProductSchema, { venue: VENUE, name: ' Burrata ', price: 11.5 });
     expect(r).toEqual({
       ok: true,
-      value: expect.objectContaining({ name: 'Burrata', status: 'available', categories: [], variations: [], variationGroups: [] }),
+      value: expect.objectContaining({
+        name: 'Burrata',
+        status: 'available',
+        categories: [],
+        variations: [],
+        variationGroups: [],
+      }),
     });
   });
 
@@ -54,7 +92,10 @@ describe('product schemas', () => {
     [{ venue: VENUE, name: 'A', price: 1.005 }, 'price'],
     [{ venue: VENUE, name: 'A', image: 'photo.png' }, 'image'],
     [{ venue: VENUE, name: 'A', variations: [{ name: 'B', price_variation: 'x' }] }, 'variations[0].price_variation'],
-    [{ venue: VENUE, name: 'A', variationGroups: [{ name: 'G', min: 0, max: 0, variationIds: ['a'] }] }, 'variationGroups[0].max'],
+    [
+      { venue: VENUE, name: 'A', variationGroups: [{ name: 'G', min: 0, max: 0, variationIds: ['a'] }] },
+      'variationGroups[0].max',
+    ],
     [{ venue: VENUE }, 'name'],
   ])('create refuses %o at %s', (input, path) => {
     const r = parseWith(createProductSchema, input);
@@ -81,7 +122,10 @@ describe('venue settings', () => {
   });
 
   it('the PATCH schema takes only what is sent and refuses unknown settings', () => {
-    expect(parseWith(venueSettingsSchema, { id: VENUE, cardPayment: false })).toEqual({ ok: true, value: { id: VENUE, cardPayment: false } });
+    expect(parseWith(venueSettingsSchema, { id: VENUE, cardPayment: false })).toEqual({
+      ok: true,
+      value: { id: VENUE, cardPayment: false },
+    });
     const r = parseWith(venueSettingsSchema, { id: VENUE, currency: 'usd' });
     expect(r.ok ? [] : r.issues).toEqual([{ path: '(root)', message: 'unknown field(s): currency' }]);
   });

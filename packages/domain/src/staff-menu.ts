@@ -1,11 +1,11 @@
 import { z } from './zod.ts';
 import type { FieldIssue } from './errors.ts';
+import { formatPath } from './contracts/common.ts';
 import { toMinor } from './money.ts';
 import { cheapestChoiceMinor, MAX_OPTION_GROUPS, optionGroupIssues } from './options.ts';
 import type { PublicCategory, PublicProduct } from './public-types.ts';
 import {
   DELIVERY_SPOT,
-  formatPath,
   importCategorySchema,
   importProductSchema,
   importVariationGroupSchema,
@@ -262,7 +262,11 @@ export function productRuleIssues(
  * The import's venue rules on the settings a PATCH would leave: table names unique (case does not
  * count), "delivery" kept for courier delivery, a text menu when useTextMenu is on.
  */
-export function venueSettingsIssues(v: { spots: string[]; useTextMenu: boolean; textMenu: string | null }): FieldIssue[] {
+export function venueSettingsIssues(v: {
+  spots: string[];
+  useTextMenu: boolean;
+  textMenu: string | null;
+}): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
   v.spots.forEach((spot, i) => {

@@ -5,10 +5,10 @@ import {
   lineTaxRate,
   percentOf,
   taxInside,
-  taxSettingsSchema,
   type OrderTaxes,
   type TaxSettings,
 } from './tax.ts';
+import { taxSettingsSchema } from './contracts/tax-settings.ts';
 
 // The worked examples of docs/decisions/016-taxes-and-rounding.md, amounts in minor units.
 

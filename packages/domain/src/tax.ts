@@ -1,5 +1,3 @@
-import { z } from './zod.ts';
-
 /**
  * Taxes and the service charge of an order (architecture.md 4.13, decision 016).
  *
@@ -135,81 +133,11 @@ export function computeOrderTaxes(
   return { subtotal, serviceCharge, tax, taxTotal, total };
 }
 
-// ------------------------------------------------------------------------------------------------
-// Validation (the import file, PATCH /api/venue, the settings form)
-
-const percentSchema = z
-  .number({ error: 'must be a percentage' })
-  .min(0, { error: 'must be from 0 to 100' })
-  .max(100, { error: 'must be from 0 to 100' })
-  .refine((p) => Math.abs(p * 1000 - Math.round(p * 1000)) < 1e-6, { error: 'has more than three decimals' });
-
-export const taxRateIdSchema = z
-  .string({ error: 'must be a rate id' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(40, { error: 'is longer than 40 characters' });
-
-export const taxRateSchema = z
-  .object({
-    id: taxRateIdSchema,
-    name: z
-      .string({ error: 'must be text' })
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(60, { error: 'is longer than 60 characters' }),
-    percent: percentSchema,
-  })
-  .strict();
-
-export const taxSettingsSchema = z
-  .object({
-    mode: z.enum(TAX_MODES, { error: "must be 'inclusive' or 'exclusive'" }),
-    rates: z
-      .array(taxRateSchema, { error: 'must be a list of rates' })
-      .max(MAX_TAX_RATES, { error: `has more than ${MAX_TAX_RATES} rates` }),
-    defaultRate: taxRateIdSchema,
-    serviceCharge: z
-      .object({ percent: percentSchema, rate: taxRateIdSchema.optional() })
-      .strict()
-      .nullable()
-      .optional(),
-  })
-  .strict()
-  .superRefine((tax, ctx) => {
-    const ids = new Set<string>();
-    tax.rates.forEach((r, i) => {
-      if (ids.has(r.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rates', i, 'id'],
-          message: 'is given twice',
-          params: { code: 'duplicate' },
-        });
-      ids.add(r.id);
-    });
-    if (!tax.rates.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rates'],
-        message: 'needs at least one rate',
-        params: { code: 'too_small', min: 1 },
-      });
-    }
-    if (!ids.has(tax.defaultRate)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defaultRate'],
-        message: `is not one of the rates`,
-        params: { code: 'unknown_rate' },
-      });
-    }
-    if (tax.serviceCharge?.rate && !ids.has(tax.serviceCharge.rate)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['serviceCharge', 'rate'],
-        message: 'is not one of the rates',
-        params: { code: 'unknown_rate' },
-      });
-    }
-  });
+/** A rate id that a category or a product names, checked against the venue's rates. */
+export function unknownTaxRate(
+  settings: Pick<TaxSettings, 'rates'> | null | undefined,
+  rate: string | null | undefined,
+): boolean {
+  if (!rate) return false;
+  return !settings || !settings.rates.some((r) => r.id === rate);
+}

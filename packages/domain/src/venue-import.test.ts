@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldIssue } from './errors.ts';
-import { formatPath, RESERVED_VENUE_URLS, validateVenueImport } from './venue-import.ts';
+import { RESERVED_VENUE_URLS, validateVenueImport } from './venue-import.ts';
+import { formatPath } from './contracts/common.ts';
 
 type Json = Record<string, unknown>;
 type File = { venue: Json; categories: Json[]; products: (Json & { variations?: Json[] })[] } & Json;

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { CURRENCIES, hasAtMostTwoDecimals, toMinor } from './money.ts';
 import type { FieldIssue } from './errors.ts';
+import { formatPath } from './contracts/common.ts';
 import {
   cheapestChoiceMinor,
   MAX_GROUP_CHOICES,
@@ -10,6 +11,7 @@ import {
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
 import { isPhoneNumber } from './delivery.ts';
+import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './contracts/tax-settings.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -128,12 +130,18 @@ export const importVenueSchema = z
       deliveryFee: money({ min: 0, max: 1000 }).nullish(),
       /** Guests may pay by card (when a payment provider is configured); absent means yes. */
       cardPayment: z.boolean({ error: 'must be true or false' }).optional(),
+      /** Taxes and service charge (architecture 4.13); absent = prices carry no tax breakdown. */
+      tax: taxSettingsSchema.nullish(),
+      /** The seller printed on receipts. */
+      legal: legalSchema.nullish(),
     },
     { error: 'must be an object' },
   )
   .strict();
 
-export const importCategorySchema = z.object({ id: key, name: label(80) }, { error: 'must be an object' }).strict();
+export const importCategorySchema = z
+  .object({ id: key, name: label(80), taxRate: taxRateIdSchema.nullish() }, { error: 'must be an object' })
+  .strict();
 
 export const importVariationSchema = z
   .object(
@@ -182,6 +190,8 @@ export const importProductSchema = z
         .refine(withinChars(2000), { error: 'must be at most 2000 characters' })
         .nullish(),
       price: money({ min: 0, max: 100_000 }).nullish(),
+      /** A rate id of venue.tax; absent = its categories' rate, else the venue's default. */
+      taxRate: taxRateIdSchema.nullish(),
       image: imageRef.nullish(),
       status: z.enum(['available', 'unavailable'], { error: 'must be available or unavailable' }).default('available'),
       recommended: z.boolean({ error: 'must be true or false' }).default(false),
@@ -227,14 +237,6 @@ export type ImportProduct = z.infer<typeof importProductSchema>;
 export type ImportVariationGroup = z.infer<typeof importVariationGroupSchema>;
 
 /** `['products', 0, 'price']` -> `products[0].price` */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else out += out ? `.${String(seg)}` : String(seg);
-  }
-  return out || '(root)';
-}
 
 function zodIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((i) => {
@@ -284,6 +286,18 @@ function linkIssues(input: unknown): FieldIssue[] {
       issues.push({ path: 'venue.textMenu', message: 'is required when useTextMenu is true' });
     }
   }
+  // Rates named by categories and products must be rates of venue.tax.
+  const tax = asRecord(venue.tax);
+  const rateIds = new Set(asList(tax.rates).map((r) => asText(asRecord(r).id)));
+  const checkRate = (raw: unknown, path: string) => {
+    const rate = asText(raw);
+    if (rate === undefined) return;
+    if (venue.tax == null) issues.push({ path, message: 'names a tax rate but venue.tax is not set' });
+    else if (Array.isArray(tax.rates) && !rateIds.has(rate))
+      issues.push({ path, message: `unknown tax rate "${rate}"` });
+  };
+  asList(file.categories).forEach((c, i) => checkRate(asRecord(c).taxRate, `categories[${i}].taxRate`));
+  asList(file.products).forEach((p, i) => checkRate(asRecord(p).taxRate, `products[${i}].taxRate`));
   const categoryIds = asList(file.categories).map((c) => asText(asRecord(c).id));
   dupes(categoryIds, (i) => `categories[${i}].id`, 'category id');
   // Unknown-category problems only make sense when every category has a usable id.

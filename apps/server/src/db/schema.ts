@@ -1,3 +1,4 @@
+import type { LegalDetails, TaxBreakdownEntry, TaxSettings } from '@carte/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -55,11 +56,19 @@ export const venues = pgTable('venues', {
   pickupAddress: text('pickup_address'),
   pickupPhone: text('pickup_phone'),
   /** Fee the offline delivery provider quotes, in minor units. */
-  deliveryFeeMinor: integer('delivery_fee_minor'),
+  deliveryFeeMinor: bigint('delivery_fee_minor', { mode: 'number' }),
   /** Last short order number handed out; incremented in the order transaction. */
   orderSeq: integer('order_seq').notNull().default(0),
   /** Bumped on every menu change; part of the public venue ETag. */
   menuVersion: integer('menu_version').notNull().default(1),
+  /** Taxes and service charge (domain TaxSettings, architecture 4.13); null = no tax shown. */
+  tax: jsonb('tax').$type<TaxSettings | null>(),
+  /** The seller printed on receipts: legal name, address, tax number. */
+  legal: jsonb('legal').$type<LegalDetails | null>(),
+  /** Last receipt number handed out; taken in the transaction that marks an order paid. */
+  receiptSeq: integer('receipt_seq').notNull().default(0),
+  /** Last credit note number handed out (refunds). */
+  creditNoteSeq: integer('credit_note_seq').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -75,6 +84,8 @@ export const categories = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** A rate id of the venue's tax settings; null = the venue's default rate. */
+    taxRate: text('tax_rate'),
   },
   (t) => [uniqueIndex('categories_venue_key').on(t.venueId, t.key)],
 );
@@ -89,7 +100,9 @@ export const products = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    priceMinor: integer('price_minor'),
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    /** A rate id of the venue's tax settings, overriding its categories'; null = theirs. */
+    taxRate: text('tax_rate'),
     image: uuid('image').references(() => assets.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('available'),
     recommended: boolean('recommended').notNull().default(false),
@@ -150,7 +163,7 @@ export const variations = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
-    priceVariationMinor: integer('price_variation_minor').notNull().default(0),
+    priceVariationMinor: bigint('price_variation_minor', { mode: 'number' }).notNull().default(0),
     groupId: uuid('group_id').references(() => variationGroups.id, { onDelete: 'set null' }),
     /** The option's own dietary tags ("extra cheese" brings dairy). */
     preferences: jsonb('preferences')
@@ -271,13 +284,26 @@ export const orders = pgTable(
     /** unpaid, pending, paid, failed, refunded. */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     /** The guest's tip on a card payment, in minor units (not part of `total_minor`). */
-    tipMinor: integer('tip_minor').notNull().default(0),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     spot: text('spot').notNull(),
     delivery: boolean('delivery').notNull().default(false),
     currency: text('currency').notNull(),
-    subtotalMinor: integer('subtotal_minor').notNull(),
-    deliveryCostMinor: integer('delivery_cost_minor').notNull().default(0),
-    totalMinor: integer('total_minor').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    /** Table orders of a venue with a service charge (priced like the lines). */
+    serviceChargeMinor: bigint('service_charge_minor', { mode: 'number' }).notNull().default(0),
+    /** The breakdown by rate computed when the order was placed, never recomputed (decision 016). */
+    tax: jsonb('tax')
+      .$type<TaxBreakdownEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    taxTotalMinor: bigint('tax_total_minor', { mode: 'number' }).notNull().default(0),
+    /** inclusive | exclusive as the venue's settings were when the order was placed; null = no tax. */
+    taxMode: text('tax_mode'),
+    /** Given when the order is paid: per venue, no gap, no duplicate. */
+    receiptNumber: integer('receipt_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveryCostMinor: bigint('delivery_cost_minor', { mode: 'number' }).notNull().default(0),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     deliveryInfo: jsonb('delivery_info').$type<Record<string, string> | null>(),
     notes: text('notes'),
     idempotencyKey: text('idempotency_key'),
@@ -289,6 +315,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_venue_idempotency').on(t.venueId, t.idempotencyKey),
     uniqueIndex('orders_venue_number').on(t.venueId, t.number),
+    uniqueIndex('orders_venue_receipt').on(t.venueId, t.receiptNumber),
     index('orders_venue_date').on(t.venueId, t.dateCreated),
     index('orders_venue_updated').on(t.venueId, t.updatedAt),
   ],
@@ -303,9 +330,9 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    unitPriceMinor: integer('unit_price_minor').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotalMinor: integer('line_total_minor').notNull(),
+    lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
     /** The guest's note for the kitchen ("no onions"), at most 200 characters. */
     notes: text('notes'),
     /** Copied at order time: [{id, name, price_variation_minor}]. */
@@ -327,9 +354,9 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** The part of `amount_minor` that is the guest's tip. */
-    tipMinor: integer('tip_minor').notNull().default(0),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -348,7 +375,7 @@ export const deliveries = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     quoteRef: text('quote_ref'),
-    feeMinor: integer('fee_minor').notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('pending'),
     trackingUrl: text('tracking_url'),
     /** The courier as the provider reports it: {name, phone, vehicle, location}. */
@@ -369,7 +396,10 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'status' (the order's state), 'payment' (its payment status) or 'courier' (the delivery's). */
+    /**
+     * 'status' (the order's state), 'payment' (its payment status), 'courier' (the delivery's) or
+     * 'payment_mismatch' (a succeeded payment whose amount or currency is not the order's: not applied).
+     */
     kind: text('kind').notNull().default('status'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
@@ -401,7 +431,7 @@ export const deliveryQuotes = pgTable('delivery_quotes', {
   provider: text('provider').notNull(),
   providerRef: text('provider_ref'),
   address: text('address').notNull(),
-  feeMinor: integer('fee_minor').notNull(),
+  feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
@@ -447,4 +477,59 @@ export const staffChatStates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.venueId, t.userId] })],
+);
+
+/**
+ * Every e-mail Carte sends (receipts, invitations), kept whatever the provider: with SMTP_URL set it is
+ * delivered and marked sent (or failed, with the reason); without, it stays here, the outbox the
+ * owner reads in the back office (architecture 5, issue 19).
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The venue the message is about (null for messages about no venue). */
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    /** receipt, credit-note, invitation, ... */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** File names, types and base64 content, so a message can be read and sent again. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    /** kept (offline outbox), sent, failed. */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_messages_venue_created').on(t.venueId, t.createdAt)],
+);
+
+/** A refund's credit note (issue 19): its own number per venue, no gap, no duplicate. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    /** What was refunded (the order's total and tip), in minor units, positive. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_venue_number').on(t.venueId, t.number),
+    uniqueIndex('credit_notes_order').on(t.orderId),
+  ],
 );

@@ -1,3 +1,4 @@
+import { isUuid } from '@carte/domain';
 /**
  * Order events (architecture 4.8): "this order changed, read it again". Published AFTER the
  * transaction that changed the order commits; every server process's subscribers receive it
@@ -15,6 +16,35 @@ export interface OrderEvent {
 }
 
 export type OrderEventHandler = (event: OrderEvent) => void;
+
+/**
+ * "These staff rights ended": a sign-in was ended (sign-out, the session's end, a refresh token
+ * reused, a password change) or a person was removed from a venue. Sent on the same channel as the
+ * order events, so every process closes the staff streams it holds for them at once. A stream
+ * matches when every field given matches it (`keepFamilyId`: every sign-in of the user but that one).
+ */
+export interface AccessEvent {
+  type: 'access.revoked';
+  userId?: string;
+  familyId?: string;
+  keepFamilyId?: string;
+  venueId?: string;
+}
+
+export type AccessEventHandler = (event: AccessEvent) => void;
+
+/** Whether an access event concerns a staff stream of that user, sign-in and venue. */
+export function accessEventMatches(
+  event: AccessEvent,
+  grant: { userId: string; familyId: string; venueId: string },
+): boolean {
+  if (!event.userId && !event.familyId) return false;
+  if (event.userId && event.userId !== grant.userId) return false;
+  if (event.familyId && event.familyId !== grant.familyId) return false;
+  if (event.keepFamilyId && event.keepFamilyId === grant.familyId) return false;
+  if (event.venueId && event.venueId !== grant.venueId) return false;
+  return true;
+}
 
 export interface SubscribeOptions {
   /**
@@ -34,6 +64,10 @@ export interface OrderEventBus extends OrderEventPublisher {
   kind: 'in-process' | 'postgres';
   /** Receives every event of every process; returns the unsubscribe function. */
   subscribe(handler: OrderEventHandler, options?: SubscribeOptions): () => void;
+  /** Tells every process that staff rights ended (never throws, as publish). */
+  publishAccess(event: AccessEvent): Promise<void>;
+  /** Receives every process's access events; returns the unsubscribe function. */
+  subscribeAccess(handler: AccessEventHandler): () => void;
   /** True while events from other processes can arrive (always true in-process). */
   isListening(): boolean;
   close(): Promise<void>;
@@ -57,8 +91,9 @@ export interface StreamOptions {
   /** A client that has not read this many bytes of its stream is cut off (it reconnects and catches up). */
   maxBufferedBytes: number;
   /**
-   * A staff stream ends after this long, as the access token it was opened with does: the board
-   * reconnects with a fresh token, so a signed-out or removed user stops receiving orders.
+   * A staff stream's right is checked again when the access token it was opened with expires, then
+   * this often (the access token's lifetime); a stream without a way to check ends after this long.
+   * Sign-out, a session's end and a removal from the venue close it at once (access events).
    */
   staffLifetimeMs: number;
 }
@@ -70,8 +105,6 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   maxBufferedBytes: 1024 * 1024,
   staffLifetimeMs: 15 * 60 * 1000,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * When and where an event was published: the NOTIFY payload carries it beside the event, so the
@@ -101,6 +134,32 @@ export function readEventStamp(payload: string | undefined): EventStamp | null {
   }
 }
 
+const ACCESS_ID = /^[0-9a-f-]{36}$/i;
+
+/** The NOTIFY payload of an access event. */
+export function encodeAccessEvent(event: AccessEvent): string {
+  return JSON.stringify(event);
+}
+
+/** Reads an access event from the channel; anything else is null. */
+export function decodeAccessEvent(payload: string | undefined): AccessEvent | null {
+  if (!payload) return null;
+  try {
+    const x = JSON.parse(payload) as Record<string, unknown>;
+    if (x.type !== 'access.revoked') return null;
+    const event: AccessEvent = { type: 'access.revoked' };
+    for (const key of ['userId', 'familyId', 'keepFamilyId', 'venueId'] as const) {
+      const value = x[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'string' || !ACCESS_ID.test(value)) return null;
+      event[key] = value.toLowerCase();
+    }
+    return event.userId || event.familyId ? event : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a payload from the channel; anything else than a well-formed event is null. */
 export function decodeOrderEvent(payload: string | undefined): OrderEvent | null {
   if (!payload) return null;
@@ -109,9 +168,9 @@ export function decodeOrderEvent(payload: string | undefined): OrderEvent | null
     if (
       (ORDER_EVENT_TYPES as readonly unknown[]).includes(x.type) &&
       typeof x.orderId === 'string' &&
-      UUID.test(x.orderId) &&
+      isUuid(x.orderId) &&
       typeof x.venueId === 'string' &&
-      UUID.test(x.venueId)
+      isUuid(x.venueId)
     ) {
       return { type: x.type as OrderEventType, orderId: x.orderId.toLowerCase(), venueId: x.venueId.toLowerCase() };
     }
@@ -122,11 +181,11 @@ export function decodeOrderEvent(payload: string | undefined): OrderEvent | null
 }
 
 /** The subscriber list every bus shares: delivery never throws into the publisher. */
-export class Subscribers {
-  private readonly list = new Set<{ handler: OrderEventHandler; options: SubscribeOptions }>();
+export class Subscribers<E extends { type: string; orderId?: string } = OrderEvent> {
+  private readonly list = new Set<{ handler: (event: E) => void; options: SubscribeOptions }>();
   constructor(private readonly log: BusLog) {}
 
-  add(handler: OrderEventHandler, options: SubscribeOptions = {}): () => void {
+  add(handler: (event: E) => void, options: SubscribeOptions = {}): () => void {
     const entry = { handler, options };
     this.list.add(entry);
     return () => {
@@ -134,12 +193,12 @@ export class Subscribers {
     };
   }
 
-  deliver(event: OrderEvent): void {
+  deliver(event: E): void {
     for (const { handler } of [...this.list]) {
       try {
         handler(event);
       } catch (err) {
-        this.log.warn({ err, orderId: event.orderId }, 'An order event subscriber failed');
+        this.log.warn({ err, event: event.type, orderId: event.orderId }, 'An order event subscriber failed');
       }
     }
   }
@@ -162,6 +221,7 @@ export class Subscribers {
 /** PGlite (one process): events go from publisher to subscribers in memory, after the caller's turn. */
 export function createInProcessOrderEventBus(log: BusLog): OrderEventBus {
   const subscribers = new Subscribers(log);
+  const access = new Subscribers<AccessEvent>(log);
   let closed = false;
   return {
     kind: 'in-process',
@@ -171,10 +231,17 @@ export function createInProcessOrderEventBus(log: BusLog): OrderEventBus {
       setImmediate(() => subscribers.deliver(copy));
     },
     subscribe: (handler, options) => subscribers.add(handler, options),
+    publishAccess: async (event) => {
+      if (closed) return;
+      const copy = { ...event };
+      setImmediate(() => access.deliver(copy));
+    },
+    subscribeAccess: (handler) => access.add(handler),
     isListening: () => !closed,
     close: async () => {
       closed = true;
       subscribers.clear();
+      access.clear();
     },
   };
 }

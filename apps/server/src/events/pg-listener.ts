@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import {
+  decodeAccessEvent,
   decodeOrderEvent,
+  encodeAccessEvent,
   encodeOrderEvent,
   ORDER_EVENTS_CHANNEL,
   readEventStamp,
   Subscribers,
+  type AccessEvent,
   type BusLog,
   type OrderEventBus,
 } from './order-events.ts';
@@ -41,6 +44,7 @@ export async function createPgOrderEventBus(
   options: PgBusOptions = {},
 ): Promise<OrderEventBus> {
   const subscribers = new Subscribers(log);
+  const access = new Subscribers<AccessEvent>(log);
   const pingEveryMs = options.pingEveryMs ?? PING_EVERY_MS;
   /** Tells this process's own events from the others' in the delay measure. */
   const origin = randomUUID();
@@ -99,7 +103,11 @@ export async function createPgOrderEventBus(
       c.on('notification', (msg) => {
         if (msg.channel !== ORDER_EVENTS_CHANNEL) return;
         const event = decodeOrderEvent(msg.payload);
-        if (!event) return;
+        if (!event) {
+          const revoked = decodeAccessEvent(msg.payload);
+          if (revoked) access.deliver(revoked);
+          return;
+        }
         const stamp = options.onDelay && readEventStamp(msg.payload);
         if (stamp) options.onDelay!(Math.max(0, Date.now() - stamp.sentAt) / 1000, stamp.origin === origin);
         subscribers.deliver(event);
@@ -163,6 +171,15 @@ export async function createPgOrderEventBus(
       }
     },
     subscribe: (handler, opts) => subscribers.add(handler, opts),
+    publishAccess: async (event) => {
+      if (closed) return;
+      try {
+        await database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${encodeAccessEvent(event)})`);
+      } catch (err) {
+        log.warn({ err }, 'Order events: could not publish an access event');
+      }
+    },
+    subscribeAccess: (handler) => access.add(handler),
     isListening: () => listening,
     close: async () => {
       if (closed) return;
@@ -170,6 +187,7 @@ export async function createPgOrderEventBus(
       clearTimeout(reconnectTimer);
       clearInterval(pingTimer);
       subscribers.clear();
+      access.clear();
       const c = client;
       client = null;
       listening = false;

@@ -16,6 +16,8 @@ import { AppError } from './app-error.ts';
 export interface RequestUser extends AuthUser {
   /** The sign-in (token family) this request's token belongs to. */
   familyId: string;
+  /** When this request's access token expires (ms since the epoch). */
+  accessExpiresAt: number;
 }
 
 declare module 'fastify' {
@@ -66,11 +68,17 @@ function requestOrigin(request: FastifyRequest): URL | null {
   }
 }
 
-/** True when Origin (or else Referer) names this server: its Host, or PUBLIC_URL. */
-export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+/**
+ * True when Origin (or else Referer) names this server. With PUBLIC_URL set, only that origin
+ * counts: the Host header is the client's word and a proxy may pass it through, so comparing with it
+ * would let any site that sends a matching Host in. Without PUBLIC_URL (a machine reached directly,
+ * the back office warns), the request's own Host is all there is to compare with.
+ */
+export function isSameOrigin(request: FastifyRequest, publicUrl: string, publicUrlSet = true): boolean {
   const origin = requestOrigin(request);
   if (!origin || (origin.protocol !== 'http:' && origin.protocol !== 'https:')) return false;
   if (origin.origin === new URL(publicUrl).origin) return true;
+  if (publicUrlSet) return false;
   try {
     return origin.host === new URL(`${origin.protocol}//${request.host}`).host;
   } catch {
@@ -80,7 +88,7 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
 
 /** Refuses a cross-site request that would act with the browser's cookies. */
 export function assertSameOrigin(request: FastifyRequest, env: Env): void {
-  if (!isSameOrigin(request, env.PUBLIC_URL)) {
+  if (!isSameOrigin(request, env.PUBLIC_URL, env.publicUrlSet !== false)) {
     throw new AppError('CSRF_REJECTED', { logMessage: `cross-origin ${request.method} ${request.url}` });
   }
 }

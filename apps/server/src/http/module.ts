@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
 import type { AssetStorage } from '../providers/storage/storage.ts';
 import type { DeliveryProvider } from '../providers/delivery/delivery-provider.ts';
 import type { GeocoderProvider } from '../providers/geocoder/geocoder.ts';
+import type { MailService } from '../modules/mail/mail.service.ts';
 
 /** What every route module receives as its plugin options. */
 export interface ModuleDeps {
@@ -34,6 +35,8 @@ export interface ModuleDeps {
   staffModel?: StaffAssistantModel | undefined;
   /** This process's metrics (GET /metrics): count what happened, e.g. `metrics.ordersPlaced.inc()`. */
   metrics: CarteMetrics;
+  /** E-mail: recorded in the outbox, delivered by SMTP when SMTP_URL is set (issue 19). */
+  mailer: MailService;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { StaffMember } from '@carte/domain/auth';
+import type { StaffMember } from '@carte/domain/contracts/staff';
 import type { PublicProduct } from '@carte/domain/public-types';
 import type { StaffVenueSettings } from '../features/back-office/api/venue.ts';
 

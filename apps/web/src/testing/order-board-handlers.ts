@@ -12,6 +12,12 @@ export function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     id: `order-${number}`,
     number,
     total: 20.5,
+    subtotal: 20.5,
+    service_charge: 0,
+    tax: [],
+    tax_total: 0,
+    tax_mode: null,
+    receipt_number: null,
     delivery_cost: 0,
     date_created: created,
     items: [

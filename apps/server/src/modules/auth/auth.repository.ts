@@ -167,3 +167,28 @@ export async function findStaffVenues(q: Db, userId: string) {
     .where(eq(venueStaff.userId, userId))
     .orderBy(venues.name, venues.id);
 }
+
+/**
+ * Whether a staff stream may go on: its sign-in still has a live refresh token (not revoked, not
+ * expired) and its user still owns or manages the venue.
+ */
+export async function isStaffGrantLive(
+  q: Db,
+  grant: { userId: string; familyId: string; venueId: string },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await q
+    .select({ userId: venueStaff.userId })
+    .from(venueStaff)
+    .where(
+      and(
+        eq(venueStaff.userId, grant.userId),
+        eq(venueStaff.venueId, grant.venueId),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${grant.familyId}
+          and ${refreshTokens.userId} = ${grant.userId} and ${refreshTokens.revokedAt} is null
+          and ${refreshTokens.expiresAt} > ${now.toISOString()})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -23,6 +23,8 @@ import { createAuthModule } from './auth.routes.ts';
 import { LOCKOUT } from './auth.service.ts';
 import { totpCode } from './totp.ts';
 import { createMetrics } from '../../metrics/metrics.ts';
+import { createOutboxMail } from '../../providers/mail/outbox-mail.ts';
+import { createMailService } from '../mail/mail.service.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'a long staff password';
@@ -503,6 +505,7 @@ async function clockApp(database: TestDatabase, clock: { now: number }): Promise
     payments: paymentProviderFromEnv(env),
     assistant: createChatAssistant(env),
     metrics: createMetrics(),
+    mailer: createMailService({ db: database.db, mail: createOutboxMail(), from: env.MAIL_FROM }),
   };
   await app.register(
     async (api) => {

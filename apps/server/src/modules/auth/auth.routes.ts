@@ -1,9 +1,15 @@
 import {
   REFRESH_TOKEN_TTL_MS,
   loginPayloadSchema,
-  otpSchema,
+  otpBodySchema,
+  otpEnableAnswerSchema,
+  otpStateSchema,
   passwordChangeSchema,
   refreshPayloadSchema,
+  authUserSchema,
+  nothing,
+  sessionAnswerSchema,
+  tokenAnswerSchema,
   type AuthTokenRecord,
   type AuthUser,
   type SessionAnswer,
@@ -11,7 +17,6 @@ import {
 } from '@carte/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import {
   ACCESS_COOKIE,
@@ -23,6 +28,7 @@ import {
   createAuthHook,
   requireUser,
 } from '../../http/auth.ts';
+import { contract } from '../../http/contract.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
@@ -30,8 +36,6 @@ import { createAuthService, type AuthService } from './auth.service.ts';
 /** Per address and minute, on top of the lockout kept in the database. */
 export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-
-const otpBody = z.object({ otp: otpSchema });
 
 export interface AuthModuleOptions {
   /** The clock (tests move it to expire tokens). */
@@ -71,7 +75,17 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
 
     app.post(
       '/auth/login',
-      { schema: { body: loginPayloadSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+      {
+        schema: contract({
+          summary: 'Sign in: tokens in the answer (mode json) or as httpOnly cookies (mode session)',
+          tag: 'auth',
+          auth: 'public',
+          body: loginPayloadSchema,
+          data: tokenAnswerSchema,
+          errors: ['INVALID_CREDENTIALS', 'OTP_REQUIRED', 'INVALID_OTP', 'LOGIN_LOCKED', 'CSRF_REJECTED'],
+        }),
+        config: { rateLimit: LOGIN_RATE_LIMIT },
+      },
       async (request, reply) => {
         const mode = request.body.mode ?? 'session';
         // A cross-site form must not sign the browser in to someone else's account.
@@ -83,7 +97,17 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
 
     app.post(
       '/auth/refresh',
-      { schema: { body: refreshPayloadSchema }, config: { rateLimit: REFRESH_RATE_LIMIT } },
+      {
+        schema: contract({
+          summary: 'A new token pair for a refresh token (a token used twice ends its whole family)',
+          tag: 'auth',
+          auth: 'public',
+          body: refreshPayloadSchema,
+          data: tokenAnswerSchema,
+          errors: ['INVALID_TOKEN', 'CSRF_REJECTED'],
+        }),
+        config: { rateLimit: REFRESH_RATE_LIMIT },
+      },
       async (request, reply) => {
         const mode = request.body.mode ?? 'json';
         if (mode === 'session') assertSameOrigin(request, env);
@@ -97,7 +121,15 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
       },
     );
 
-    app.post('/auth/logout', { schema: { body: refreshPayloadSchema } }, async (request, reply) => {
+    const logoutContract = contract({
+      summary: 'Sign out: the refresh token (json) or the session cookies (session) stop working',
+      tag: 'auth',
+      auth: 'optional',
+      body: refreshPayloadSchema,
+      data: nothing,
+      errors: ['CSRF_REJECTED'],
+    });
+    app.post('/auth/logout', { schema: logoutContract }, async (request, reply) => {
       const mode = request.body.mode ?? 'json';
       if (mode === 'session' || request.authVia === 'cookie') assertSameOrigin(request, env);
       const refreshToken = mode === 'session' ? request.cookies[REFRESH_COOKIE] : request.body.refresh_token;
@@ -106,24 +138,42 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
       return ok(null);
     });
 
-    app.get('/users/me', { preValidation: authenticated }, async (request) => {
-      const { familyId: _family, ...user } = requireUser(request);
+    const meContract = contract({ summary: 'The signed-in user', tag: 'auth', auth: 'staff', data: authUserSchema });
+    app.get('/users/me', { preValidation: authenticated, schema: meContract }, async (request) => {
+      const { familyId: _family, accessExpiresAt: _expires, ...user } = requireUser(request);
       return ok(user);
     });
 
     app.post(
       '/users/me/password',
-      { preValidation: authenticated, schema: { body: passwordChangeSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+      {
+        preValidation: authenticated,
+        schema: contract({
+          summary: "Change the signed-in user's password",
+          tag: 'auth',
+          auth: 'staff',
+          body: passwordChangeSchema,
+          data: nothing,
+          errors: ['INVALID_CREDENTIALS'],
+        }),
+        config: { rateLimit: LOGIN_RATE_LIMIT },
+      },
       async (request) => {
         await service.changePassword(requireUser(request), { ...request.body, address: request.ip });
         return ok(null);
       },
     );
 
-    app.get('/_auth/session', async (request) => {
+    const sessionContract = contract({
+      summary: "The browser session's user and venues (user null when signed out)",
+      tag: 'auth',
+      auth: 'optional',
+      data: sessionAnswerSchema,
+    });
+    app.get('/_auth/session', { schema: sessionContract }, async (request) => {
       let user: AuthUser | null = null;
       if (request.user) {
-        const { familyId: _family, ...rest } = request.user;
+        const { familyId: _family, accessExpiresAt: _expires, ...rest } = request.user;
         user = rest;
       } else if (request.authVia === null && !request.headers.authorization) {
         // The access cookie expired but the sign-in lives on: the web app refreshes next.
@@ -134,23 +184,53 @@ function buildRoutes(service: AuthService): FastifyPluginAsync<ModuleDeps> {
       return ok<SessionAnswer>({ user: { ...user, otp_enabled: otpEnabled }, venues });
     });
 
-    app.delete('/_auth/session', async (request, reply) => {
+    const endSession = contract({
+      summary: "End the browser's session (cookies cleared)",
+      tag: 'auth',
+      auth: 'optional',
+      data: nothing,
+      errors: ['CSRF_REJECTED'],
+    });
+    app.delete('/_auth/session', { schema: endSession }, async (request, reply) => {
       if (hasAuthCookie(request) && request.authVia !== 'bearer') assertSameOrigin(request, env);
       await service.logout({ refreshToken: request.cookies[REFRESH_COOKIE], familyId: request.user?.familyId });
       clearTokenCookies(reply, env);
       return ok(null);
     });
 
-    app.post('/auth/otp/enable', { preValidation: authenticated }, async (request) => {
+    const otpEnable = contract({
+      summary: 'Start one-time codes: the secret to scan (active once verified)',
+      tag: 'auth',
+      auth: 'staff',
+      data: otpEnableAnswerSchema,
+      errors: ['OTP_ALREADY_ENABLED'],
+    });
+    app.post('/auth/otp/enable', { preValidation: authenticated, schema: otpEnable }, async (request) => {
       return ok(await service.enableOtp(requireUser(request).id));
     });
 
-    app.post('/auth/otp/verify', { preValidation: authenticated, schema: { body: otpBody } }, async (request) => {
+    const otpVerify = contract({
+      summary: 'Turn one-time codes on with a first code',
+      tag: 'auth',
+      auth: 'staff',
+      body: otpBodySchema,
+      data: otpStateSchema,
+      errors: ['INVALID_OTP', 'OTP_ALREADY_ENABLED'],
+    });
+    app.post('/auth/otp/verify', { preValidation: authenticated, schema: otpVerify }, async (request) => {
       await service.verifyOtp(requireUser(request).id, request.body.otp);
       return ok({ enabled: true });
     });
 
-    app.post('/auth/otp/disable', { preValidation: authenticated, schema: { body: otpBody } }, async (request) => {
+    const otpDisable = contract({
+      summary: 'Turn one-time codes off with a current code',
+      tag: 'auth',
+      auth: 'staff',
+      body: otpBodySchema,
+      data: otpStateSchema,
+      errors: ['INVALID_OTP', 'OTP_NOT_ENABLED'],
+    });
+    app.post('/auth/otp/disable', { preValidation: authenticated, schema: otpDisable }, async (request) => {
       await service.disableOtp(requireUser(request).id, request.body.otp);
       return ok({ enabled: false });
     });
@@ -164,7 +244,11 @@ export function createAuthModule(options: AuthModuleOptions = {}) {
   const serviceFor = (deps: ModuleDeps): AuthService => {
     let service = services.get(deps.database);
     if (!service) {
-      service = createAuthService({ db: deps.database.db, ...(options.now ? { now: options.now } : {}) });
+      service = createAuthService({
+        db: deps.database.db,
+        events: deps.events,
+        ...(options.now ? { now: options.now } : {}),
+      });
       services.set(deps.database, service);
     }
     return service;

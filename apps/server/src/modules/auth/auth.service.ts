@@ -30,6 +30,7 @@ import {
   findUserById,
   insertAccessToken,
   insertRefreshToken,
+  isStaffGrantLive,
   recordFailure,
   replacePassword,
   revokeFamily,
@@ -38,6 +39,7 @@ import {
   useTotpStep,
   type UserRow,
 } from './auth.repository.ts';
+import type { OrderEventBus } from '../../events/order-events.ts';
 import { generateTotpSecret, matchTotp, otpauthUrl } from './totp.ts';
 
 /**
@@ -64,6 +66,8 @@ export function toAuthUser(user: UserRow): AuthUser {
 /** The user an access token belongs to, for the authentication hook. */
 export interface AuthenticatedUser extends AuthUser {
   familyId: string;
+  /** When the access token this request came with expires (ms since the epoch). */
+  accessExpiresAt: number;
 }
 
 export interface LoginInput {
@@ -77,6 +81,8 @@ export interface LoginInput {
 export interface AuthServiceDeps {
   db: Db;
   now?: () => number;
+  /** Tells every process's staff streams that a sign-in ended (absent in tools without a bus). */
+  events?: Pick<OrderEventBus, 'publishAccess'> | undefined;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -84,6 +90,10 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  /** After the revocation committed: the streams of those sign-ins close in every process. */
+  const revoked = async (event: { userId?: string; familyId?: string; keepFamilyId?: string }) => {
+    await deps.events?.publishAccess({ type: 'access.revoked', ...event });
+  };
 
   async function issueTokens(userId: string, familyId: string, at: number): Promise<AuthTokenRecord> {
     const access = newToken();
@@ -173,6 +183,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const known = await findRefreshToken(db, hash);
         if (known && (known.usedAt || known.revokedAt)) {
           await revokeFamily(db, known.familyId, at);
+          await revoked({ userId: known.userId, familyId: known.familyId });
           throw new AppError('INVALID_TOKEN', { logMessage: `refresh token reused: family ${known.familyId} revoked` });
         }
         throw new AppError('INVALID_TOKEN', { logMessage: known ? 'refresh token expired' : 'unknown refresh token' });
@@ -189,14 +200,19 @@ export function createAuthService(deps: AuthServiceDeps) {
         const row = await findRefreshToken(db, hashToken(opts.refreshToken));
         if (row) families.add(row.familyId);
       }
-      for (const family of families) await revokeFamily(db, family, at);
+      for (const family of families) {
+        await revokeFamily(db, family, at);
+        await revoked({ familyId: family });
+      }
     },
 
     /** The user of a live access token, or null (unknown, expired or revoked). */
     async authenticate(accessToken: string): Promise<AuthenticatedUser | null> {
       if (accessToken.length === 0 || accessToken.length > 200) return null;
       const row = await findAccessToken(db, hashToken(accessToken), new Date(now()));
-      return row ? { ...toAuthUser(row.user), familyId: row.familyId } : null;
+      return row
+        ? { ...toAuthUser(row.user), familyId: row.familyId, accessExpiresAt: row.expiresAt.getTime() }
+        : null;
     },
 
     /**
@@ -250,6 +266,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       }
       await replacePassword(db, user.id, await hashPassword(next), user.familyId, at);
+      await revoked({ userId: user.id, keepFamilyId: user.familyId });
     },
 
     async enableOtp(userId: string): Promise<OtpEnableAnswer> {
@@ -281,4 +298,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       await setTotpEnabled(db, userId, false);
     },
   };
+}
+
+/** Whether a staff stream's sign-in lives on and its user still owns or manages the venue. */
+export async function staffGrantIsLive(
+  db: Db,
+  grant: { userId: string; familyId: string; venueId: string },
+  at: Date = new Date(),
+): Promise<boolean> {
+  return isStaffGrantLive(db, grant, at);
 }

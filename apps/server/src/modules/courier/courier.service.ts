@@ -1,4 +1,4 @@
-import { canMoveOrder, isFinalOrderStatus } from '@carte/domain';
+import { canMoveOrder, isFinalOrderStatus, isUuid } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { DeliveryProvider } from '../../providers/delivery/delivery-provider.ts';
@@ -48,7 +48,6 @@ export interface CourierServiceDeps {
   log: CourierLog;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Order states after the staff accepted it and before the food left. */
 const ACCEPTED_STATES = new Set(['accepted', 'preparing', 'ready']);
 const MAX_REASON = 300;
@@ -163,7 +162,7 @@ export function createCourierService(deps: CourierServiceDeps) {
   }
 
   async function applyEvent(ev: UberWebhookEvent) {
-    const externalId = ev.externalId && UUID.test(ev.externalId) ? ev.externalId.toLowerCase() : null;
+    const externalId = ev.externalId && isUuid(ev.externalId) ? ev.externalId.toLowerCase() : null;
     return db.transaction(async (tx) => {
       if (!(await recordWebhookEvent(tx, delivery.name, ev.id, ev.kind))) return { applied: false as const };
       const found = await lockDeliveryForWebhook(tx, delivery.name, ev.deliveryId, externalId);

@@ -8,6 +8,7 @@ import {
   ADDRESS_SEARCH_MIN_CHARS,
   type AddressSuggestion,
   type PublicDeliveryQuote,
+  isUuid,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,7 +33,6 @@ export const QUOTE_TTL_MS = 30 * 60_000;
 /** A fee above this (minor units) is not a believable delivery fee. */
 const MAX_FEE_MINOR = 1_000_000;
 const MAX_SUGGESTIONS = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toDeliveryVenue(v: VenueRow): DeliveryVenue {
   return {
@@ -134,7 +134,7 @@ export async function findQuoteForOrder(
 ): Promise<DeliveryQuoteRow | undefined> {
   const address = normaliseAddress(input.address);
   if (input.quoteId) {
-    if (!UUID.test(input.quoteId)) return undefined;
+    if (!isUuid(input.quoteId)) return undefined;
     const q = await findLiveQuoteById(db, input.venueId, input.quoteId, input.now);
     return q && q.feeMinor === input.feeMinor && sameAddress(q.address, address) ? q : undefined;
   }

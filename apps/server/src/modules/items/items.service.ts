@@ -1,4 +1,4 @@
-import { fromMinor, toMinor, type FieldIssue } from '@carte/domain';
+import { fromMinor, toMinor, type FieldIssue, isUuid } from '@carte/domain';
 import {
   and,
   asc,
@@ -143,8 +143,6 @@ export interface ItemsQuery {
   page?: number | undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function invalid(path: string, message: string): never {
   const issues: FieldIssue[] = [{ path, message }];
   throw new AppError('VALIDATION', { issues, message: `${path}: ${message}` });
@@ -167,7 +165,7 @@ function toDbValue(field: Field, value: unknown, path: string): unknown {
   switch (field.kind) {
     case 'uuid':
       if (typeof value !== 'string') invalid(path, 'must be an id');
-      return UUID.test(value) ? value : undefined;
+      return isUuid(value) ? value : undefined;
     case 'text':
       if (typeof value !== 'string' && typeof value !== 'number') invalid(path, 'must be a text');
       return String(value);

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { snapWidth } from './media-url.ts';
 import { createMediaService } from './media.service.ts';
 
-const FILE_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/i;
+const FILE_PATTERN = new RegExp(`^(${UUID_PATTERN.source.slice(1, -1)})\\.webp$`, 'i');
 /** A variant's URL names its content: it never changes, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

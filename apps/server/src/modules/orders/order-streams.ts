@@ -1,8 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderEvent, OrderEventBus, OrderEventType, StreamOptions } from '../../events/order-events.ts';
+import {
+  accessEventMatches,
+  type AccessEvent,
+  type OrderEvent,
+  type OrderEventBus,
+  type OrderEventType,
+  type StreamOptions,
+} from '../../events/order-events.ts';
+import type { PublicOrder } from '@carte/domain';
 import { AppError } from '../../http/app-error.ts';
+import { guestOrderView } from './guest-privacy.ts';
 import { EPOCH_CURSOR } from './orders.repository.ts';
 import { VENUE_ORDERS_LIMIT, type OrderWithCursor, type VenueOrdersService } from './venue-orders.service.ts';
 
@@ -23,6 +32,18 @@ const CLIENT_RETRY_MS = 3000;
 
 type StreamKind = 'venue' | 'order';
 
+/** Who a staff stream was opened for, and until when their access token was good. */
+export interface StaffGrant {
+  userId: string;
+  familyId: string;
+  venueId: string;
+  /** When the access token the stream was opened with expires (ms since the epoch). */
+  accessExpiresAt: number;
+}
+
+/** Whether a staff grant still holds: the sign-in lives on and the user still has a role at the venue. */
+export type StaffGrantCheck = (grant: StaffGrant) => Promise<boolean>;
+
 /**
  * One server-sent events stream: the staff's board of a venue, or a guest's one order. Work for a
  * stream runs one task at a time, so its events leave in order and its cursor only grows; a slow
@@ -37,7 +58,7 @@ class LiveStream {
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
   private readonly heartbeat: NodeJS.Timeout;
-  private readonly lifetime: NodeJS.Timeout | undefined;
+  private lifetime: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -46,17 +67,22 @@ class LiveStream {
     private readonly raw: ServerResponse,
     private readonly hub: OrderStreams,
     private readonly onClose: () => void,
-    lifetimeMs: number | null,
+    /** A staff stream's user and sign-in (absent for a guest's). */
+    readonly grant: StaffGrant | null = null,
   ) {
     this.out.on('error', () => this.close());
     raw.on('close', () => this.close());
     this.heartbeat = setInterval(() => void this.write(': heartbeat\n\n'), hub.options.heartbeatMs);
     this.heartbeat.unref();
-    if (lifetimeMs !== null) {
-      this.lifetime = setTimeout(() => this.close(), lifetimeMs);
-      this.lifetime.unref();
-    }
     void this.write(`retry: ${CLIENT_RETRY_MS}\n: connected\n\n`);
+  }
+
+  /** Runs `then` after `ms` unless the stream closed meanwhile (one timer at a time). */
+  expireIn(ms: number, then: () => void): void {
+    clearTimeout(this.lifetime);
+    if (this.closed) return;
+    this.lifetime = setTimeout(then, Math.max(0, ms));
+    this.lifetime.unref();
   }
 
   /** Queues work for this stream; a failure is logged and followed by a catch-up a little later. */
@@ -88,8 +114,13 @@ class LiveStream {
     this.retryTimer.unref();
   }
 
+  /** The order as this stream's client may see it: a guest's link masks old delivery details. */
+  private view(o: OrderWithCursor): PublicOrder {
+    return this.kind === 'order' ? guestOrderView(o.order, this.hub.now()) : o.order;
+  }
+
   /** Remembers an order as the client already has it (sent before, or older than its cursor). */
-  remember(o: OrderWithCursor, json = JSON.stringify(o.order)): void {
+  remember(o: OrderWithCursor, json = JSON.stringify(this.view(o))): void {
     this.sent.delete(o.order.id);
     this.sent.set(o.order.id, json);
     if (this.sent.size > REMEMBERED_ORDERS) this.sent.delete(this.sent.keys().next().value!);
@@ -102,7 +133,7 @@ class LiveStream {
 
   /** Sends the order unless the client has this very version already. */
   async send(type: OrderEventType, o: OrderWithCursor): Promise<void> {
-    const json = JSON.stringify(o.order);
+    const json = JSON.stringify(this.view(o));
     if (this.sent.get(o.order.id) === json) {
       this.advance(o.cursor);
       return;
@@ -177,14 +208,22 @@ export class OrderStreams {
   private total = 0;
   private closed = false;
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeAccess: () => void;
 
+  /**
+   * `checkGrant` re-checks a staff stream's right when its access token expires (and after events
+   * may have been lost); without it a staff stream simply ends after `staffLifetimeMs`.
+   */
   constructor(
     bus: OrderEventBus,
     private readonly service: VenueOrdersService,
     readonly options: StreamOptions,
     readonly log: FastifyBaseLogger,
+    private readonly checkGrant?: StaffGrantCheck,
+    readonly now: () => number = Date.now,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.onEvent(event), { onResync: () => this.resyncAll() });
+    this.unsubscribeAccess = bus.subscribeAccess((event) => this.onAccessEvent(event));
   }
 
   /** Open streams (for tests and logs). */
@@ -224,7 +263,7 @@ export class OrderStreams {
     };
   }
 
-  private open(kind: StreamKind, key: string, address: string, raw: ServerResponse): LiveStream {
+  private open(kind: StreamKind, key: string, address: string, raw: ServerResponse, grant?: StaffGrant): LiveStream {
     const release = this.admit(address);
     const index = kind === 'venue' ? this.byVenue : this.byOrder;
     const onClose = () => {
@@ -233,26 +272,63 @@ export class OrderStreams {
       set?.delete(stream);
       if (set && set.size === 0) index.delete(key);
     };
-    const stream: LiveStream = new LiveStream(
-      kind,
-      key,
-      raw,
-      this,
-      onClose,
-      kind === 'venue' ? this.options.staffLifetimeMs : null,
-    );
+    const stream: LiveStream = new LiveStream(kind, key, raw, this, onClose, grant ?? null);
     const set = index.get(key) ?? new Set<LiveStream>();
     set.add(stream);
     index.set(key, set);
+    if (kind === 'venue') {
+      if (grant && this.checkGrant) stream.expireIn(grant.accessExpiresAt - this.now(), () => this.recheck(stream));
+      else stream.expireIn(this.options.staffLifetimeMs, () => stream.close());
+    }
     return stream;
+  }
+
+  /**
+   * The access token a staff stream was opened with has expired (or events may have been lost):
+   * the stream goes on only while the sign-in lives and the user still has a role at the venue,
+   * and is checked again one access-token lifetime later.
+   */
+  private recheck(stream: LiveStream): void {
+    const { grant } = stream;
+    if (stream.closed || !grant || !this.checkGrant) return;
+    this.checkGrant(grant).then(
+      (live) => {
+        if (!live) {
+          this.log.info({ userId: grant.userId, venueId: grant.venueId }, 'Order stream: staff right ended; closing');
+          stream.close();
+        } else {
+          stream.expireIn(this.options.staffLifetimeMs, () => this.recheck(stream));
+        }
+      },
+      (err: unknown) => {
+        this.log.warn({ err }, 'Order stream: could not check a staff right; checking again shortly');
+        stream.expireIn(RETRY_AFTER_MS, () => this.recheck(stream));
+      },
+    );
+  }
+
+  /** A sign-in ended or a person left a venue (in any process): their board streams close now. */
+  private onAccessEvent(event: AccessEvent): void {
+    const sets = event.venueId ? [this.byVenue.get(event.venueId)] : [...this.byVenue.values()];
+    for (const set of sets) {
+      for (const stream of [...(set ?? [])]) {
+        if (stream.grant && accessEventMatches(event, stream.grant)) stream.close();
+      }
+    }
   }
 
   /**
    * The board of a venue. With a cursor (Last-Event-ID or `since`): every order changed after it,
    * oldest change first, then live. Without: live from now.
    */
-  openVenue(venueId: string, since: string | null, address: string, raw: ServerResponse): OpenStream {
-    const stream = this.open('venue', venueId, address, raw);
+  openVenue(
+    venueId: string,
+    since: string | null,
+    address: string,
+    raw: ServerResponse,
+    grant?: StaffGrant,
+  ): OpenStream {
+    const stream = this.open('venue', venueId, address, raw, grant);
     stream.enqueue(async () => {
       if (since) await this.catchUpVenue(stream, since);
       else stream.advance(await this.service.venueCursor(venueId));
@@ -320,7 +396,11 @@ export class OrderStreams {
 
   private resyncAll(): void {
     for (const set of [...this.byVenue.values(), ...this.byOrder.values()]) {
-      for (const stream of set) stream.enqueue(() => this.catchUp(stream));
+      for (const stream of set) {
+        // A revocation may have been among the lost notifications.
+        if (stream.grant) this.recheck(stream);
+        stream.enqueue(() => this.catchUp(stream));
+      }
     }
   }
 
@@ -329,6 +409,7 @@ export class OrderStreams {
     if (this.closed) return;
     this.closed = true;
     this.unsubscribe();
+    this.unsubscribeAccess();
     for (const set of [...this.byVenue.values(), ...this.byOrder.values()]) {
       for (const stream of [...set]) stream.close(true);
     }

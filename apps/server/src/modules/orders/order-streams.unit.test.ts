@@ -70,3 +70,63 @@ describe('a staff stream’s lifetime', () => {
     streams.close();
   });
 });
+
+describe('a staff stream’s right, checked again when its access token expires', () => {
+  it('goes on while the right holds, checks again a token lifetime later, and ends when it no longer holds', async () => {
+    const service = { venueCursor: async () => '2026-05-01T12:00:00.000000Z' } as unknown as VenueOrdersService;
+    const bus = createInProcessOrderEventBus({ warn: () => {} });
+    const answers = [true, false];
+    const checked: string[] = [];
+    let firstCheck!: () => void;
+    const firstChecked = new Promise<void>((resolve) => (firstCheck = resolve));
+    const check = async (grant: { userId: string }) => {
+      checked.push(grant.userId);
+      const live = answers.shift() ?? false;
+      if (checked.length === 1) setImmediate(firstCheck);
+      return live;
+    };
+    const streams = new OrderStreams(bus, service, { ...DEFAULT_STREAM_OPTIONS, staffLifetimeMs: 300 }, silent, check);
+    const grant = { userId: 'u1', familyId: 'f1', venueId: VENUE, accessExpiresAt: Date.now() + 20 };
+    const staff = streams.openVenue(VENUE, null, '10.0.0.1', fakeResponse(), grant);
+    const ended = new Promise<void>((resolve) => staff.body.on('finish', resolve));
+    await firstChecked;
+    expect(checked).toEqual(['u1']);
+    expect(staff.body.writableEnded).toBe(false);
+    await ended;
+    expect(checked).toEqual(['u1', 'u1']);
+    expect(streams.size).toBe(0);
+    streams.close();
+  });
+
+  it('closes only the streams an access event names (user, sign-in, venue)', async () => {
+    const service = { venueCursor: async () => '2026-05-01T12:00:00.000000Z' } as unknown as VenueOrdersService;
+    const bus = createInProcessOrderEventBus({ warn: () => {} });
+    const streams = new OrderStreams(bus, service, DEFAULT_STREAM_OPTIONS, silent, async () => true);
+    const USER = '11111111-1111-4111-8111-111111111111';
+    const OTHER_VENUE = '22222222-2222-4222-8222-222222222222';
+    const later = Date.now() + 60_000;
+    const here = streams.openVenue(VENUE, null, '10.0.0.1', fakeResponse(), {
+      userId: USER,
+      familyId: ORDER,
+      venueId: VENUE,
+      accessExpiresAt: later,
+    });
+    const there = streams.openVenue(OTHER_VENUE, null, '10.0.0.1', fakeResponse(), {
+      userId: USER,
+      familyId: ORDER,
+      venueId: OTHER_VENUE,
+      accessExpiresAt: later,
+    });
+    await bus.publishAccess({ type: 'access.revoked', userId: USER, venueId: VENUE });
+    await new Promise((r) => setImmediate(r));
+    expect(here.body.writableEnded).toBe(true);
+    expect(there.body.writableEnded).toBe(false);
+    await bus.publishAccess({ type: 'access.revoked', userId: USER, keepFamilyId: ORDER });
+    await new Promise((r) => setImmediate(r));
+    expect(there.body.writableEnded).toBe(false);
+    await bus.publishAccess({ type: 'access.revoked', familyId: ORDER });
+    await new Promise((r) => setImmediate(r));
+    expect(there.body.writableEnded).toBe(true);
+    streams.close();
+  });
+});

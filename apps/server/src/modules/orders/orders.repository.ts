@@ -1,8 +1,10 @@
-import type { MenuProduct, OptionGroup } from '@carte/domain';
+import type { MenuProduct, OptionGroup, TaxBreakdownEntry, TaxMode } from '@carte/domain';
 import { and, asc, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  categories,
   deliveries,
+  productCategories,
   orderEvents,
   orderItems,
   orders,
@@ -83,6 +85,31 @@ export async function loadMenuProducts(
   return menu;
 }
 
+/**
+ * The tax rate each product names and the rates of its categories (in menu order), for
+ * lineTaxRate: one query, only run when the venue has tax settings.
+ */
+export async function loadProductTaxRates(
+  q: Db,
+  productIds: string[],
+): Promise<Map<string, { own: string | null; categories: (string | null)[] }>> {
+  const out = new Map<string, { own: string | null; categories: (string | null)[] }>();
+  if (productIds.length === 0) return out;
+  const rows = await q
+    .select({ id: products.id, own: products.taxRate, category: categories.taxRate })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.productId, products.id))
+    .leftJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id), asc(categories.position));
+  for (const r of rows) {
+    const entry = out.get(r.id) ?? { own: r.own, categories: [] };
+    entry.categories.push(r.category);
+    out.set(r.id, entry);
+  }
+  return out;
+}
+
 export async function findOrderIdByKey(
   q: Db,
   venueId: string,
@@ -121,6 +148,10 @@ export interface OrderToStore {
   delivery: boolean;
   currency: string;
   subtotalMinor: number;
+  serviceChargeMinor: number;
+  tax: TaxBreakdownEntry[];
+  taxTotalMinor: number;
+  taxMode: TaxMode | null;
   deliveryCostMinor: number;
   totalMinor: number;
   deliveryInfo: Record<string, string> | null;
@@ -161,10 +192,12 @@ export async function insertOrderWithItems(
     with seq as (
       update ${venues} set order_seq = order_seq + 1 where id = ${o.venueId}::uuid returning order_seq
     ), o as (
-      insert into ${orders} (number, venue_id, spot, delivery, currency, subtotal_minor, delivery_cost_minor,
-        total_minor, delivery_info, notes, idempotency_key, request_hash, date_created, updated_at)
+      insert into ${orders} (number, venue_id, spot, delivery, currency, subtotal_minor, service_charge_minor, tax,
+        tax_total_minor, tax_mode, delivery_cost_minor, total_minor, delivery_info, notes, idempotency_key,
+        request_hash, date_created, updated_at)
       select seq.order_seq, ${o.venueId}::uuid, ${o.spot}::text, ${o.delivery}::boolean, ${o.currency}::text,
-        ${o.subtotalMinor}::integer, ${o.deliveryCostMinor}::integer, ${o.totalMinor}::integer,
+        ${o.subtotalMinor}::bigint, ${o.serviceChargeMinor}::bigint, ${JSON.stringify(o.tax)}::jsonb,
+        ${o.taxTotalMinor}::bigint, ${o.taxMode}::text, ${o.deliveryCostMinor}::bigint, ${o.totalMinor}::bigint,
         ${o.deliveryInfo ? JSON.stringify(o.deliveryInfo) : null}::jsonb, ${o.notes}::text, ${o.idempotencyKey}::text,
         ${o.requestHash}::text, ${created}::timestamptz, clock_timestamp()
       from seq
@@ -177,13 +210,13 @@ export async function insertOrderWithItems(
     ), i as (
       insert into ${orderItems} (order_id, product_id, name, unit_price_minor, quantity, line_total_minor, variations, notes, position)
       select o.id, x.product_id, x.name, x.unit_price_minor, x.quantity, x.line_total_minor, x.variations, x.notes, x.position
-      from o cross join jsonb_to_recordset(${items}::jsonb) as x(product_id uuid, name text, unit_price_minor integer,
-        quantity integer, line_total_minor integer, variations jsonb, notes text, position integer)
+      from o cross join jsonb_to_recordset(${items}::jsonb) as x(product_id uuid, name text, unit_price_minor bigint,
+        quantity integer, line_total_minor bigint, variations jsonb, notes text, position integer)
       returning 1
     ), d as (
       insert into ${deliveries} (order_id, provider, provider_ref, quote_ref, fee_minor, status)
       select o.id, ${c?.provider ?? 'none'}::text, ${c?.providerRef ?? null}::text, ${c?.quoteRef ?? null}::text,
-        ${c?.feeMinor ?? 0}::integer, 'pending'
+        ${c?.feeMinor ?? 0}::bigint, 'pending'
       from o where ${c !== null}::boolean
       returning 1
     )
@@ -216,6 +249,12 @@ export interface StoredOrder {
     | 'number'
     | 'status'
     | 'totalMinor'
+    | 'subtotalMinor'
+    | 'serviceChargeMinor'
+    | 'tax'
+    | 'taxTotalMinor'
+    | 'taxMode'
+    | 'receiptNumber'
     | 'deliveryCostMinor'
     | 'dateCreated'
     | 'deliveryInfo'

@@ -3,13 +3,16 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   canonicalOrderText,
   checkOrderSpot,
+  computeOrderTaxes,
   currencySymbol,
+  lineTaxRate,
   fromMinor,
   orderTotalMinor,
   parseOrderRequest,
   priceOrder,
   type OrderRequest,
   type PublicOrder,
+  isUuid,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventPublisher } from '../../events/order-events.ts';
@@ -21,6 +24,7 @@ import {
   findOrderVenueUrl,
   insertOrderWithItems,
   loadMenuProducts,
+  loadProductTaxRates,
   lockVenue,
   type OrderToStore,
   type StoredOrder,
@@ -28,8 +32,8 @@ import {
 import { findVenueByUrl } from '../venues/venues.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
+import { guestOrderView } from './guest-privacy.ts';
+export { isUuid };
 
 /** Thrown inside the transaction when a concurrent request with the same key won: roll back, read the winner. */
 class IdempotentReplay extends Error {
@@ -45,6 +49,18 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     number: order.number,
     status: order.status,
     total: fromMinor(order.totalMinor),
+    subtotal: fromMinor(order.subtotalMinor),
+    service_charge: fromMinor(order.serviceChargeMinor),
+    tax: order.tax.map((t) => ({
+      rate: t.rate,
+      name: t.name,
+      percent: t.percent,
+      base: fromMinor(t.base),
+      amount: fromMinor(t.amount),
+    })),
+    tax_total: fromMinor(order.taxTotalMinor),
+    tax_mode: order.taxMode === 'inclusive' || order.taxMode === 'exclusive' ? order.taxMode : null,
+    receipt_number: order.receiptNumber,
     delivery_cost: fromMinor(order.deliveryCostMinor),
     date_created: order.dateCreated.toISOString(),
     items: items.map((i) => ({
@@ -114,7 +130,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!orderId || !isUuid(orderId)) throw new AppError('ORDER_ID_INVALID');
     const stored = await findOrder(db, orderId.toLowerCase());
     if (!stored) throw new AppError('ORDER_NOT_FOUND');
-    return toPublicOrder(stored);
+    return guestOrderView(toPublicOrder(stored), now());
   }
 
   async function replay(venueId: string, key: string, requestHash: string): Promise<PublicOrder | null> {
@@ -172,13 +188,39 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!quote) throw new AppError('DELIVERY_QUOTE_INVALID', { logMessage: 'delivery cost matches no live quote' });
     }
 
-    const totalMinor = orderTotalMinor(priced.subtotalMinor, deliveryCostMinor);
+    // Taxes and the service charge by the venue's settings (decision 016), stored and never recomputed.
+    const taxSettings = venue.tax ?? null;
+    const rates = taxSettings
+      ? await loadProductTaxRates(db, [...new Set(priced.lines.map((l) => l.productId))])
+      : null;
+    // A rate removed from the settings since a dish named it: the dish takes the default rate.
+    const known = (rate: string | null | undefined) =>
+      rate && taxSettings?.rates.some((r) => r.id === rate) ? rate : null;
+    const taxes = computeOrderTaxes(
+      taxSettings,
+      priced.lines.map((l) => ({
+        amount: l.lineTotalMinor,
+        rate: taxSettings
+          ? lineTaxRate(
+              taxSettings,
+              known(rates?.get(l.productId)?.own),
+              (rates?.get(l.productId)?.categories ?? []).map(known),
+            )
+          : '',
+      })),
+      { serviceCharge: !request.delivery },
+    );
+    const totalMinor = orderTotalMinor(taxes.total, deliveryCostMinor);
     const toStore: OrderToStore = {
       venueId: venue.id,
       spot: request.spot,
       delivery: request.delivery,
       currency: venue.currency,
       subtotalMinor: priced.subtotalMinor,
+      serviceChargeMinor: taxes.serviceCharge,
+      tax: taxes.tax,
+      taxTotalMinor: taxes.taxTotal,
+      taxMode: taxSettings?.mode ?? null,
       deliveryCostMinor,
       totalMinor,
       deliveryInfo: request.deliveryInfo
@@ -233,7 +275,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : 'table' });
 
     return toPublicOrder({
-      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0 },
+      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0, receiptNumber: null },
       venue: { venueUrl: venue.venueUrl },
       items: toStore.lines,
       courier: toStore.courier

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
+import { staffGrantIsLive } from '../auth/auth.service.ts';
 import { OrderStreams } from './order-streams.ts';
 import { isUuid } from './orders.service.ts';
 import {
@@ -62,7 +63,13 @@ function streamCursor(header: string | string[] | undefined, since: string | und
 export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createVenueOrdersService({ db: deps.database.db, events: deps.events });
-  const streams = new OrderStreams(deps.events, service, { ...DEFAULT_STREAM_OPTIONS, ...deps.streams }, fastify.log);
+  const streams = new OrderStreams(
+    deps.events,
+    service,
+    { ...DEFAULT_STREAM_OPTIONS, ...deps.streams },
+    fastify.log,
+    (grant) => staffGrantIsLive(deps.database.db, grant, new Date()),
+  );
   deps.metrics.watchOpenStreams(() => streams.openByKind());
   // Before the server waits for open connections: a stream never ends by itself.
   fastify.addHook('preClose', async () => streams.close());
@@ -95,9 +102,16 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
     '/venue/orders/stream',
     { ...staff, compress: false, schema: { querystring: venueStreamQuery } },
     async (request, reply) => {
-      await requireVenueRole(request, request.query.venueId);
+      const user = requireUser(request);
+      const venueId = request.query.venueId;
+      await requireVenueRole(request, venueId);
       const since = streamCursor(request.headers['last-event-id'], request.query.since);
-      const stream = streams.openVenue(request.query.venueId, since, request.ip, reply.raw);
+      const stream = streams.openVenue(venueId, since, request.ip, reply.raw, {
+        userId: user.id,
+        familyId: user.familyId,
+        venueId,
+        accessExpiresAt: user.accessExpiresAt,
+      });
       return reply.headers(STREAM_HEADERS).send(stream.body);
     },
   );

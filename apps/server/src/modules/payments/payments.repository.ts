@@ -102,11 +102,19 @@ export async function setOrderPayment(tx: Db, orderId: string, set: { paymentSta
 
 export async function insertPaymentEvent(
   tx: Db,
-  e: { orderId: string; from: string; to: string; byUserId?: string | null; reason?: string | null },
+  e: {
+    orderId: string;
+    from: string;
+    to: string;
+    byUserId?: string | null;
+    reason?: string | null;
+    /** 'payment', or 'payment_mismatch' for a succeeded intent that does not pay the order. */
+    kind?: 'payment' | 'payment_mismatch';
+  },
 ) {
   await tx.insert(orderEvents).values({
     orderId: e.orderId,
-    kind: 'payment',
+    kind: e.kind ?? 'payment',
     fromStatus: e.from,
     toStatus: e.to,
     byUserId: e.byUserId ?? null,

@@ -288,12 +288,55 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!event.paymentStatus || !event.intentId) return { applied: false };
     const payment = await findPaymentByRef(db, provider.name, event.intentId);
     if (!payment) return { applied: false };
+    if (event.paymentStatus === 'paid' && event.type === 'payment_intent.succeeded') {
+      const mismatch = await succeededMismatch(payment, event);
+      if (mismatch) {
+        // Recorded (once) beside the order, logged for the staff to look into; the order stays unpaid.
+        const recorded = await db.transaction(async (tx) => {
+          if (!(await recordWebhookEvent(tx, provider.name, event.id, event.type))) return false;
+          const order = await lockOrder(tx, payment.orderId);
+          if (!order) return false;
+          await insertPaymentEvent(tx, {
+            orderId: payment.orderId,
+            kind: 'payment_mismatch',
+            from: order.paymentStatus,
+            to: order.paymentStatus,
+            reason: `${event.id}: ${mismatch}`,
+          });
+          return true;
+        });
+        if (recorded) {
+          deps.log?.warn(
+            { orderId: payment.orderId, intentId: event.intentId, eventId: event.id },
+            `Stripe webhook: payment_intent.succeeded does not match the order (${mismatch}); the order stays unpaid`,
+          );
+        }
+        return { applied: false };
+      }
+    }
     const result = await applyPaymentStatus(payment, event.paymentStatus, {
       event: { id: event.id, type: event.type },
       reason: event.type,
     });
     if (result.changed && result.venueId) await publish(payment.orderId, result.venueId);
     return { applied: result.changed };
+  }
+
+  /**
+   * Why a succeeded intent does not pay its order, or null when it does: its amount and currency
+   * must equal the order's total plus the tip of this attempt, in the order's currency.
+   */
+  async function succeededMismatch(payment: PaymentRow, event: PaymentWebhookEvent): Promise<string | null> {
+    const order = await findOrderForPayment(db, payment.orderId);
+    if (!order) return 'order not found';
+    const expectedMinor = order.totalMinor + payment.tipMinor;
+    const expectedCurrency = order.currency.toLowerCase();
+    const gotMinor = event.amountMinor ?? null;
+    const gotCurrency = event.currency ?? null;
+    if (gotMinor === expectedMinor && gotCurrency === expectedCurrency && payment.amountMinor === expectedMinor) {
+      return null;
+    }
+    return `received ${gotMinor ?? '?'} ${gotCurrency ?? '?'}, expected ${expectedMinor} ${expectedCurrency}`;
   }
 
   /** The venue of an order (for the staff check before a refund), or undefined. */

@@ -347,6 +347,33 @@ describe.each(dbKinds)('card payment on %s', (kind) => {
     expect((await paidCount()) - paidBefore).toBe(1);
   });
 
+  it('a signed payment_intent.succeeded for another amount or currency is recorded and logged; the order stays unpaid', async () => {
+    const { order, intent } = await intentFor(5);
+    const succeeded = { ...fake.confirm(intent.paymentId) } as Record<string, unknown>;
+    const short = fake.event('payment_intent.succeeded', { ...succeeded, amount: Number(succeeded.amount) - 1 });
+    const first = await webhook(short);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ received: true, applied: false });
+    expect((await webhook(short)).json().data.applied).toBe(false); // a replay records nothing more
+    const foreign = fake.event('payment_intent.succeeded', { ...succeeded, currency: 'usd' });
+    expect((await webhook(foreign)).json().data.applied).toBe(false);
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
+    const mismatches = await db()
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'payment_mismatch')))
+      .orderBy(orderEvents.at);
+    expect(mismatches.map((e) => [e.fromStatus, e.toStatus])).toEqual([
+      ['pending', 'pending'],
+      ['pending', 'pending'],
+    ]);
+    expect(mismatches[0]!.reason).toContain(`received ${Number(succeeded.amount) - 1} `);
+    expect(mismatches[1]!.reason).toContain('usd');
+    // The right amount and currency still pay it.
+    expect((await webhook(fake.event('payment_intent.succeeded', succeeded))).json().data.applied).toBe(true);
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+  });
+
   it('events out of order: a late failure after success changes nothing; a success after a failure pays', async () => {
     const late = await intentFor();
     const failedIntent = { ...fake.intents.get(late.intent.paymentId)!, status: 'requires_payment_method' };

@@ -22,10 +22,19 @@ export async function findVenueVersion(db: Db, venueUrl: string): Promise<VenueV
 export const venueVersionKey = (v: VenueVersion) => `${v.id}:${v.menuVersion}:${v.updatedAt.getTime()}`;
 
 export type VenueRow = typeof venues.$inferSelect;
-export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name'>;
+export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'taxRate'>;
 export type ProductRow = Pick<
   typeof products.$inferSelect,
-  'id' | 'name' | 'description' | 'priceMinor' | 'image' | 'status' | 'recommended' | 'preferences' | 'allergenes'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'priceMinor'
+  | 'image'
+  | 'status'
+  | 'recommended'
+  | 'preferences'
+  | 'allergenes'
+  | 'taxRate'
 >;
 export type VariationRow = Pick<
   typeof variations.$inferSelect,
@@ -54,7 +63,7 @@ export async function readMenuRows(q: Db, venue: VenueRow, productId?: string): 
     ? and(eq(products.venueId, venue.id), eq(products.id, productId))
     : eq(products.venueId, venue.id);
   const categoryRows = await q
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, taxRate: categories.taxRate })
     .from(categories)
     .where(eq(categories.venueId, venue.id))
     .orderBy(asc(categories.position), asc(categories.key));
@@ -69,6 +78,7 @@ export async function readMenuRows(q: Db, venue: VenueRow, productId?: string): 
       recommended: products.recommended,
       preferences: products.preferences,
       allergenes: products.allergenes,
+      taxRate: products.taxRate,
     })
     .from(products)
     .where(productFilter)

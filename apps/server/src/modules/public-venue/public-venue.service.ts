@@ -47,6 +47,9 @@ export function toPublicVenue(
   const { venue } = rows;
   const categoryById = new Map<string, PublicCategory & { order: number }>();
   rows.categories.forEach((c, order) => categoryById.set(c.id, { id: c.id, name: c.name, order }));
+  const tax = venue.tax ?? null;
+  const categoryRate = new Map(rows.categories.map((c) => [c.id, c.taxRate]));
+  const knownRate = (rate: string | null | undefined) => (rate && tax?.rates.some((r) => r.id === rate) ? rate : null);
   const categoriesOf = new Map<string, (PublicCategory & { order: number })[]>();
   for (const link of rows.links) {
     const category = categoryById.get(link.categoryId);
@@ -88,6 +91,18 @@ export function toPublicVenue(
     categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
     variations: variationsOf.get(p.id) ?? [],
     variationGroups: groupsOf.get(p.id) ?? [],
+    // Only with tax settings: the same rule as the order's (lineTaxRate), for the cart's preview.
+    ...(tax
+      ? {
+          tax_rate:
+            knownRate(p.taxRate) ??
+            (categoriesOf.get(p.id) ?? [])
+              .sort((a, b) => a.order - b.order)
+              .map((c) => knownRate(categoryRate.get(c.id)))
+              .find((r) => r !== null) ??
+            null,
+        }
+      : {}),
   }));
   return {
     venue: {
@@ -106,6 +121,7 @@ export function toPublicVenue(
       theme: venue.theme ?? null,
       cardPayment: venue.cardPayment && Boolean(opts.cardPayment),
       categories: rows.categories.map((c) => ({ id: c.id, name: c.name })),
+      ...(tax ? { tax } : {}),
     },
     menu,
   };

@@ -19,6 +19,7 @@ import {
   type StaffRole,
   type StaffVenueSettings,
   type UpdateProduct,
+  isUuid,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -45,8 +46,7 @@ export interface StaffMenuDeps {
   publicUrl: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID.test(s);
+export { isUuid };
 
 const invalid = (issues: FieldIssue[]) => new AppError('VALIDATION', { issues });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffInvite, StaffInviteAnswer, StaffMember } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
+import type { OrderEventBus } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   deleteStaffLink,
@@ -20,7 +21,7 @@ export function generateTemporaryPassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export function createStaffService(deps: { db: Db }) {
+export function createStaffService(deps: { db: Db; events?: Pick<OrderEventBus, 'publishAccess'> | undefined }) {
   const { db } = deps;
   return {
     async listStaff(venueId: string): Promise<StaffMember[]> {
@@ -58,6 +59,8 @@ export function createStaffService(deps: { db: Db }) {
         }
         await deleteStaffLink(tx, userId, venueId);
       });
+      // After the commit: their board streams on that venue close in every process.
+      await deps.events?.publishAccess({ type: 'access.revoked', userId, venueId });
     },
   };
 }

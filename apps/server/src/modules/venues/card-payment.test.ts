@@ -21,7 +21,8 @@ describe.each(dbKinds)('venue.cardPayment in the import file on %s', (kind) => {
 
   const cardPayment = async () =>
     (await database.db.select({ c: venues.cardPayment }).from(venues).where(eq(venues.venueUrl, 'card-venue')))[0]!.c;
-  const load = (file: unknown) => importVenue({ db: database.db, storage: createMemoryStorage() }, file, { baseDir: fixture.dir });
+  const load = (file: unknown) =>
+    importVenue({ db: database.db, storage: createMemoryStorage() }, file, { baseDir: fixture.dir });
 
   it.each([
     [false, false, { cardPayment: false }],

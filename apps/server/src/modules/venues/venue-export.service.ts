@@ -90,13 +90,16 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       ...(venue.deliveryFeeMinor != null ? { deliveryFee: fromMinor(venue.deliveryFeeMinor) } : {}),
       // Absent means on (the default), so files written before the switch existed round-trip.
       ...(venue.cardPayment ? {} : { cardPayment: false }),
+      ...(venue.tax ? { tax: venue.tax } : {}),
+      ...(venue.legal ? { legal: venue.legal } : {}),
     },
-    categories: cats.map((c) => ({ id: c.key, name: c.name })),
+    categories: cats.map((c) => ({ id: c.key, name: c.name, ...(c.taxRate ? { taxRate: c.taxRate } : {}) })),
     products: prods.map((p) => ({
       id: p.key,
       name: p.name,
       ...(p.description != null ? { description: p.description } : {}),
       ...(p.priceMinor != null ? { price: fromMinor(p.priceMinor) } : {}),
+      ...(p.taxRate ? { taxRate: p.taxRate } : {}),
       ...(p.image ? { image: names.name(p.image, fileStem(p.key)) } : {}),
       status: p.status === 'unavailable' ? 'unavailable' : 'available',
       recommended: p.recommended,

@@ -148,12 +148,14 @@ export async function writeVenueImport(
     pickupPhone: v.pickupPhone ?? null,
     deliveryFeeMinor: v.deliveryFee == null ? null : toMinor(v.deliveryFee),
     cardPayment: v.cardPayment ?? true,
+    tax: v.tax ?? null,
+    legal: v.legal ?? null,
   };
   const venue = existing ? await updateVenue(tx, venueId, venueValues) : await insertVenue(tx, venueId, venueValues);
 
   const categoryIds = await upsertCategories(
     tx,
-    value.categories.map((c, position) => ({ venueId, key: c.id, name: c.name, position })),
+    value.categories.map((c, position) => ({ venueId, key: c.id, name: c.name, position, taxRate: c.taxRate ?? null })),
   );
   await deleteCategoriesExcept(tx, venueId, [...categoryIds.keys()]);
 
@@ -165,6 +167,7 @@ export async function writeVenueImport(
       name: p.name,
       description: p.description ?? null,
       priceMinor: p.price == null ? null : toMinor(p.price),
+      taxRate: p.taxRate ?? null,
       image: assetOf(p.image),
       status: p.status,
       recommended: p.recommended,

@@ -70,7 +70,11 @@ export async function upsertCategories(tx: Db, rows: CategoryValues[]): Promise<
       .values(batch)
       .onConflictDoUpdate({
         target: [categories.venueId, categories.key],
-        set: { name: excluded(categories.name), position: excluded(categories.position) },
+        set: {
+          name: excluded(categories.name),
+          position: excluded(categories.position),
+          taxRate: excluded(categories.taxRate),
+        },
       })
       .returning({ id: categories.id, key: categories.key });
     for (const r of saved) ids.set(r.key, r.id);
@@ -95,6 +99,7 @@ export async function upsertProducts(tx: Db, rows: ProductValues[]): Promise<Map
           name: excluded(products.name),
           description: excluded(products.description),
           priceMinor: excluded(products.priceMinor),
+          taxRate: excluded(products.taxRate),
           image: excluded(products.image),
           status: excluded(products.status),
           recommended: excluded(products.recommended),
@@ -190,7 +195,7 @@ export async function replaceVariations(tx: Db, venueId: string, rows: Variation
 
 export async function listCategories(q: Db, venueId: string) {
   return q
-    .select({ id: categories.id, key: categories.key, name: categories.name })
+    .select({ id: categories.id, key: categories.key, name: categories.name, taxRate: categories.taxRate })
     .from(categories)
     .where(eq(categories.venueId, venueId))
     .orderBy(asc(categories.position), asc(categories.key));

@@ -27,6 +27,9 @@ export interface PaymentWebhookEvent {
   intentId: string | null;
   /** The payment status the event moves the intent's payment to, or null when it moves nothing. */
   paymentStatus: 'paid' | 'failed' | 'refunded' | null;
+  /** For an event about a payment intent: its amount in minor units and currency (lower case). */
+  amountMinor?: number | null;
+  currency?: string | null;
 }
 
 export class WebhookSignatureError extends Error {

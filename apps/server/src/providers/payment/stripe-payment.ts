@@ -110,14 +110,26 @@ export function createStripePaymentProvider(config: StripeConfig): PaymentProvid
       } catch (e) {
         throw new WebhookSignatureError(e instanceof Error ? e.message : String(e));
       }
-      const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
+      const object = event.data.object as {
+        object?: string;
+        id?: string;
+        payment_intent?: unknown;
+        amount?: unknown;
+        currency?: unknown;
+      };
       let intentId: string | null = null;
-      if (object.object === 'payment_intent' && typeof object.id === 'string') intentId = object.id;
+      let amountMinor: number | null = null;
+      let currency: string | null = null;
+      if (object.object === 'payment_intent' && typeof object.id === 'string') {
+        intentId = object.id;
+        amountMinor = typeof object.amount === 'number' && Number.isSafeInteger(object.amount) ? object.amount : null;
+        currency = typeof object.currency === 'string' ? object.currency.toLowerCase() : null;
+      }
       else if (object.object === 'charge') {
         const pi = object.payment_intent;
         intentId = typeof pi === 'string' ? pi : pi && typeof pi === 'object' && 'id' in pi ? String(pi.id) : null;
       }
-      return { id: event.id, type: event.type, intentId, paymentStatus: statusOf(event.type) };
+      return { id: event.id, type: event.type, intentId, paymentStatus: statusOf(event.type), amountMinor, currency };
     },
   };
 }

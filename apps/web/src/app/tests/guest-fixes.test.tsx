@@ -49,6 +49,12 @@ const order: PublicOrder = {
   number: 42,
   status: 'placed',
   total: 20.2,
+  subtotal: 20.2,
+  service_charge: 0,
+  tax: [],
+  tax_total: 0,
+  tax_mode: null,
+  receipt_number: null,
   delivery_cost: 0,
   date_created: new Date().toISOString(),
   items: [

@@ -14,6 +14,12 @@ const order: PublicOrder = {
   number: 42,
   status: 'placed',
   total: 30.3,
+  subtotal: 30.3,
+  service_charge: 0,
+  tax: [],
+  tax_total: 0,
+  tax_mode: null,
+  receipt_number: null,
   delivery_cost: 0,
   date_created: new Date(Date.now() - 10 * 60_000).toISOString(),
   items: [

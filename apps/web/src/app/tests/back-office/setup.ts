@@ -1,4 +1,4 @@
-import type { StaffMember } from '@carte/domain/auth';
+import type { StaffMember } from '@carte/domain/contracts/staff';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { fakeAuthBackend, type FakeStaffAccount } from '../../../testing/auth-handlers.ts';
 import { fakeBackOffice, makeStaffVenue } from '../../../testing/back-office-handlers.ts';

@@ -1,14 +1,10 @@
-import {
-  escapeAngleBrackets,
-  type OtpEnableAnswer,
-  type SessionAnswer,
-  type SessionTokenAnswer,
-} from '@carte/domain/auth';
+import { escapeAngleBrackets } from '@carte/domain/auth';
+import type { OtpEnableAnswer, SessionAnswer, SessionTokenAnswer } from '@carte/domain/contracts/auth';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
 /** Staff sign-in calls of architecture.md section 4.6, in `session` mode (httpOnly cookies). */
 
-export type { OtpEnableAnswer, SessionUser as StaffUser, StaffRole, StaffVenue } from '@carte/domain/auth';
+export type { OtpEnableAnswer, SessionUser as StaffUser, StaffRole, StaffVenue } from '@carte/domain/contracts/auth';
 /** GET /api/_auth/session */
 export type AuthSession = SessionAnswer;
 

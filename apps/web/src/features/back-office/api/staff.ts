@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffInviteAnswer, StaffMember } from '@carte/domain/auth';
+import type { StaffInviteAnswer, StaffMember } from '@carte/domain/contracts/staff';
 import { staffRequest } from './request.ts';
 
 export const staffKey = (venueId: string) => ['back-office', 'staff', venueId] as const;

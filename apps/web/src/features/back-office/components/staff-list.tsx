@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Copy, KeyRound, UserMinus, UserPlus } from 'lucide-react';
-import type { StaffMember } from '@carte/domain/auth';
+import type { StaffMember } from '@carte/domain/contracts/staff';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useInviteStaff, useRemoveStaff, useVenueStaff } from '../api/staff.ts';

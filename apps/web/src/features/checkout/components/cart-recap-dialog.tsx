@@ -6,6 +6,8 @@ import { formatPrice, formatPriceDifference, toMinor } from '@carte/domain/money
 import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import { CheckoutLineCard } from './checkout-line-card.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+import { BillSummary } from '../../../components/bill/bill-summary.tsx';
+import { cartBill } from '../lib/cart-bill.ts';
 import type { CheckoutModel } from '../types.ts';
 
 /** displayOrder: the cart recap (spec section 2, cart dialog). */
@@ -13,7 +15,8 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
   const { t, i18n } = useTranslation();
   const { placing, submit } = usePlaceOrder(model);
   const currency = model.venue.currency;
-  const total = formatPrice(model.subtotalMinor, currency, i18n.language);
+  const bill = cartBill(model);
+  const total = formatPrice(bill.total, currency, i18n.language);
   const step = 'inline-flex size-11 items-center justify-center rounded-full border border-line disabled:opacity-40';
 
   function confirm() {
@@ -45,10 +48,7 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
       closeLabel={t('dialog.close')}
       footer={
         <div className="flex flex-col gap-3">
-          <p className="flex justify-between text-lg font-bold">
-            <span>{t('checkout.total')}</span>
-            <span className="whitespace-nowrap tabular-nums">{total}</span>
-          </p>
+          <BillSummary bill={bill} totalLabel={t('checkout.total')} />
           <div className="grid grid-cols-[auto_1fr] gap-2">
             <button type="button" className={`${secondaryButton} !w-auto`} onClick={() => model.openDialog(null)}>
               {t('dialog.cancel')}

@@ -3,6 +3,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Loader2 } from '../../../components/ui/icons-later.tsx';
 import type { PublicDeliveryQuote } from '@carte/domain/order';
 import { formatPrice, toMinor } from '@carte/domain/money';
+import { BillSummary } from '../../../components/bill/bill-summary.tsx';
+import { cartBill } from '../lib/cart-bill.ts';
 import { cartLineTotalMinor } from '@carte/domain/cart';
 import { notify } from '../../../lib/toast.ts';
 import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
@@ -47,6 +49,7 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
   }, [address, venueUrl, setDeliveryCost, t]);
 
   const feeMinor = state.status === 'ready' ? toMinor(state.quote.fee) : 0;
+  const bill = cartBill(model, feeMinor);
   return (
     <SheetDialog
       open
@@ -66,20 +69,7 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
               {t('checkout.deliveryCostError')}
             </p>
           ) : (
-            <dl className="flex flex-col gap-0.5">
-              <div className="flex justify-between text-muted">
-                <dt>{t('checkout.subtotal')}</dt>
-                <dd className="tabular-nums">{formatPrice(model.subtotalMinor, currency, i18n.language)}</dd>
-              </div>
-              <div className="flex justify-between text-muted">
-                <dt>{t('checkout.deliveryCost')}</dt>
-                <dd className="tabular-nums">{formatPrice(feeMinor, currency, i18n.language)}</dd>
-              </div>
-              <div className="flex justify-between text-lg font-bold">
-                <dt>{t('checkout.total')}</dt>
-                <dd className="tabular-nums">{formatPrice(model.subtotalMinor + feeMinor, currency, i18n.language)}</dd>
-              </div>
-            </dl>
+            <BillSummary bill={bill} totalLabel={t('checkout.total')} />
           )}
           <div className="grid grid-cols-[auto_1fr] gap-2">
             <button type="button" className={`${secondaryButton} !w-auto`} onClick={() => model.openDialog('delivery')}>
@@ -101,7 +91,7 @@ export function DeliveryRecapDialog({ model }: { model: CheckoutModel }) {
               }}
             >
               {t('checkout.placeOrder', {
-                total: formatPrice(model.subtotalMinor + feeMinor, currency, i18n.language),
+                total: formatPrice(bill.total, currency, i18n.language),
               })}
             </button>
           </div>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { PublicOrder } from '@carte/domain/order';
 import { capitalise } from '@carte/domain/dietary';
-import { formatPrice, toMinor } from '@carte/domain/money';
-import { sumMinor } from '@carte/domain/pricing';
+import { toMinor } from '@carte/domain/money';
+import { BillSummary } from '../../../components/bill/bill-summary.tsx';
 import { displayPrice } from '../../../lib/money.ts';
 
 /**
@@ -58,26 +58,20 @@ export function OrderDetails({ order, live }: { order: PublicOrder; live?: React
           </li>
         ))}
       </ul>
-      <dl className="flex flex-col gap-1">
-        {order.delivery_cost > 0 ? (
-          <div className="flex justify-between text-muted">
-            <dt>{t('checkout.subtotal')}</dt>
-            <dd className="tabular-nums">
-              {formatPrice(sumMinor(order.items.map((item) => toMinor(item.total))), order.currency, i18n.language)}
-            </dd>
-          </div>
-        ) : null}
-        {order.delivery_cost > 0 ? (
-          <div className="flex justify-between text-muted">
-            <dt>{t('order.deliveryCost')}</dt>
-            <dd className="tabular-nums">{money(order.delivery_cost)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between text-lg font-bold">
-          <dt>{t('order.total')}</dt>
-          <dd className="tabular-nums">{money(order.total)}</dd>
-        </div>
-      </dl>
+      <BillSummary
+        bill={{
+          currency: order.currency,
+          subtotal: toMinor(order.subtotal),
+          serviceCharge: toMinor(order.service_charge),
+          tax: order.tax.map((entry) => ({ ...entry, base: toMinor(entry.base), amount: toMinor(entry.amount) })),
+          taxMode: order.tax_mode,
+          deliveryCost: toMinor(order.delivery_cost),
+          total: toMinor(order.total),
+        }}
+      />
+      {order.receipt_number ? (
+        <p className="text-sm text-muted">{t('bill.receiptNumber', { number: order.receipt_number })}</p>
+      ) : null}
     </section>
   );
 }

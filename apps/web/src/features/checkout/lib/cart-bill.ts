@@ -1,0 +1,33 @@
+import { cartLineTotalMinor } from '@carte/domain/cart';
+import { computeOrderTaxes } from '@carte/domain/tax';
+import type { BillFigures } from '../../../components/bill/bill-summary.tsx';
+import type { CheckoutModel } from '../types.ts';
+
+/**
+ * The bill of the cart before it is sent, by the same domain rule the server applies when it
+ * stores the order (decision 016): the guest sees the total they will be asked to pay.
+ */
+export function cartBill(
+  model: Pick<CheckoutModel, 'venue' | 'menu' | 'lines' | 'delivery'>,
+  deliveryCostMinor = 0,
+): BillFigures {
+  const settings = model.venue.tax ?? null;
+  const rateOf = new Map(model.menu.map((p) => [p.id, p.tax_rate ?? null]));
+  const taxes = computeOrderTaxes(
+    settings,
+    model.lines.map((line) => ({
+      amount: cartLineTotalMinor(line),
+      rate: settings ? (rateOf.get(line.product.id) ?? settings.defaultRate) : '',
+    })),
+    { serviceCharge: !model.delivery },
+  );
+  return {
+    currency: model.venue.currency,
+    subtotal: taxes.subtotal,
+    serviceCharge: taxes.serviceCharge,
+    tax: taxes.tax,
+    taxMode: settings?.mode ?? null,
+    deliveryCost: deliveryCostMinor,
+    total: taxes.total + deliveryCostMinor,
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from '../zod.ts';
+
+/**
+ * The outbox (issue 19): every e-mail Carte sends about a venue, as the owner reads it in the back
+ * office (GET /api/venue/mail). `status`: `kept` (no SMTP server configured: the message stays
+ * here), `sent`, or `failed` (the server refused it or could not be reached; `error` says why).
+ */
+export const MAIL_STATUSES = ['kept', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailListQuerySchema = z
+  .object({
+    venueId: z.uuid({ error: 'must be a venue id' }),
+    /** Newest first; 50 per page. */
+    before: z.iso.datetime({ offset: true, error: 'must be a date and time' }).optional(),
+  })
+  .strict();
+
+export const mailMessageQuerySchema = z
+  .object({ venueId: z.uuid({ error: 'must be a venue id' }), id: z.uuid({ error: 'must be a message id' }) })
+  .strict();
+
+export const mailResendBodySchema = mailMessageQuerySchema;
+
+export const mailSummarySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+
+export const mailListAnswerSchema = z.object({
+  /** How mail leaves this server: `smtp` delivers, `outbox` keeps. */
+  delivery: z.enum(['smtp', 'outbox']),
+  messages: z.array(mailSummarySchema),
+  /** Pass as `before` for the next page; null on the last page. */
+  next_before: z.string().nullable(),
+});
+export type MailListAnswer = z.infer<typeof mailListAnswerSchema>;
+
+export const mailMessageAnswerSchema = mailSummarySchema.extend({ from: z.string(), text: z.string() });
+export type MailMessageAnswer = z.infer<typeof mailMessageAnswerSchema>;
