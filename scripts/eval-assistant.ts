@@ -102,6 +102,8 @@ interface EvalCase {
     reply_language?: Language;
     /** Text of the reply contains none of these words (case-insensitive, whole words). */
     html_excludes?: string[];
+    /** No product card at all (an answer or a refusal that is not a dish list). */
+    products_none?: boolean;
     /** true: the localised "I could not answer" reply, with no products or actions. false: anything but. */
     fallback?: boolean;
   };
@@ -357,6 +359,7 @@ function score(c: EvalCase, status: number, json: unknown, menu: VenueMenu): str
     if (data.products.length) problems.push(`fallback should show no products, showed [${shown.join(', ')}]`);
   }
   if (e.fallback === false && isFallback) problems.push('answered with the fallback');
+  if (e.products_none && data.products.length) problems.push(`should show no products, showed [${shown.join(', ')}]`);
   for (const key of e.products_include ?? []) if (!data.products.includes(id(key))) problems.push(`missing product ${key} (showed [${shown.join(', ')}])`);
   for (const key of e.products_exclude ?? []) if (data.products.includes(id(key))) problems.push(`should not show ${key}`);
   if (e.products_first && data.products[0] !== id(e.products_first)) problems.push(`first product should be ${e.products_first}, was ${shown[0] ?? 'none'}`);

@@ -47,6 +47,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { mailProviderFromEnv, type MailProvider } from './providers/mail/index.ts';
+import { serviceRoutes } from './modules/service/service.routes.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -68,6 +69,7 @@ const API_MODULES: RouteModule[] = [
   courierRoutes,
   docsRoutes,
   mailRoutes,
+  serviceRoutes,
 ];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */

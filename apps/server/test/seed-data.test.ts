@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DIETARY_ICONS, hasDietaryIcon, validateVenueImport } from '@carte/domain';
+import { ALLERGENS, DIETARY_ICONS, hasDietaryIcon, isAllergenId, validateVenueImport } from '@carte/domain';
 
 /**
  * The demo venues that ship in apps/server/seed/venues are what a fresh `npm start` shows.
@@ -71,9 +71,13 @@ describe('seed venue files', () => {
       ).toBe(true);
   });
 
-  it('use every dietary identifier that has an icon, and one that has none', () => {
+  it('use every label that has an icon, most of the 14 allergens, no other allergen, and a label without icon', () => {
     const used = new Set(products.flatMap(tags));
-    expect(DIETARY_ICONS.filter((id) => !used.has(id))).toEqual([]);
+    const labels = DIETARY_ICONS.filter((id) => !isAllergenId(id));
+    expect(labels.filter((id) => !used.has(id))).toEqual([]);
+    // An Italian and a Thai kitchen: mustard and sesame may be absent; the rest shows its icon.
+    expect(ALLERGENS.filter((id) => used.has(id)).length).toBeGreaterThanOrEqual(12);
+    expect(products.flatMap((p) => p.allergenes).filter((a) => !isAllergenId(a) && a !== 'none')).toEqual([]);
     expect([...used].filter((id) => !hasDietaryIcon(id)).length).toBeGreaterThanOrEqual(1);
   });
 
@@ -98,12 +102,13 @@ describe('seed venue files', () => {
 describe('seed dietary labels are consistent', () => {
   // [label in preferences, tags that contradict it]
   const contradictions: [string, string[]][] = [
-    ['vegan', ['dairy', 'egg', 'fish', 'seafood']],
-    ['vegetarian', ['fish', 'seafood']],
-    ['dairy-free', ['dairy']],
+    // The import reads the files' allergens in the product's identifiers (decision 017).
+    ['vegan', ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs']],
+    ['vegetarian', ['fish', 'crustaceans', 'molluscs']],
+    ['dairy-free', ['milk']],
     ['gluten-free', ['gluten']],
-    ['egg-free', ['egg']],
-    ['bean-free', ['bean']],
+    ['egg-free', ['eggs']],
+    ['bean-free', ['soya']],
   ];
   it.each(contradictions)('a "%s" product lists none of %j', (label, bad) => {
     const wrong = products.filter((p) => p.preferences.includes(label) && tags(p).some((t) => bad.includes(t)));
@@ -127,17 +132,18 @@ describe('seed dietary labels are consistent', () => {
 
   // [ingredient named in the description, tag the product must carry]
   const ingredients: [RegExp, string][] = [
-    [/peanut|pistachio|cashew|pine nut|hazelnut|walnut|almond(?! blossom)/i, 'nuts'],
-    [/pistachio|cashew|pine nut|hazelnut|walnut/i, 'tree nuts'],
-    [/prawn|(?<!without )shrimp|clam|squid|oyster sauce/i, 'seafood'],
+    [/peanut/i, 'peanuts'],
+    [/pistachio|cashew|pine nut|hazelnut|walnut|almond(?! blossom)/i, 'tree-nuts'],
+    [/prawn|(?<!without )shrimp/i, 'crustaceans'],
+    [/clam|squid|oyster sauce/i, 'molluscs'],
     [/fish|anchov|tuna|sea bass/i, 'fish'],
-    [/\begg\b|mayonnaise|aioli/i, 'egg'],
+    [/\begg\b|mayonnaise|aioli/i, 'eggs'],
     [
       /mozzarella|parmigiano|pecorino|ricotta|mascarpone|burrata|\bbutter\b|béchamel|gorgonzola|\bmilk\b(?<!coconut milk)/i,
-      'dairy',
+      'milk',
     ],
     [/spaghetti|pasta|bread|(?<!rice )flour|savoiardi|pastry|egg noodles|barley|soy sauce/i, 'gluten'],
-    [/(?<!green |long )\bbeans?\b|borlotti|tofu|soy sauce|mung/i, 'bean'],
+    [/tofu|soy sauce|\bsoy\b|edamame/i, 'soya'],
     // sweet chilli dips, chilli flakes, chilli jam and massaman paste are not hot
     [/(?<!sweet )chilli(?! flakes| jam)|(?<!massaman )curry paste|bird's eye/i, 'spicy'],
   ];
@@ -162,7 +168,7 @@ describe('seed option groups', () => {
       expect(group(p.venue, p.id, 'Size')).toMatchObject({ min: 1, max: 1, variations: ['small', 'regular', 'large'] });
       expect(group(p.venue, p.id, 'Extra toppings')).toMatchObject({ min: 0, max: 3 });
       expect(p.variations.find((v) => v.id === 'anchovies')?.allergenes).toEqual(['fish']);
-      expect(p.variations.find((v) => v.id === 'extra-mozzarella')?.allergenes).toEqual(['dairy']);
+      expect(p.variations.find((v) => v.id === 'extra-mozzarella')?.allergenes).toEqual(['milk']);
     }
   });
 

@@ -1,19 +1,18 @@
-/** Dietary identifiers that have their own icon (spec section 2, product card). */
+import { ALLERGENS } from './allergens.ts';
+
+/**
+ * Dietary identifiers that have their own icon (spec section 2, product card): the 14 allergens of
+ * the product's vocabulary (decision 017) and the labels of what a dish is. The public venue answer
+ * gives allergens in the product's identifiers (old names such as `dairy` are read as `milk`).
+ */
 export const DIETARY_ICONS = [
-  'dairy',
+  ...ALLERGENS,
   'dairy-free',
-  'gluten',
   'gluten-free',
-  'egg',
   'egg-free',
-  'fish',
-  'bean',
   'bean-free',
   'vegetarian',
   'vegan',
-  'nuts',
-  'tree nuts',
-  'seafood',
   'spicy',
 ] as const;
 export type DietaryIcon = (typeof DIETARY_ICONS)[number];

@@ -61,6 +61,10 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'This Idempotency-Key was already used for a different order.' },
   INVALID_TRANSITION: { status: 409, message: 'This order cannot move to that state.' },
+  ALLERGY_NOT_ACKNOWLEDGED: {
+    status: 409,
+    message: "Acknowledge the guest's allergies before preparing this order.",
+  },
   INVALID_QUANTITY: { status: 400, message: 'Invalid cart item: quantity must be a whole number from 1 to 99' },
   ORDER_ID_INVALID: { status: 400, message: 'Impossible to retrieve order for undefined id' },
   DELIVERY_QUOTE_INVALID: { status: 400, message: 'Error calculating delivery cost. Please try again.' },
@@ -108,6 +112,10 @@ export const ERRORS = {
   PAYMENT_FAILED: { status: 502, message: 'Payment failed. Try again.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
   REFUND_NOT_ALLOWED: { status: 409, message: 'Only a cancelled order that was paid can be refunded.' },
+  // Opening hours and pausing (architecture 4.10); the answer carries `nextOpening` or `paused`.
+  VENUE_CLOSED: { status: 409, message: 'The venue is closed: orders are not taken now.' },
+  ORDERING_PAUSED: { status: 409, message: 'Ordering is paused for a moment: please try again later.' },
+  NOT_AVAILABLE_NOW: { status: 409, message: 'A dish in your cart is not served at this time.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -122,12 +130,18 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues: FieldIssue[] | undefined;
-  constructor(code: ErrorCode, options: { message?: string; issues?: FieldIssue[]; cause?: unknown } = {}) {
+  /** Extra fields of the error envelope (`nextOpening` of VENUE_CLOSED). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; issues?: FieldIssue[]; cause?: unknown; details?: Record<string, unknown> } = {},
+  ) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });
     this.name = 'DomainError';
     this.code = code;
     this.status = ERRORS[code].status;
     this.issues = options.issues;
+    this.details = options.details;
   }
 }
 

@@ -510,3 +510,31 @@ export type ScheduleFields = z.output<typeof scheduleFieldsSchema>;
 export function scheduleNeedsTimeZone(fields: Partial<ScheduleFields>): boolean {
   return Boolean(fields.hours || fields.closures?.length || fields.specialHours?.length);
 }
+
+/** The schedule to store from parsed fields: null without a time zone (no hours = always open). */
+export function scheduleFromFields(fields: Partial<ScheduleFields>): VenueSchedule | null {
+  if (!fields.timezone) return null;
+  const schedule: VenueSchedule = { timezone: fields.timezone };
+  if (fields.hours) schedule.hours = fields.hours;
+  if (fields.closures?.length) schedule.closures = fields.closures;
+  if (fields.specialHours?.length) schedule.specialHours = fields.specialHours;
+  if (fields.lastOrderMinutes) schedule.lastOrderMinutes = fields.lastOrderMinutes;
+  return schedule;
+}
+
+/** The schedule's fields as the import file and the settings carry them (all null when unset). */
+export function scheduleToFields(schedule: VenueSchedule | null | undefined): {
+  timezone: string | null;
+  hours: WeekHours | null;
+  closures: Closure[];
+  specialHours: SpecialDay[];
+  lastOrderMinutes: number | null;
+} {
+  return {
+    timezone: schedule?.timezone ?? null,
+    hours: schedule?.hours ?? null,
+    closures: schedule?.closures ?? [],
+    specialHours: schedule?.specialHours ?? [],
+    lastOrderMinutes: schedule?.lastOrderMinutes ?? null,
+  };
+}

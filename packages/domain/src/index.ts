@@ -22,6 +22,8 @@ export * from './wire.ts';
 export * from './auth.ts';
 export * from './staff-menu.ts';
 export * from './hours.ts';
+export * from './availability.ts';
+export * from './contracts/venue-service.ts';
 export * from './tax.ts';
 export * from './contracts/tax-settings.ts';
 export * from './bill-split.ts';

@@ -148,9 +148,19 @@ export function isValidTipMinor(totalMinor: number, tipMinor: unknown): tipMinor
 export const ORDER_AGE_AMBER_MINUTES = 10;
 export const ORDER_AGE_RED_MINUTES = 20;
 
-export function orderAgeLevel(dateCreated: Date | string, now: number): 'fresh' | 'amber' | 'red' {
+/**
+ * With the kitchen's current prep time (architecture 4.10), an order waiting longer than it is red,
+ * and amber from half of it; without one, the fixed thresholds above.
+ */
+export function orderAgeLevel(
+  dateCreated: Date | string,
+  now: number,
+  prepMinutes?: number | null,
+): 'fresh' | 'amber' | 'red' {
   const minutes = (now - new Date(dateCreated).getTime()) / 60_000;
-  if (minutes >= ORDER_AGE_RED_MINUTES) return 'red';
-  if (minutes >= ORDER_AGE_AMBER_MINUTES) return 'amber';
+  const red = prepMinutes ? prepMinutes : ORDER_AGE_RED_MINUTES;
+  const amber = prepMinutes ? prepMinutes / 2 : ORDER_AGE_AMBER_MINUTES;
+  if (minutes >= red) return 'red';
+  if (minutes >= amber) return 'amber';
   return 'fresh';
 }

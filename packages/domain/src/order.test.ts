@@ -116,7 +116,23 @@ describe('parseOrderRequest', () => {
       deliveryQuoteId: null,
       deliveryInfo: null,
       notes: null,
+      allergyProfile: null,
     });
+  });
+
+  it('reads the guest allergy profile in the product identifiers; an empty one is none, an unknown entry a 400 naming it', () => {
+    expect(parseOrderRequest({ ...base, allergyProfile: { allergens: ['Dairy', 'nuts'] } }).allergyProfile).toEqual({
+      allergens: ['peanuts', 'milk', 'tree-nuts'],
+      diets: [],
+    });
+    expect(parseOrderRequest({ ...base, allergyProfile: { allergens: [], diets: [] } }).allergyProfile).toBeNull();
+    expect(parseOrderRequest({ ...base, allergyProfile: null }).allergyProfile).toBeNull();
+    expect(() => parseOrderRequest({ ...base, allergyProfile: { diets: ['paleo'] } })).toThrow(
+      expect.objectContaining({
+        code: 'VALIDATION',
+        issues: [expect.objectContaining({ path: 'allergyProfile.diets[0]' })],
+      }),
+    );
   });
 
   it('reads a delivery order with its fee in minor units and the notes of the address form', () => {

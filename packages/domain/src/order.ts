@@ -1,3 +1,5 @@
+import { allergyBanner, type AllergyProfile } from './allergens.ts';
+import { allergyProfileSchema } from './contracts/allergy-profile.ts';
 import { lineKey, MAX_LINE_QUANTITY, normaliseItemNotes } from './cart.ts';
 import { deliveryInfoSchema, type DeliveryInfo } from './delivery.ts';
 import { DomainError, type FieldIssue } from './errors.ts';
@@ -42,6 +44,8 @@ export interface OrderRequest {
   deliveryQuoteId: string | null;
   deliveryInfo: DeliveryInfo | null;
   notes: string | null;
+  /** The guest's allergies and diets (decision 017), travelling with the order; null when none stated. */
+  allergyProfile: AllergyProfile | null;
 }
 
 type Json = Record<string, unknown>;
@@ -152,6 +156,18 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     }
   }
 
+  let allergyProfile: AllergyProfile | null = null;
+  if (body.allergyProfile !== undefined && body.allergyProfile !== null) {
+    const profile = allergyProfileSchema.safeParse(body.allergyProfile);
+    if (!profile.success) {
+      throw invalid(
+        profile.error.issues.map((x) => ({ path: formatPath(['allergyProfile', ...x.path]), message: x.message })),
+      );
+    }
+    // An empty profile says nothing: the order carries none (no banner, nothing to acknowledge).
+    allergyProfile = allergyBanner(profile.data);
+  }
+
   return {
     venueUrl: venueUrl.trim(),
     venueId: venueId.trim(),
@@ -162,6 +178,7 @@ export function parseOrderRequest(body: unknown): OrderRequest {
     deliveryQuoteId,
     deliveryInfo,
     notes,
+    allergyProfile,
   };
 }
 
@@ -298,6 +315,7 @@ export function canonicalOrderText(request: OrderRequest): string {
     deliveryQuoteId: request.deliveryQuoteId,
     deliveryInfo: info,
     notes: request.notes,
+    allergyProfile: request.allergyProfile,
   });
 }
 
@@ -381,6 +399,10 @@ export interface PublicOrder {
   courier: PublicCourier | null;
   /** ISO 8601: the last change of the order, its payment or its courier (the board's catch-up cursor). */
   updated_at: string;
+  /** The guest's allergies and diets, shown as the allergy banner (order page, board, ticket); null when none. */
+  allergyProfile: AllergyProfile | null;
+  /** When a staff member acknowledged the allergy banner, and who; null until then (or without a profile). */
+  allergyAcknowledged: { at: string; byUserId: string | null } | null;
 }
 
 export interface PublicCourier {

@@ -1,4 +1,5 @@
 import type { TaxSettings } from './tax.ts';
+import type { PublicAvailability } from './availability.ts';
 
 /** Shapes of the public API (architecture.md section 4.2), shared by server and web. */
 export interface PublicVariation {
@@ -55,9 +56,11 @@ export interface PublicVenue {
   /** Guests may pay by card: the venue allows it and card payment is configured on the server. */
   cardPayment: boolean;
   /** Categories in menu order (products reference them by id). */
-  categories: PublicCategory[];
+  categories: (PublicCategory & { availableNow?: boolean })[];
   /** How tax and the service charge apply (the cart shows them before ordering); null = none. */
   tax?: TaxSettings | null;
+  /** Opening hours, pause and prep time now (architecture 4.10). */
+  availability?: PublicAvailability;
 }
 export interface PublicVenueResponse {
   venue: PublicVenue;
@@ -65,4 +68,11 @@ export interface PublicVenueResponse {
 }
 export type ApiEnvelope<T> =
   | { success: true; data: T }
-  | { success: false; error: string; code: string; issues?: { path: string; message: string }[] };
+  | {
+      success: false;
+      error: string;
+      code: string;
+      issues?: { path: string; message: string }[];
+      /** VENUE_CLOSED: when orders open again (ISO with offset). */
+      nextOpening?: string;
+    };

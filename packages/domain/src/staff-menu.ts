@@ -12,6 +12,8 @@ import {
   importVariationSchema,
   importVenueSchema,
 } from './venue-import.ts';
+import { scheduleFieldsSchema, weekHoursSchema, type Closure, type SpecialDay, type WeekHours } from './hours.ts';
+import { prepMinutesSchema } from './contracts/venue-service.ts';
 
 /**
  * The staff menu and venue contract (architecture 4.7): one source for the back-office forms, the
@@ -128,6 +130,8 @@ export const updateCategorySchema = z
     {
       id: dbId('category'),
       name: importCategorySchema.shape.name.optional(),
+      /** The category's own week (breakfast until 11); null follows the venue's hours. */
+      hours: weekHoursSchema.nullable().optional(),
       /** 0-based place among the venue's categories; the others move to make room. */
       position: z
         .number({ error: 'must be a whole number' })
@@ -143,6 +147,8 @@ export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 
 export interface StaffCategory extends PublicCategory {
   position: number;
+  /** The category's own week, or null when it follows the venue's hours. */
+  hours?: WeekHours | null;
 }
 
 /** PATCH /api/venue (owners): `{id, ...changed settings}`. */
@@ -162,6 +168,10 @@ export const venueSettingsSchema = z
       pickupAddress: VENUE.pickupAddress,
       pickupPhone: VENUE.pickupPhone,
       cardPayment: z.boolean({ error: 'must be true or false' }).optional(),
+      // Opening hours (architecture 4.10); each given field replaces the stored one.
+      ...scheduleFieldsSchema.shape,
+      /** The kitchen's current prep time (managers may set it too, from the board). */
+      prepMinutes: prepMinutesSchema.nullable().optional(),
     },
     { error: 'must be an object' },
   )
@@ -189,6 +199,13 @@ export interface StaffVenueSettings {
   pickupAddress: string | null;
   pickupPhone: string | null;
   cardPayment: boolean;
+  /** Opening hours (architecture 4.10): all null / empty when the venue sets none (always open). */
+  timezone: string | null;
+  hours: WeekHours | null;
+  closures: Closure[];
+  specialHours: SpecialDay[];
+  lastOrderMinutes: number | null;
+  prepMinutes: number | null;
   /** In menu order. */
   categories: StaffCategory[];
   /** The caller's role at the venue. */

@@ -475,8 +475,19 @@ const rows: Row[] = [
   },
   {
     rule: 'more than 30 allergens',
-    change: (f) => void (p0(f).allergenes = Array.from({ length: 31 }, (_, i) => `a${i}`)),
+    change: (f) => void (p0(f).allergenes = Array.from({ length: 31 }, () => 'gluten')),
     issues: [{ path: 'products[0].allergenes', message: 'must have at most 30 entries' }],
+  },
+  {
+    rule: 'an allergen that is none of the 14 nor another name of one (a typo would look safe)',
+    change: (f) => void (p0(f).allergenes = ['gluten', 'sesma']),
+    issues: [
+      {
+        path: 'products[0].allergenes[1]',
+        message:
+          'unknown allergen "sesma": use one of gluten, crustaceans, eggs, fish, peanuts, soya, milk, tree-nuts, celery, mustard, sesame, sulphites, lupin, molluscs, none',
+      },
+    ],
   },
   {
     rule: 'categories not a list',
@@ -651,6 +662,17 @@ const rows: Row[] = [
     change: (f) => void (v0(f).allergenes = 'dairy'),
     issues: [{ path: 'products[0].variations[0].allergenes', message: 'must be a list of strings' }],
   },
+  {
+    rule: 'an option allergen that is unknown',
+    change: (f) => void (v0(f).allergenes = ['pork']),
+    issues: [
+      {
+        path: 'products[0].variations[0].allergenes[0]',
+        message:
+          'unknown allergen "pork": use one of gluten, crustaceans, eggs, fish, peanuts, soya, milk, tree-nuts, celery, mustard, sesame, sulphites, lupin, molluscs, none',
+      },
+    ],
+  },
 ];
 
 describe('validateVenueImport: one row per rule', () => {
@@ -744,6 +766,39 @@ describe('validateVenueImport: what is accepted and how it is normalised', () =>
       rule: 'preferences lower-cased and de-duplicated',
       change: (f) => void (p0(f).preferences = ['Vegan', 'vegan', 'Tree Nuts']),
       check: (v) => expect(v.products[0]!.preferences).toEqual(['vegan', 'tree nuts']),
+    },
+    {
+      rule: 'older allergen ids read as their new meaning (nuts, seafood, dairy, beans), in the annex order, once each',
+      change: (f) => {
+        p0(f).allergenes = ['seafood', 'Dairy', 'nuts', 'beans', 'tree nuts', 'egg', 'soy', 'Sulfites'];
+        v0(f).allergenes = ['dairy'];
+      },
+      check: (v) => {
+        expect(v.products[0]!.allergenes).toEqual([
+          'crustaceans',
+          'eggs',
+          'fish',
+          'peanuts',
+          'soya',
+          'milk',
+          'tree-nuts',
+          'sulphites',
+          'lupin',
+          'molluscs',
+        ]);
+        expect(v.products[0]!.variations[0]!.allergenes).toEqual(['milk']);
+      },
+    },
+    {
+      rule: "'none' says the dish has none of the 14; it is dropped beside an allergen",
+      change: (f) => {
+        p0(f).allergenes = ['None'];
+        v0(f).allergenes = ['none', 'celery'];
+      },
+      check: (v) => {
+        expect(v.products[0]!.allergenes).toEqual(['none']);
+        expect(v.products[0]!.variations[0]!.allergenes).toEqual(['celery']);
+      },
     },
     {
       rule: 'optional lists default to empty',

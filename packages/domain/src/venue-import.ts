@@ -10,8 +10,10 @@ import {
   withinChars,
 } from './options.ts';
 import { DELIVERY_SPOT } from './spot.ts';
+import { ALLERGENS, isKnownAllergenEntry, NO_ALLERGENS, normaliseAllergens } from './allergens.ts';
 import { isPhoneNumber } from './delivery.ts';
 import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './contracts/tax-settings.ts';
+import { scheduleFieldsSchema, weekHoursSchema } from './hours.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -65,6 +67,23 @@ const tagList = z
   .array(label(40), { error: 'must be a list of strings' })
   .max(30, { error: 'must have at most 30 entries' })
   .transform((a) => [...new Set(a.map((s) => s.toLowerCase()))]);
+
+/**
+ * A dish's or an option's allergens (decision 017): the 14 identifiers, `none`, or another name of one
+ * (`nuts`, `seafood`, `dairy`, `beans`, `soy`...) read as everything it could mean and written in the
+ * product's identifiers. Anything else is refused naming the entry: a typo such as `sesma` would
+ * otherwise leave a sesame dish looking safe.
+ */
+const allergenList = z
+  .array(
+    label(40).refine(isKnownAllergenEntry, {
+      error: (issue) =>
+        `unknown allergen "${String(issue.input)}": use one of ${[...ALLERGENS, NO_ALLERGENS].join(', ')}`,
+    }),
+    { error: 'must be a list of strings' },
+  )
+  .max(30, { error: 'must have at most 30 entries' })
+  .transform((a) => normaliseAllergens(a));
 
 /** A path to an image file, relative to the import file, or an http(s) URL is not accepted offline. */
 const imageRef = z
@@ -134,13 +153,24 @@ export const importVenueSchema = z
       tax: taxSettingsSchema.nullish(),
       /** The seller printed on receipts. */
       legal: legalSchema.nullish(),
+      // Opening hours (architecture 4.10): timezone, hours, closures, specialHours, lastOrderMinutes.
+      ...scheduleFieldsSchema.shape,
     },
     { error: 'must be an object' },
   )
   .strict();
 
 export const importCategorySchema = z
-  .object({ id: key, name: label(80), taxRate: taxRateIdSchema.nullish() }, { error: 'must be an object' })
+  .object(
+    {
+      id: key,
+      name: label(80),
+      taxRate: taxRateIdSchema.nullish(),
+      /** The category's own week (breakfast until 11), in the venue's time zone. */
+      hours: weekHoursSchema.nullish(),
+    },
+    { error: 'must be an object' },
+  )
   .strict();
 
 export const importVariationSchema = z
@@ -150,7 +180,7 @@ export const importVariationSchema = z
       name: label(80),
       price_variation: money({ min: -10_000, max: 10_000 }).nullish(),
       preferences: tagList.default([]),
-      allergenes: tagList.default([]),
+      allergenes: allergenList.default([]),
     },
     { error: 'must be an object' },
   )
@@ -196,7 +226,7 @@ export const importProductSchema = z
       status: z.enum(['available', 'unavailable'], { error: 'must be available or unavailable' }).default('available'),
       recommended: z.boolean({ error: 'must be true or false' }).default(false),
       preferences: tagList.default([]),
-      allergenes: tagList.default([]),
+      allergenes: allergenList.default([]),
       categories: z
         .array(key, { error: 'must be a list of category ids' })
         .max(20, { error: 'must have at most 20 entries' })
@@ -298,6 +328,16 @@ function linkIssues(input: unknown): FieldIssue[] {
   };
   asList(file.categories).forEach((c, i) => checkRate(asRecord(c).taxRate, `categories[${i}].taxRate`));
   asList(file.products).forEach((p, i) => checkRate(asRecord(p).taxRate, `products[${i}].taxRate`));
+  const hasTimeZone = typeof venue.timezone === 'string' && venue.timezone !== '';
+  if (!hasTimeZone) {
+    // The same test as scheduleNeedsTimeZone, on the raw file.
+    const needs = Boolean(venue.hours) || asList(venue.closures).length > 0 || asList(venue.specialHours).length > 0;
+    if (needs)
+      issues.push({ path: 'venue.timezone', message: 'is required when hours, closures or special days are set' });
+    else if (asList(file.categories).some((c) => asRecord(c).hours)) {
+      issues.push({ path: 'venue.timezone', message: 'is required when a category has hours' });
+    }
+  }
   const categoryIds = asList(file.categories).map((c) => asText(asRecord(c).id));
   dupes(categoryIds, (i) => `categories[${i}].id`, 'category id');
   // Unknown-category problems only make sense when every category has a usable id.

@@ -69,9 +69,30 @@ export const venues = pgTable('venues', {
   receiptSeq: integer('receipt_seq').notNull().default(0),
   /** Last credit note number handed out (refunds). */
   creditNoteSeq: integer('credit_note_seq').notNull().default(0),
+  // Service (architecture 4.10): opening hours, pause, prep time.
+  /** Time zone, week, closures, special days, last-order margin; null = always open. */
+  schedule: jsonb('schedule').$type<VenueScheduleColumn | null>(),
+  /** Ordering paused by staff: until when (null = until resumed) and what guests read. */
+  pause: jsonb('pause').$type<PauseColumn | null>(),
+  /** The kitchen's current preparation time, in minutes, set from the board. */
+  prepMinutes: integer('prep_minutes'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The venue's schedule as stored (domain VenueSchedule). */
+export interface VenueScheduleColumn {
+  timezone: string;
+  hours?: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string][]> | null;
+  closures?: { from: string; to: string; note?: string }[] | null;
+  specialHours?: { date: string; ranges: [string, string][] }[] | null;
+  lastOrderMinutes?: number | null;
+}
+/** A pause of ordering: `until` an ISO instant, or null until staff resume. */
+export interface PauseColumn {
+  until: string | null;
+  message: string | null;
+}
 
 export const categories = pgTable(
   'categories',
@@ -86,6 +107,10 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** A rate id of the venue's tax settings; null = the venue's default rate. */
     taxRate: text('tax_rate'),
+    /** The category's own week (breakfast until 11), in the venue's zone; null = the venue's hours. */
+    hours: jsonb('hours').$type<VenueScheduleColumn['hours']>(),
+    /** Ordering of this category paused by staff. */
+    pause: jsonb('pause').$type<PauseColumn | null>(),
   },
   (t) => [uniqueIndex('categories_venue_key').on(t.venueId, t.key)],
 );
@@ -306,6 +331,11 @@ export const orders = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     deliveryInfo: jsonb('delivery_info').$type<Record<string, string> | null>(),
     notes: text('notes'),
+    /** The guest's allergies and diets ({allergens, diets}, decision 028); null when none were stated. */
+    allergyProfile: jsonb('allergy_profile').$type<{ allergens: string[]; diets: string[] } | null>(),
+    /** When a staff member acknowledged the allergy banner (the order cannot be prepared before), and who. */
+    allergyAckAt: timestamp('allergy_ack_at', { withTimezone: true }),
+    allergyAckBy: uuid('allergy_ack_by').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the normalised request, to tell a retry from a different order under the same key. */
     requestHash: text('request_hash'),
@@ -457,29 +487,6 @@ export const chatHistories = pgTable(
 );
 
 /**
- * The staff chat's conversation state per venue and staff member (issue 17 item 5): a change waiting
- * for "yes" (a deletion, a list of prices, a new dish without its category), the last change for
- * "undo", the dishes last talked about. Written only by the server, read only until `expires_at`, so a
- * "yes" never applies a proposal that is old, nor one made to another staff member; in the database so
- * that every process sees it.
- */
-export const staffChatStates = pgTable(
-  'staff_chat_states',
-  {
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.venueId, t.userId] })],
-);
-
-/**
  * Every e-mail Carte sends (receipts, invitations), kept whatever the provider: with SMTP_URL set it is
  * delivered and marked sent (or failed, with the reason); without, it stays here, the outbox the
  * owner reads in the back office (architecture 5, issue 19).
@@ -532,4 +539,27 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_venue_number').on(t.venueId, t.number),
     uniqueIndex('credit_notes_order').on(t.orderId),
   ],
+);
+
+/**
+ * The staff chat's conversation state per venue and staff member (issue 17 item 5): a change waiting
+ * for "yes" (a deletion, a list of prices, a new dish without its category), the last change for
+ * "undo", the dishes last talked about. Written only by the server, read only until `expires_at`, so a
+ * "yes" never applies a proposal that is old, nor one made to another staff member; in the database so
+ * that every process sees it.
+ */
+export const staffChatStates = pgTable(
+  'staff_chat_states',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.userId] })],
 );

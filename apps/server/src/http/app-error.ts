@@ -9,7 +9,13 @@ export class AppError extends DomainError {
   readonly logMessage: string | undefined;
   constructor(
     code: ErrorCode,
-    options: { message?: string; logMessage?: string; issues?: FieldIssue[]; cause?: unknown } = {},
+    options: {
+      message?: string;
+      logMessage?: string;
+      issues?: FieldIssue[];
+      cause?: unknown;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(code, options);
     this.name = 'AppError';

@@ -98,7 +98,7 @@ export function mapError(error: unknown): Mapped {
     return { status: 503, body: fail('SERVICE_UNAVAILABLE') };
   }
   if (isDomainError(error)) {
-    return { status: error.status, body: fail(error.code, error.message, error.issues) };
+    return { status: error.status, body: fail(error.code, error.message, error.issues, error.details) };
   }
   const e = error as Partial<FastifyError> & { status?: number };
   if (hasZodFastifySchemaValidationErrors(e) || (Array.isArray(e.validation) && e.validation.length > 0)) {

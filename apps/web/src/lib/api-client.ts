@@ -4,11 +4,14 @@ import type { ApiEnvelope } from '@carte/domain/public-types';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** The failed envelope as the server sent it (`nextOpening` of VENUE_CLOSED, `issues`). */
+  readonly body: Record<string, unknown> | undefined;
+  constructor(status: number, code: string, message: string, body?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -92,7 +95,7 @@ export async function apiRequest<T>(
     );
   }
   if (!envelope.success) {
-    throw new ApiError(response.status, envelope.code, envelope.error);
+    throw new ApiError(response.status, envelope.code, envelope.error, envelope as Record<string, unknown>);
   }
   return envelope.data;
 }

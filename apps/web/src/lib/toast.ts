@@ -54,7 +54,7 @@ export function notify(
 /** A loading toast that becomes a success or an error toast (spec section 8). */
 export function notifyPromise<T>(
   promise: Promise<T>,
-  messages: { loading: string; success: string; error: string },
+  messages: { loading: string; success: string; error: string | ((error: unknown) => string) },
 ): void {
   void ready().then(({ toast }) => {
     toast.promise(promise, messages);

@@ -35,6 +35,12 @@ export function makeStaffVenue(overrides: Partial<StaffVenueSettings> = {}): Sta
     pickupAddress: 'Via dei Coronari 48, Roma',
     pickupPhone: '+39 06 6880 1234',
     cardPayment: true,
+    timezone: null,
+    hours: null,
+    closures: [],
+    specialHours: [],
+    lastOrderMinutes: null,
+    prepMinutes: null,
     categories: [
       { id: 'starters', name: 'Starters', position: 0 },
       { id: 'pizza', name: 'Pizza', position: 1 },
@@ -77,7 +83,10 @@ export function fakeBackOffice(options: {
   const refusal = (method: string, path: string) => {
     const r = state.refuse[`${method} ${path}`];
     if (!r) return null;
-    return HttpResponse.json({ success: false, error: r.error, code: r.code, ...(r.issues ? { issues: r.issues } : {}) }, { status: r.status });
+    return HttpResponse.json(
+      { success: false, error: r.error, code: r.code, ...(r.issues ? { issues: r.issues } : {}) },
+      { status: r.status },
+    );
   };
   const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
 
@@ -129,7 +138,11 @@ export function fakeBackOffice(options: {
       if (refused) return refused;
       const { id, ...patch } = body ?? {};
       const index = state.products.findIndex((p) => p.id === id);
-      if (index < 0) return HttpResponse.json({ success: false, error: 'Product not found on update action', code: 'NOT_FOUND' }, { status: 404 });
+      if (index < 0)
+        return HttpResponse.json(
+          { success: false, error: 'Product not found on update action', code: 'NOT_FOUND' },
+          { status: 404 },
+        );
       const updated = { ...state.products[index]!, ...(patch as Partial<PublicProduct>) };
       if ('categories' in patch) {
         updated.categories = (patch.categories as string[]).map((cid) => ({ id: cid, name: cid }));
@@ -148,7 +161,11 @@ export function fakeBackOffice(options: {
       const { body } = await record(request);
       const refused = refusal('POST', '/api/category');
       if (refused) return refused;
-      const category = { id: `category-${state.nextId++}`, name: String(body?.name), position: state.venue.categories.length };
+      const category = {
+        id: `category-${state.nextId++}`,
+        name: String(body?.name),
+        position: state.venue.categories.length,
+      };
       state.venue = { ...state.venue, categories: [...state.venue.categories, category] };
       return ok(category, 201);
     }),
@@ -163,7 +180,9 @@ export function fakeBackOffice(options: {
       await record(request);
       return (
         refusal('GET', '/api/venue/qr') ??
-        new HttpResponse(new TextEncoder().encode('%PDF-1.7\n%fake\n'), { headers: { 'content-type': 'application/pdf' } })
+        new HttpResponse(new TextEncoder().encode('%PDF-1.7\n%fake\n'), {
+          headers: { 'content-type': 'application/pdf' },
+        })
       );
     }),
     http.get('*/api/venue/staff', async ({ request }) => {
@@ -176,9 +195,18 @@ export function fakeBackOffice(options: {
       if (refused) return refused;
       const email = String(body?.email);
       const existing = email.startsWith('known');
-      const member: StaffMember = { id: `user-${state.nextId++}`, email, first_name: null, last_name: null, role: 'manager' };
+      const member: StaffMember = {
+        id: `user-${state.nextId++}`,
+        email,
+        first_name: null,
+        last_name: null,
+        role: 'manager',
+      };
       state.staff.push(member);
-      return ok({ member, created: !existing, temporaryPassword: existing ? null : 'Tmp-7hQ2-xK9p-Lm4Z' }, existing ? 200 : 201);
+      return ok(
+        { member, created: !existing, temporaryPassword: existing ? null : 'Tmp-7hQ2-xK9p-Lm4Z' },
+        existing ? 200 : 201,
+      );
     }),
     http.delete('*/api/venue/staff', async ({ request }) => {
       const { query } = await record(request);

@@ -52,6 +52,8 @@ export function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     tip: 0,
     courier: null,
     updated_at: created,
+    allergyProfile: null,
+    allergyAcknowledged: null,
     ...overrides,
   };
 }

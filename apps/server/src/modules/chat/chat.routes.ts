@@ -171,6 +171,7 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
           .filter((h): h is { role: 'user' | 'assistant'; html: string } => h.role !== 'error')
           .slice(-HISTORY_USED),
         cart: body.cart,
+        ...(body.allergyProfile ? { allergyProfile: body.allergyProfile } : {}),
       };
       reply.header('cache-control', 'no-store');
 

@@ -1,4 +1,4 @@
-import { choiceProblems, isOrderableQuantity, type OptionGroup } from '@carte/domain';
+import { choiceProblems, isOrderableQuantity, type AllergyProfile, type OptionGroup } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ChatAssistant } from '../../providers/assistant/index.ts';
@@ -34,6 +34,8 @@ export interface ChatRequest {
   cart: CartLine[];
   /** The venue's menu when the caller has loaded it already (spares a second version query). */
   menu?: AssistantMenu;
+  /** The guest's allergies and diets (the menu page's filter): every reply keeps to them. */
+  allergyProfile?: AllergyProfile;
 }
 
 export interface ChatResponseData {
@@ -96,6 +98,7 @@ export function toAssistantMenu(rows: VenueMenuRows): AssistantMenu {
     currency: rows.venue.currency,
     useTextMenu: rows.venue.useTextMenu,
     textMenu: rows.venue.textMenu,
+    ...(rows.venue.schedule ? { schedule: rows.venue.schedule } : {}),
     products: rows.products.map((p) => ({
       id: p.id,
       name: p.name,
@@ -171,7 +174,14 @@ export function createChatService(deps: { db: Db; assistant: ChatAssistant; log?
       let reply;
       try {
         reply = await deps.assistant.reply(
-          { menu: venueMenu, language: request.language, message: request.message, history, cart: request.cart },
+          {
+            menu: venueMenu,
+            language: request.language,
+            message: request.message,
+            history,
+            cart: request.cart,
+            ...(request.allergyProfile ? { allergyProfile: request.allergyProfile } : {}),
+          },
           signal,
           hooks.onDelta ? { onBlocks: (blocks) => blocks.length && hooks.onDelta!(renderBlocks(blocks)) } : {},
         );

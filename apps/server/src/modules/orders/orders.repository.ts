@@ -1,5 +1,5 @@
 import type { MenuProduct, OptionGroup, TaxBreakdownEntry, TaxMode } from '@carte/domain';
-import { and, asc, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -156,6 +156,8 @@ export interface OrderToStore {
   totalMinor: number;
   deliveryInfo: Record<string, string> | null;
   notes: string | null;
+  /** The guest's allergies and diets; null when none were stated. */
+  allergyProfile: { allergens: string[]; diets: string[] } | null;
   idempotencyKey: string | null;
   requestHash: string | null;
   dateCreated: Date;
@@ -193,12 +195,13 @@ export async function insertOrderWithItems(
       update ${venues} set order_seq = order_seq + 1 where id = ${o.venueId}::uuid returning order_seq
     ), o as (
       insert into ${orders} (number, venue_id, spot, delivery, currency, subtotal_minor, service_charge_minor, tax,
-        tax_total_minor, tax_mode, delivery_cost_minor, total_minor, delivery_info, notes, idempotency_key,
-        request_hash, date_created, updated_at)
+        tax_total_minor, tax_mode, delivery_cost_minor, total_minor, delivery_info, notes, allergy_profile,
+        idempotency_key, request_hash, date_created, updated_at)
       select seq.order_seq, ${o.venueId}::uuid, ${o.spot}::text, ${o.delivery}::boolean, ${o.currency}::text,
         ${o.subtotalMinor}::bigint, ${o.serviceChargeMinor}::bigint, ${JSON.stringify(o.tax)}::jsonb,
         ${o.taxTotalMinor}::bigint, ${o.taxMode}::text, ${o.deliveryCostMinor}::bigint, ${o.totalMinor}::bigint,
-        ${o.deliveryInfo ? JSON.stringify(o.deliveryInfo) : null}::jsonb, ${o.notes}::text, ${o.idempotencyKey}::text,
+        ${o.deliveryInfo ? JSON.stringify(o.deliveryInfo) : null}::jsonb, ${o.notes}::text,
+        ${o.allergyProfile ? JSON.stringify(o.allergyProfile) : null}::jsonb, ${o.idempotencyKey}::text,
         ${o.requestHash}::text, ${created}::timestamptz, clock_timestamp()
       from seq
       on conflict (venue_id, idempotency_key) do nothing
@@ -265,6 +268,9 @@ export interface StoredOrder {
     | 'paymentStatus'
     | 'tipMinor'
     | 'updatedAt'
+    | 'allergyProfile'
+    | 'allergyAckAt'
+    | 'allergyAckBy'
   >;
   venue: Pick<VenueRow, 'venueUrl'>;
   /** The courier job of a delivery order, when there is one. */
@@ -427,9 +433,26 @@ export async function venueCursor(q: Db, venueId: string): Promise<string> {
 export async function lockOrder(
   tx: Db,
   id: string,
-): Promise<{ id: string; venueId: string; status: string; delivery: boolean } | undefined> {
+): Promise<
+  | {
+      id: string;
+      venueId: string;
+      status: string;
+      delivery: boolean;
+      allergyProfile: OrderRow['allergyProfile'];
+      allergyAckAt: Date | null;
+    }
+  | undefined
+> {
   const [row] = await tx
-    .select({ id: orders.id, venueId: orders.venueId, status: orders.status, delivery: orders.delivery })
+    .select({
+      id: orders.id,
+      venueId: orders.venueId,
+      status: orders.status,
+      delivery: orders.delivery,
+      allergyProfile: orders.allergyProfile,
+      allergyAckAt: orders.allergyAckAt,
+    })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');
@@ -456,6 +479,20 @@ export async function moveOrderStatus(
     reason: move.reason,
     at: updated.updatedAt,
   });
+}
+
+/**
+ * Records that a staff member read the order's allergy banner (the first acknowledgement stays: who
+ * read it first and when), inside the caller's transaction; the order's updated_at moves so the
+ * boards' catch-up sees it. Returns false when it was acknowledged already.
+ */
+export async function acknowledgeAllergies(tx: Db, orderId: string, byUserId: string): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ allergyAckAt: sql`clock_timestamp()`, allergyAckBy: byUserId, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.allergyAckAt)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
 }
 
 /** An order's status history, oldest first. */

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  ALLERGENS,
+  allergyBanner,
+  DIETS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  type AllergyProfile,
   canonicalOrderText,
   checkOrderSpot,
   computeOrderTaxes,
@@ -30,6 +34,7 @@ import {
   type StoredOrder,
 } from './orders.repository.ts';
 import { findVenueByUrl } from '../venues/venues.service.ts';
+import { checkOrderingOpen } from '../service/service.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 import { guestOrderView } from './guest-privacy.ts';
@@ -94,7 +99,20 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
         }
       : null,
     updated_at: order.updatedAt.toISOString(),
+    allergyProfile: readAllergyProfile(order.allergyProfile),
+    allergyAcknowledged: order.allergyAckAt
+      ? { at: order.allergyAckAt.toISOString(), byUserId: order.allergyAckBy ?? null }
+      : null,
   };
+}
+
+/** The stored profile in the domain's identifiers and order (written by parseOrderRequest); null when empty. */
+function readAllergyProfile(stored: StoredOrder['order']['allergyProfile']): AllergyProfile | null {
+  if (!stored) return null;
+  return allergyBanner({
+    allergens: ALLERGENS.filter((a) => stored.allergens.includes(a)),
+    diets: DIETS.filter((d) => stored.diets.includes(d)),
+  });
 }
 
 /** Reads the Idempotency-Key header: absent or blank means none; longer than 200 characters is refused. */
@@ -161,6 +179,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     checkOrderSpot({ spots: venue.spots, enable_uber_direct: venue.enableUberDirect }, request);
     const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
+    // Opening hours, pauses and category windows (architecture 4.10): 409 before anything is priced.
+    await checkOrderingOpen(db, venue, ids, now());
     const menu = await loadMenuProducts(db, venue.id, ids);
     const priced = priceOrder(
       menu,
@@ -227,6 +247,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         ? (JSON.parse(JSON.stringify(request.deliveryInfo)) as Record<string, string>)
         : null,
       notes: request.notes,
+      allergyProfile: request.allergyProfile
+        ? { allergens: [...request.allergyProfile.allergens], diets: [...request.allergyProfile.diets] }
+        : null,
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash : null,
       dateCreated: new Date(now()),
@@ -275,7 +298,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : 'table' });
 
     return toPublicOrder({
-      order: { ...toStore, ...stored, paymentStatus: 'unpaid', tipMinor: 0, receiptNumber: null },
+      order: {
+        ...toStore,
+        ...stored,
+        paymentStatus: 'unpaid',
+        tipMinor: 0,
+        receiptNumber: null,
+        allergyAckAt: null,
+        allergyAckBy: null,
+      },
       venue: { venueUrl: venue.venueUrl },
       items: toStore.lines,
       courier: toStore.courier

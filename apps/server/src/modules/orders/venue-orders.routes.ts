@@ -30,6 +30,7 @@ const listQuery = z.object({
     .max(VENUE_ORDERS_LIMIT, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
     .optional(),
 });
+const allergyAckBody = z.object({ orderId: z.uuid({ error: 'must be an order id' }) }).strict();
 const venueStreamQuery = z.object({ venueId, since: cursorText.optional() });
 const orderStreamQuery = z.object({
   orderId: z.string({ error: 'must be a single order id' }).max(100, { error: 'is too long' }).optional(),
@@ -94,6 +95,16 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
     const change = parseStatusChange(request.body);
     await requireVenueRole(request, await service.orderVenueId(change.orderId));
     const order = await service.changeStatus(change, user.id);
+    reply.header('cache-control', 'no-store');
+    return ok(order);
+  });
+
+  // The board's "allergies read" button (decision 028): needed before the order can move to preparing.
+  app.post('/order/allergy-ack', { ...staff, schema: { body: allergyAckBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const orderId = request.body.orderId.toLowerCase();
+    await requireVenueRole(request, await service.orderVenueId(orderId));
+    const order = await service.acknowledgeOrderAllergies(orderId, user.id);
     reply.header('cache-control', 'no-store');
     return ok(order);
   });

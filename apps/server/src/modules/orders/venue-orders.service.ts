@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrderEventPublisher } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
+  acknowledgeAllergies,
   EPOCH_CURSOR,
   findOrder,
   listVenueOrders,
@@ -78,6 +79,12 @@ export function parseStatusChange(body: unknown): StatusChange {
   return { orderId: (b.orderId as string).trim().toLowerCase(), status: b.status as string, reason };
 }
 
+type AllergyRow = { allergyProfile: { allergens: string[]; diets: string[] } | null; allergyAckAt: Date | null };
+const hasAllergies = (row: AllergyRow) =>
+  !!row.allergyProfile && row.allergyProfile.allergens.length + row.allergyProfile.diets.length > 0;
+/** An order whose guest stated allergies or diets and that no staff member has acknowledged yet. */
+const needsAllergyAck = (row: AllergyRow) => hasAllergies(row) && row.allergyAckAt === null;
+
 /** The order as the board and the guest see it, with its cursor. */
 export interface OrderWithCursor {
   order: PublicOrder;
@@ -149,6 +156,10 @@ export function createVenueOrdersService(deps: VenueOrdersServiceDeps) {
           logMessage: `order ${row.id}: ${row.status} -> ${change.status} refused`,
         });
       }
+      // The kitchen starts only once someone has read the guest's allergies (decision 028).
+      if (change.status === 'preparing' && needsAllergyAck(row)) {
+        throw new AppError('ALLERGY_NOT_ACKNOWLEDGED', { logMessage: `order ${row.id}: allergies not acknowledged` });
+      }
       await moveOrderStatus(tx, {
         orderId: row.id,
         from: row.status,
@@ -164,12 +175,33 @@ export function createVenueOrdersService(deps: VenueOrdersServiceDeps) {
     return stored.order;
   }
 
+  /**
+   * A staff member acknowledges the order's allergy banner: who and when are recorded once (a second
+   * acknowledgement changes nothing), and 'order.updated' goes to the boards. 409 INVALID_TRANSITION
+   * for an order without allergies (nothing to acknowledge).
+   */
+  async function acknowledgeOrderAllergies(orderId: string, byUserId: string): Promise<PublicOrder> {
+    const changed = await db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      if (!hasAllergies(row)) {
+        throw new AppError('INVALID_TRANSITION', { logMessage: `order ${row.id} has no allergies to acknowledge` });
+      }
+      return (await acknowledgeAllergies(tx, row.id, byUserId)) ? row : null;
+    });
+    if (changed) await events?.publish({ type: 'order.updated', orderId: changed.id, venueId: changed.venueId });
+    const stored = await readOrder(orderId);
+    if (!stored) throw new AppError('ORDER_NOT_FOUND');
+    return stored.order;
+  }
+
   return {
     readOrder,
     orderVenueId,
     list,
     changesSince,
     changeStatus,
+    acknowledgeOrderAllergies,
     venueCursor: (venueId: string) => venueCursor(db, venueId),
   };
 }

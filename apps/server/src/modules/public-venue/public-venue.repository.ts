@@ -22,7 +22,7 @@ export async function findVenueVersion(db: Db, venueUrl: string): Promise<VenueV
 export const venueVersionKey = (v: VenueVersion) => `${v.id}:${v.menuVersion}:${v.updatedAt.getTime()}`;
 
 export type VenueRow = typeof venues.$inferSelect;
-export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'taxRate'>;
+export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'taxRate' | 'hours' | 'pause'>;
 export type ProductRow = Pick<
   typeof products.$inferSelect,
   | 'id'
@@ -63,7 +63,13 @@ export async function readMenuRows(q: Db, venue: VenueRow, productId?: string): 
     ? and(eq(products.venueId, venue.id), eq(products.id, productId))
     : eq(products.venueId, venue.id);
   const categoryRows = await q
-    .select({ id: categories.id, name: categories.name, taxRate: categories.taxRate })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      taxRate: categories.taxRate,
+      hours: categories.hours,
+      pause: categories.pause,
+    })
     .from(categories)
     .where(eq(categories.venueId, venue.id))
     .orderBy(asc(categories.position), asc(categories.key));

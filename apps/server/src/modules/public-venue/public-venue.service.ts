@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
+  availabilityAt,
   currencySymbol,
   fromMinor,
   type PublicCategory,
@@ -9,6 +10,7 @@ import {
   type PublicVariation,
   type PublicVariationGroup,
   type PublicVenueResponse,
+  normaliseAllergens,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -42,9 +44,22 @@ export {
 
 export function toPublicVenue(
   rows: VenueMenuRows,
-  opts: { courier: boolean; cardPayment?: boolean } = { courier: false },
+  opts: { courier: boolean; cardPayment?: boolean; at?: number } = { courier: false },
 ): PublicVenueResponse {
+  return withValidity(rows, opts).response;
+}
+
+/** The public venue at `opts.at` (default now), and until when its availability holds. */
+export function withValidity(
+  rows: VenueMenuRows,
+  opts: { courier: boolean; cardPayment?: boolean; at?: number },
+): { response: PublicVenueResponse; validUntil: number } {
   const { venue } = rows;
+  const snapshot = availabilityAt(
+    { schedule: venue.schedule ?? null, pause: venue.pause ?? null, prepMinutes: venue.prepMinutes ?? null },
+    rows.categories.map((c) => ({ id: c.id, hours: c.hours ?? null, pause: c.pause ?? null })),
+    opts.at ?? Date.now(),
+  );
   const categoryById = new Map<string, PublicCategory & { order: number }>();
   rows.categories.forEach((c, order) => categoryById.set(c.id, { id: c.id, name: c.name, order }));
   const tax = venue.tax ?? null;
@@ -66,7 +81,7 @@ export function toPublicVenue(
       name: v.name,
       price_variation: fromMinor(v.priceVariationMinor),
       preferences: v.preferences,
-      allergenes: v.allergenes,
+      allergenes: normaliseAllergens(v.allergenes),
     });
     variationsOf.set(v.productId, list);
   }
@@ -87,7 +102,7 @@ export function toPublicVenue(
     status: p.status,
     recommended: p.recommended,
     preferences: p.preferences,
-    allergenes: p.allergenes,
+    allergenes: normaliseAllergens(p.allergenes),
     categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
     variations: variationsOf.get(p.id) ?? [],
     variationGroups: groupsOf.get(p.id) ?? [],
@@ -104,7 +119,7 @@ export function toPublicVenue(
         }
       : {}),
   }));
-  return {
+  const response: PublicVenueResponse = {
     venue: {
       id: venue.id,
       venueUrl: venue.venueUrl,
@@ -120,16 +135,24 @@ export function toPublicVenue(
       enable_uber_direct: offersDelivery(venue, opts.courier),
       theme: venue.theme ?? null,
       cardPayment: venue.cardPayment && Boolean(opts.cardPayment),
-      categories: rows.categories.map((c) => ({ id: c.id, name: c.name })),
+      categories: rows.categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        availableNow: snapshot.categories.get(c.id) ?? true,
+      })),
+      availability: snapshot.availability,
       ...(tax ? { tax } : {}),
     },
     menu,
   };
+  return { response, validUntil: snapshot.validUntil };
 }
 
 /** The serialised envelope of one venue at one menu version, with its encodings and ETag. */
 export interface PublicVenueBody {
   key: string;
+  /** The availability in the body (open, paused, categories) holds until then (epoch ms). */
+  validUntil: number;
   version: VenueVersion;
   etag: string;
   identity: Buffer;
@@ -197,7 +220,8 @@ export function createPublicVenueService(
   const build = async (venueUrl: string): Promise<PublicVenueBody | null> => {
     const rows = await loadVenueMenu(db, venueUrl);
     if (!rows) return null;
-    const identity = Buffer.from(JSON.stringify(ok(toPublicVenue(rows, opts))));
+    const { response, validUntil } = withValidity(rows, { ...opts, at: Date.now() });
+    const identity = Buffer.from(JSON.stringify(ok(response)));
     const big = identity.length >= MIN_COMPRESS_BYTES;
     const [gz, br] = big
       ? await Promise.all([
@@ -214,6 +238,7 @@ export function createPublicVenueService(
     const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
     return {
       key: versionKey(rows.venue),
+      validUntil,
       version: { id: rows.venue.id, menuVersion: rows.venue.menuVersion, updatedAt: rows.venue.updatedAt },
       // Weak: the same representation is sent with several content encodings.
       etag: `W/"${hash}"`,
@@ -225,8 +250,14 @@ export function createPublicVenueService(
 
   const service = {
     async get(venueUrl: string): Promise<PublicVenueBody> {
-      const cached = bodies.get(venueUrl);
       const now = Date.now();
+      let cached = bodies.get(venueUrl);
+      // The venue opened, closed or a pause ended since the body was built: build it again.
+      if (cached && cached.validUntil <= now) {
+        bodies.delete(venueUrl);
+        checkedAt.delete(venueUrl);
+        cached = undefined;
+      }
       if (cached && now - (checkedAt.get(venueUrl) ?? 0) < REVALIDATE_MS) return cached;
       if (now - (missingAt.get(venueUrl) ?? 0) < REVALIDATE_MS) throw new AppError('VENUE_NOT_FOUND');
       const version = await currentVersion(venueUrl);
@@ -254,7 +285,7 @@ export function createPublicVenueService(
       if (!body) throw new AppError('VENUE_NOT_FOUND');
       const current = bodies.get(venueUrl);
       // Keep the newest: a slow build of an older version must not replace a newer one.
-      if (!current || isNewer(body.version, current.version)) {
+      if (!current || isNewer(body.version, current.version) || current.validUntil <= now) {
         bodies.delete(venueUrl);
         bodies.set(venueUrl, body);
         checkedAt.set(venueUrl, now);

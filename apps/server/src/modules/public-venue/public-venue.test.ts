@@ -80,10 +80,13 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
       // No Stripe keys configured: guests pay at the venue (payments.test.ts covers the other cases).
       cardPayment: false,
       categories: [
-        { id: expect.any(String), name: 'Starters' },
-        { id: expect.any(String), name: 'Mains' },
+        { id: expect.any(String), name: 'Starters', availableNow: true },
+        { id: expect.any(String), name: 'Mains', availableNow: true },
       ],
+      // No opening hours: always open (architecture 4.10).
+      availability: { open: true },
     });
+    const productCategories = venue.categories.map(({ id, name }) => ({ id, name }));
     expect(menu.map((p) => p.name)).toEqual(['Burrata', 'Catch of the day', 'Tiramisu']);
     const [burrata, fish, tiramisu] = menu;
     expect(burrata).toEqual({
@@ -95,8 +98,8 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
       status: 'available',
       recommended: true,
       preferences: ['vegetarian'],
-      allergenes: ['dairy'],
-      categories: venue.categories, // in menu order, whatever order the links were written in
+      allergenes: ['milk'], // imported as 'dairy': read as its meaning (decision 017)
+      categories: productCategories, // in menu order, whatever order the links were written in
       variations: [
         { id: expect.any(String), name: 'Truffle oil', price_variation: 3, preferences: [], allergenes: [] },
         { id: expect.any(String), name: 'Plain', price_variation: 0, preferences: [], allergenes: [] },
@@ -104,7 +107,7 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
       ],
       variationGroups: [],
     });
-    expect(fish).toMatchObject({ price: null, image: null, categories: [venue.categories[1]], variations: [] });
+    expect(fish).toMatchObject({ price: null, image: null, categories: [productCategories[1]], variations: [] });
     expect(tiramisu).toMatchObject({ price: 10.1, status: 'unavailable', categories: [] });
     expect(JSON.stringify(body)).not.toMatch(/owner|manager|Other dish|_minor/i);
   });

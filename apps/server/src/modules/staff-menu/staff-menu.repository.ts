@@ -115,6 +115,10 @@ export async function renameCategory(tx: Db, categoryId: string, name: string): 
   await tx.update(categories).set({ name }).where(eq(categories.id, categoryId));
 }
 
+export async function setCategoryHours(tx: Db, categoryId: string, hours: CategoryRow['hours']): Promise<void> {
+  await tx.update(categories).set({ hours }).where(eq(categories.id, categoryId));
+}
+
 export async function deleteCategory(tx: Db, categoryId: string): Promise<void> {
   await tx.delete(categories).where(eq(categories.id, categoryId));
 }

@@ -87,7 +87,9 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
   app.patch('/category', staff, async (request) => {
     const id = asRecord(request.body).id;
     if (!isUuid(id)) {
-      throw new AppError('VALIDATION', { issues: [{ path: 'id', message: id === undefined ? 'is required' : 'must be a category id' }] });
+      throw new AppError('VALIDATION', {
+        issues: [{ path: 'id', message: id === undefined ? 'is required' : 'must be a category id' }],
+      });
     }
     const venueId = await service.categoryVenueId(id);
     await requireVenueRole(request, venueId);
@@ -109,7 +111,9 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
 
   app.patch('/venue', staff, async (request) => {
     const venueId = venueIdOf(request.body, 'id');
-    const role = await requireVenueRole(request, venueId, ['owner']);
+    // The prep time alone is set from the board during service, by managers as well as owners.
+    const prepOnly = Object.keys(request.body as object).every((k) => k === 'id' || k === 'prepMinutes');
+    const role = await requireVenueRole(request, venueId, prepOnly ? ['owner', 'manager'] : ['owner']);
     return ok(await service.updateVenueSettings(venueId, request.body, role));
   });
 

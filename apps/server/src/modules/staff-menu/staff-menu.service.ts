@@ -7,6 +7,9 @@ import {
   fromMinor,
   parseWith,
   productRuleIssues,
+  scheduleFromFields,
+  scheduleNeedsTimeZone,
+  scheduleToFields,
   toMinor,
   updateCategorySchema,
   updateProductSchema,
@@ -20,6 +23,7 @@ import {
   type StaffVenueSettings,
   type UpdateProduct,
   isUuid,
+  normaliseAllergens,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -81,14 +85,14 @@ async function currentValues(q: Db, product: repo.ProductRow): Promise<StaffProd
     status: product.status === 'unavailable' ? 'unavailable' : 'available',
     recommended: product.recommended,
     preferences: product.preferences,
-    allergenes: product.allergenes,
+    allergenes: normaliseAllergens(product.allergenes),
     categories: categoryIds,
     variations: variationRows.map((v) => ({
       id: v.id,
       name: v.name,
       price_variation: fromMinor(v.priceVariationMinor),
       preferences: v.preferences,
-      allergenes: v.allergenes,
+      allergenes: normaliseAllergens(v.allergenes),
     })),
     variationGroups: groupRows.map((g) => ({
       id: g.id,
@@ -381,7 +385,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
 
     async listCategories(venueId: string): Promise<StaffCategory[]> {
       const rows = await repo.listCategories(db, venueId);
-      return rows.map((c, position) => ({ id: c.id, name: c.name, position }));
+      return rows.map((c, position) => ({ id: c.id, name: c.name, position, hours: c.hours ?? null }));
     },
 
     /** A new category, last in the menu. `input` is `{venueId?, name}`. */
@@ -407,19 +411,23 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     async updateCategory(venueId: string, input: unknown): Promise<StaffCategory> {
       const parsed = parseWith(updateCategorySchema, input);
       if (!parsed.ok) throw invalid(parsed.issues);
-      const { id, name, position } = parsed.value;
+      const { id, name, position, hours } = parsed.value;
+      if (hours && !(await venueOr404(db, venueId)).schedule?.timezone) {
+        throw invalid([{ path: 'hours', message: "needs the venue's time zone: set it in the venue settings first" }]);
+      }
       return write(venueId, async (tx, venue) => {
         const list = await repo.listCategories(tx, venue.id);
         const index = list.findIndex((c) => c.id === id);
         if (index < 0) throw new AppError('CATEGORY_NOT_FOUND');
         const category = list[index]!;
         if (name !== undefined && name !== category.name) await repo.renameCategory(tx, id, name);
+        if (hours !== undefined) await repo.setCategoryHours(tx, id, hours);
         const order = list.map((c) => c.id);
         order.splice(index, 1);
         const at = position === undefined ? index : Math.min(position, order.length);
         order.splice(at, 0, id);
         await repo.setCategoryOrder(tx, venue.id, order);
-        return { id, name: name ?? category.name, position: at };
+        return { id, name: name ?? category.name, position: at, hours: hours === undefined ? category.hours : hours };
       });
     },
 
@@ -447,15 +455,37 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     async updateVenueSettings(venueId: string, input: unknown, role: StaffRole): Promise<StaffVenueSettings> {
       const parsed = parseWith(venueSettingsSchema, input);
       if (!parsed.ok) throw invalid(parsed.issues);
-      const { id, deliveryFee, enable_uber_direct, ...rest } = parsed.value;
+      const {
+        id,
+        deliveryFee,
+        enable_uber_direct,
+        timezone,
+        hours,
+        closures,
+        specialHours,
+        lastOrderMinutes,
+        ...rest
+      } = parsed.value;
       if (id !== venueId) throw invalid([{ path: 'id', message: 'must be this venue' }]);
       const current = await venueOr404(db, venueId);
+      // The schedule: each field given replaces the stored one; a time zone is needed once any is set.
+      const stored = scheduleToFields(current.schedule);
+      const nextSchedule = {
+        timezone: timezone === undefined ? stored.timezone : timezone,
+        hours: hours === undefined ? stored.hours : hours,
+        closures: closures === undefined ? stored.closures : (closures ?? []),
+        specialHours: specialHours === undefined ? stored.specialHours : (specialHours ?? []),
+        lastOrderMinutes: lastOrderMinutes === undefined ? stored.lastOrderMinutes : lastOrderMinutes,
+      };
       const next = {
         spots: rest.spots ?? current.spots,
         useTextMenu: rest.useTextMenu ?? current.useTextMenu,
         textMenu: rest.textMenu === undefined ? current.textMenu : rest.textMenu,
       };
       const issues = venueSettingsIssues(next);
+      if (!nextSchedule.timezone && scheduleNeedsTimeZone(nextSchedule)) {
+        issues.push({ path: 'timezone', message: 'is required when hours, closures or special days are set' });
+      }
       if (rest.headerIcon && !(await repo.isVenueAsset(db, venueId, rest.headerIcon))) {
         issues.push({ path: 'headerIcon', message: 'must be an image uploaded to this venue' });
       }
@@ -483,6 +513,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       set('pickupAddress', rest.pickupAddress === undefined ? undefined : rest.pickupAddress || null);
       set('pickupPhone', rest.pickupPhone === undefined ? undefined : rest.pickupPhone || null);
       set('cardPayment', rest.cardPayment);
+      set('schedule', scheduleFromFields(nextSchedule));
+      set('prepMinutes', rest.prepMinutes);
       if (Object.keys(values).length === 0) return service.getVenueSettings(venueId, role);
       await write(venueId, (tx, venue) => repo.updateVenueSettings(tx, venue.id, values));
       return service.getVenueSettings(venueId, role);
@@ -604,6 +636,8 @@ function settingsOf(venue: repo.VenueRow, categories: StaffCategory[], role: Sta
     pickupAddress: venue.pickupAddress,
     pickupPhone: venue.pickupPhone,
     cardPayment: venue.cardPayment,
+    ...scheduleToFields(venue.schedule),
+    prepMinutes: venue.prepMinutes,
     categories,
     role,
   };

@@ -1,4 +1,4 @@
-import { DomainError, fromMinor, type VenueImportInput } from '@carte/domain';
+import { DomainError, fromMinor, normaliseAllergens, type VenueImportInput } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { findAssetsByIds } from '../assets/assets.service.ts';
@@ -50,6 +50,18 @@ class ImageNames {
   }
 }
 
+/** The opening-hours fields of the file: only those the venue sets. */
+function scheduleForFile(schedule: VenueRow['schedule']): Partial<VenueImportInput['venue']> {
+  if (!schedule) return {};
+  return {
+    timezone: schedule.timezone,
+    ...(schedule.hours ? { hours: schedule.hours } : {}),
+    ...(schedule.closures?.length ? { closures: schedule.closures } : {}),
+    ...(schedule.specialHours?.length ? { specialHours: schedule.specialHours } : {}),
+    ...(schedule.lastOrderMinutes ? { lastOrderMinutes: schedule.lastOrderMinutes } : {}),
+  };
+}
+
 async function loadVenue(db: Db, venueUrl: string): Promise<VenueRow> {
   const venue = await findVenueByUrl(db, venueUrl);
   if (!venue) throw new DomainError('VENUE_NOT_FOUND');
@@ -92,8 +104,14 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       ...(venue.cardPayment ? {} : { cardPayment: false }),
       ...(venue.tax ? { tax: venue.tax } : {}),
       ...(venue.legal ? { legal: venue.legal } : {}),
+      ...scheduleForFile(venue.schedule),
     },
-    categories: cats.map((c) => ({ id: c.key, name: c.name, ...(c.taxRate ? { taxRate: c.taxRate } : {}) })),
+    categories: cats.map((c) => ({
+      id: c.key,
+      name: c.name,
+      ...(c.taxRate ? { taxRate: c.taxRate } : {}),
+      ...(c.hours ? { hours: c.hours } : {}),
+    })),
     products: prods.map((p) => ({
       id: p.key,
       name: p.name,
@@ -104,14 +122,14 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       status: p.status === 'unavailable' ? 'unavailable' : 'available',
       recommended: p.recommended,
       preferences: p.preferences,
-      allergenes: p.allergenes,
+      allergenes: normaliseAllergens(p.allergenes),
       categories: catsOf.get(p.id) ?? [],
       variations: (varsOf.get(p.id) ?? []).map((x) => ({
         id: x.key,
         name: x.name,
         price_variation: fromMinor(x.priceVariationMinor),
         ...(x.preferences.length ? { preferences: x.preferences } : {}),
-        ...(x.allergenes.length ? { allergenes: x.allergenes } : {}),
+        ...(x.allergenes.length ? { allergenes: normaliseAllergens(x.allergenes) } : {}),
       })),
       ...(groupsOf.has(p.id)
         ? {

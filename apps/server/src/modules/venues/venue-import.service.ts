@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DomainError, toMinor, validateVenueImport, type FieldIssue, type VenueImport } from '@carte/domain';
+import {
+  DomainError,
+  scheduleFromFields,
+  toMinor,
+  validateVenueImport,
+  type FieldIssue,
+  type VenueImport,
+} from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { AssetStorage } from '../../providers/storage/storage.ts';
 import { ImageRejectedError, prepareImage, saveImage, type PreparedImage } from '../assets/assets.service.ts';
@@ -150,12 +157,20 @@ export async function writeVenueImport(
     cardPayment: v.cardPayment ?? true,
     tax: v.tax ?? null,
     legal: v.legal ?? null,
+    schedule: scheduleFromFields(v),
   };
   const venue = existing ? await updateVenue(tx, venueId, venueValues) : await insertVenue(tx, venueId, venueValues);
 
   const categoryIds = await upsertCategories(
     tx,
-    value.categories.map((c, position) => ({ venueId, key: c.id, name: c.name, position, taxRate: c.taxRate ?? null })),
+    value.categories.map((c, position) => ({
+      venueId,
+      key: c.id,
+      name: c.name,
+      position,
+      taxRate: c.taxRate ?? null,
+      hours: c.hours ?? null,
+    })),
   );
   await deleteCategoriesExcept(tx, venueId, [...categoryIds.keys()]);
 

@@ -74,6 +74,7 @@ export async function upsertCategories(tx: Db, rows: CategoryValues[]): Promise<
           name: excluded(categories.name),
           position: excluded(categories.position),
           taxRate: excluded(categories.taxRate),
+          hours: excluded(categories.hours),
         },
       })
       .returning({ id: categories.id, key: categories.key });
@@ -195,7 +196,13 @@ export async function replaceVariations(tx: Db, venueId: string, rows: Variation
 
 export async function listCategories(q: Db, venueId: string) {
   return q
-    .select({ id: categories.id, key: categories.key, name: categories.name, taxRate: categories.taxRate })
+    .select({
+      id: categories.id,
+      key: categories.key,
+      name: categories.name,
+      taxRate: categories.taxRate,
+      hours: categories.hours,
+    })
     .from(categories)
     .where(eq(categories.venueId, venueId))
     .orderBy(asc(categories.position), asc(categories.key));

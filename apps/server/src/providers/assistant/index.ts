@@ -1,7 +1,11 @@
+import { isEmptyAllergyProfile } from '@carte/domain';
 import type { Env } from '../../env.ts';
 import { ModelAssistant, type ReplyHooks } from './model/model-assistant.ts';
 import type { SearchFallback } from './model/menu-tools.ts';
 import { createOfflineAssistant, replyOffline } from './offline/index.ts';
+import { answerOrAbstain } from './safety/abstain.ts';
+import { conversationProfile } from './safety/constraints.ts';
+import { gateReply } from './safety/gate.ts';
 import type { AssistantInput, AssistantProvider, AssistantReply } from './types.ts';
 
 /**
@@ -62,6 +66,30 @@ export function withOfflineFallback(primary: StreamingProvider, offline: Assista
   };
 }
 
+/**
+ * Every guest reply, whichever assistant answers (issue 17 items 1 and 3): a question the menu does
+ * not answer, a request off the subject or an instruction to the assistant is answered or refused
+ * first, without asking the assistant; every other reply passes the safety gate. While the guest has
+ * stated an allergy or a diet the reply is not streamed block by block: only the gated reply is sent.
+ */
+export function guarded(inner: ChatAssistant): ChatAssistant {
+  return {
+    mode: inner.mode,
+    async reply(input, signal, hooks) {
+      const early = answerOrAbstain(input);
+      if (early) return { ...early, provider: 'offline' };
+      const constrained = !isEmptyAllergyProfile(conversationProfile(input));
+      const reply = await inner.reply(input, signal, constrained ? {} : hooks);
+      return { ...gateReply(input, reply), provider: reply.provider };
+    },
+  };
+}
+
+/** The offline assistant as guests get it (abstain first, then the gate), synchronously: for the evaluation and the bench. */
+export function replyOfflineGuarded(input: AssistantInput): AssistantReply {
+  return answerOrAbstain(input) ?? gateReply(input, replyOffline(input));
+}
+
 /** The offline assistant's matcher, as a second opinion for the model's search_menu tool. */
 export const offlineSearch: SearchFallback = (menu, query) => {
   try {
@@ -86,7 +114,7 @@ export function createChatAssistant(
   options: CreateAssistantOptions = {},
 ): ChatAssistant {
   const offline = options.offline ?? createOfflineAssistant();
-  if (!env.LLM_BASE_URL) return offlineOnly(offline);
+  if (!env.LLM_BASE_URL) return guarded(offlineOnly(offline));
   const model = new ModelAssistant({
     baseUrl: env.LLM_BASE_URL,
     apiKey: env.LLM_API_KEY,
@@ -95,5 +123,5 @@ export function createChatAssistant(
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     searchFallback: options.searchFallback ?? offlineSearch,
   });
-  return withOfflineFallback(model, offline, options.log);
+  return guarded(withOfflineFallback(model, offline, options.log));
 }

@@ -8,7 +8,7 @@
  * Two implementations: the offline assistant (`./offline/index.ts`, the default, deterministic, no
  * network) and a model-backed one (OpenAI-compatible). Both take the same input.
  */
-import { LANGUAGES, type Language, type OptionGroup } from '@carte/domain';
+import { LANGUAGES, type AllergyProfile, type Language, type OptionGroup, type VenueSchedule } from '@carte/domain';
 
 export { LANGUAGES, type Language };
 
@@ -54,6 +54,8 @@ export interface AssistantMenu {
   useTextMenu: boolean;
   textMenu: string | null;
   products: MenuProduct[];
+  /** The venue's opening hours (architecture 4.10), to answer "when do you close?"; absent = always open. */
+  schedule?: VenueSchedule;
 }
 
 /** One line of the guest's cart as the client sends it (architecture.md 4.5). */
@@ -87,6 +89,12 @@ export interface AssistantInput {
   /** Oldest first. */
   history: HistoryMessage[];
   cart: CartLine[];
+  /** The allergies and diets the guest set on the menu page (decision 017): every reply keeps to them. */
+  allergyProfile?: AllergyProfile;
+  /** The venue's opening hours when it has them: the assistant answers "when do you close?" from them. */
+  schedule?: VenueSchedule;
+  /** The time of the question (epoch ms; defaults to now): for opening hours. */
+  now?: number;
 }
 
 /** A run of text, optionally bold. */

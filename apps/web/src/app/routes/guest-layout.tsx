@@ -11,6 +11,7 @@ import { useVenue } from '../../features/venue/api/venue-store.ts';
 import { defaultVenueSlug } from '../../lib/default-venue.ts';
 import { useVenueTheme } from '../../features/venue/hooks/use-venue-theme.ts';
 import { VenueBrand } from '../../features/venue/components/venue-brand.tsx';
+import { AvailabilityBanner } from '../../features/venue/components/availability-banner.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { useInBrowser } from '../use-in-browser.ts';
 import type { VenueOutletContext } from './venue-outlet.ts';
@@ -94,6 +95,7 @@ export function GuestLayout() {
           />
         ) : (
           <fieldset disabled={!inBrowser} className="contents">
+            {takesOrders ? <AvailabilityBanner availability={venue.data?.venue.availability} /> : null}
             <Outlet context={context} />
           </fieldset>
         )}

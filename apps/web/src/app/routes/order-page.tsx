@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useCartStore } from '../../features/cart/index.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
+import { formatVenueTime } from '../../lib/venue-time.ts';
 import { QueryProvider } from '../query-client.tsx';
 
 // The order's live progress (its stream and its words) is a chunk of its own: the guest page's
@@ -31,7 +32,7 @@ export function OrderPage() {
 }
 
 function OrderPageContent() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const { menuHref, data: venueData } = useVenueOutlet();
   const [search] = useSearchParams();
@@ -48,10 +49,22 @@ function OrderPageContent() {
     </Link>
   );
   if (orderId && order.data) {
+    // The kitchen's current prep time (architecture 4.10) from when the order was placed.
+    const prep = venueData?.venue.availability?.prepMinutes;
+    const cooking = ['placed', 'accepted', 'preparing'].includes(order.data.status);
+    const readyAt =
+      prep && cooking
+        ? formatVenueTime(
+            new Date(Date.parse(order.data.date_created) + prep * 60_000).toISOString(),
+            i18n.resolvedLanguage,
+            venueData?.venue.availability?.timezone,
+          )
+        : null;
     return (
       <div className="flex flex-col gap-4">
         <OrderDetails
           order={order.data}
+          readyAt={readyAt}
           live={
             <Suspense fallback={null}>
               <OrderLive order={order.data} onOrder={receiveOrder} refetch={order.refetch} />

@@ -79,6 +79,8 @@ const order: PublicOrder = {
   tip: 0,
   courier: null,
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  allergyProfile: null,
+  allergyAcknowledged: null,
 };
 
 /** GET /api/order as the server answers it: 400 for a malformed id, 404 for an unknown one. */

@@ -6,6 +6,7 @@ import { resetSessionStore } from '../../features/auth/index.ts';
 import { fakeAuthBackend, type FakeStaffAccount } from '../../testing/auth-handlers.ts';
 import { FakeEventSource } from '../../testing/fake-event-source.ts';
 import { fakeOrderBoard, makeOrder } from '../../testing/order-board-handlers.ts';
+import { fakeService } from '../../testing/service-handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 
@@ -58,7 +59,7 @@ async function openBoard(orders: PublicOrder[], options: { refuseMoves?: boolean
   };
   server.use(...fakeAuthBackend({ accounts: [account], signedInAs: account.email }).handlers);
   const backend = fakeOrderBoard({ orders, ...options });
-  server.use(...backend.handlers);
+  server.use(...backend.handlers, ...fakeService().handlers);
   const view = await renderWithProviders(undefined, { route: '/admin/trattoria-da-luca/orders' });
   await screen.findByRole('heading', { level: 1, name: 'Orders' });
   await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));

@@ -45,6 +45,8 @@ const order: PublicOrder = {
   tip: 0,
   courier: null,
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  allergyProfile: null,
+  allergyAcknowledged: null,
 };
 
 function orderHandler() {

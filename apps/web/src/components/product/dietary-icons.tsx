@@ -151,22 +151,81 @@ const WheatOff = icon(
   'dietary-wheat-off',
 );
 
-/** The one inline SVG set for the dietary identifiers of spec section 2 (lucide's shapes, see ui/icons.tsx). */
+// lucide leafy-green
+const LeafyGreen = icon(
+  <>
+    <path d="M2 22c1.25-.987 2.27-1.975 3.9-2.2a5.56 5.56 0 0 1 3.8 1.5 4 4 0 0 0 6.187-2.353 3.5 3.5 0 0 0 3.69-5.116A3.5 3.5 0 0 0 20.95 8 3.5 3.5 0 1 0 16 3.05a3.5 3.5 0 0 0-5.831 1.373 3.5 3.5 0 0 0-5.116 3.69 4 4 0 0 0-2.348 6.155C3.499 15.42 4.409 16.712 4.2 18.1 3.926 19.743 3.014 20.732 2 22" />
+    <path d="M2 22 17 7" />
+  </>,
+  'dietary-leafy-green',
+);
+// lucide droplet (mustard: a drop of sauce)
+const Droplet = icon(
+  <>
+    <path d="M12 22a7 7 0 0 0 7-7c0-2-1-3.9-3-5.5s-3.5-4-4-6.5c-.5 2.5-2 4.9-4 6.5C6 11.1 5 13 5 15a7 7 0 0 0 7 7z" />
+  </>,
+  'dietary-droplet',
+);
+// three seeds (sesame), drawn in lucide's style: lucide has no seed icon
+const Seeds = icon(
+  <>
+    <path d="M7 4c2 1.5 2 5.5 0 7-2-1.5-2-5.5 0-7Z" />
+    <path d="M17 4c2 1.5 2 5.5 0 7-2-1.5-2-5.5 0-7Z" />
+    <path d="M12 13c2 1.5 2 5.5 0 7-2-1.5-2-5.5 0-7Z" />
+  </>,
+  'dietary-seeds',
+);
+// lucide wine (sulphites)
+const Wine = icon(
+  <>
+    <path d="M8 22h8" />
+    <path d="M7 10h10" />
+    <path d="M12 15v7" />
+    <path d="M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z" />
+  </>,
+  'dietary-wine',
+);
+// lucide flower-2 (lupin)
+const Flower = icon(
+  <>
+    <path d="M12 5a3 3 0 1 1 3 3m-3-3a3 3 0 1 0-3 3m3-3v1M9 8a3 3 0 1 0 3 3M9 8h1m5 0a3 3 0 1 1-3 3m3-3h-1m-2 3v-1" />
+    <circle cx="12" cy="8" r="2" />
+    <path d="M12 10v12" />
+    <path d="M12 22c4.2 0 7-1.667 7-5-4.2 0-7 1.667-7 5Z" />
+    <path d="M12 22c-4.2 0-7-1.667-7-5 4.2 0 7 1.667 7 5Z" />
+  </>,
+  'dietary-flower',
+);
+// lucide shell (molluscs)
+const Shell = icon(
+  <>
+    <path d="M14 11a2 2 0 1 1-4 0 4 4 0 0 1 8 0 6 6 0 0 1-12 0 8 8 0 0 1 16 0 10 10 0 1 1-20 0 11.93 11.93 0 0 1 2.42-7.22 2 2 0 1 1 3.16 2.44" />
+  </>,
+  'dietary-shell',
+);
+
+/** The one inline SVG set for the dietary identifiers: the 14 allergens (decision 017) and the labels (lucide's shapes, see ui/icons.tsx). */
 const ICONS: Record<DietaryIcon, IconComponent> = {
-  dairy: Milk,
-  'dairy-free': MilkOff,
   gluten: Wheat,
-  'gluten-free': WheatOff,
-  egg: Egg,
-  'egg-free': EggOff,
+  crustaceans: Shrimp,
+  eggs: Egg,
   fish: Fish,
-  bean: Bean,
+  peanuts: Nut,
+  soya: Bean,
+  milk: Milk,
+  'tree-nuts': TreeDeciduous,
+  celery: LeafyGreen,
+  mustard: Droplet,
+  sesame: Seeds,
+  sulphites: Wine,
+  lupin: Flower,
+  molluscs: Shell,
+  'dairy-free': MilkOff,
+  'gluten-free': WheatOff,
+  'egg-free': EggOff,
   'bean-free': BeanOff,
   vegetarian: Leaf,
   vegan: Vegan,
-  nuts: Nut,
-  'tree nuts': TreeDeciduous,
-  seafood: Shrimp,
   spicy: Flame,
 };
 

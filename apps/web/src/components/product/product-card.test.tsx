@@ -12,7 +12,7 @@ describe('ProductCard (default variation)', () => {
       description: 'Creamy burrata with cherry tomatoes.',
       price: 11.5,
       preferences: ['vegetarian'],
-      allergenes: ['dairy', 'halal-certified'],
+      allergenes: ['milk', 'halal-certified'],
     });
     await renderWithProviders(<ProductCard product={product} currency="eur" />);
 
@@ -23,7 +23,7 @@ describe('ProductCard (default variation)', () => {
 
     // Known identifiers are icons whose tooltip is their translation.
     const vegetarian = within(card).getByRole('button', { name: 'Vegetarian' });
-    expect(within(card).getByRole('button', { name: 'Contains dairy' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Contains milk' })).toBeInTheDocument();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     fireEvent.click(vegetarian);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Vegetarian');
@@ -36,7 +36,7 @@ describe('ProductCard (default variation)', () => {
 
   it('localises the dietary tooltips', async () => {
     await renderWithProviders(
-      <ProductCard product={makeProduct({ allergenes: ['gluten', 'tree nuts'] })} currency="eur" />,
+      <ProductCard product={makeProduct({ allergenes: ['gluten', 'tree-nuts'] })} currency="eur" />,
       {
         language: 'de',
       },

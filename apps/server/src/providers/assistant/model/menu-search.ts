@@ -85,10 +85,16 @@ export function searchMenu(products: MenuProduct[], options: SearchOptions): Men
     if (product.status !== 'available') return;
     if (options.preference && !hasPreference(product, options.preference)) return;
     if (options.avoidAllergens?.some((a) => containsAllergen(product, a))) return;
-    if (options.maxPriceMinor !== undefined && (product.priceMinor === null || product.priceMinor > options.maxPriceMinor)) return;
+    if (
+      options.maxPriceMinor !== undefined &&
+      (product.priceMinor === null || product.priceMinor > options.maxPriceMinor)
+    )
+      return;
     const s = score(product, queryWords);
     if (s > 0) scored.push({ product, score: s, index });
   });
-  scored.sort((a, b) => b.score - a.score || Number(b.product.recommended) - Number(a.product.recommended) || a.index - b.index);
+  scored.sort(
+    (a, b) => b.score - a.score || Number(b.product.recommended) - Number(a.product.recommended) || a.index - b.index,
+  );
   return scored.slice(0, options.limit ?? 10).map((s) => s.product);
 }

@@ -63,3 +63,31 @@ describe('model tools and option groups', () => {
     expect(prompt).toMatch(/When the guest has not said which option of a required group they want, ask/);
   });
 });
+
+describe('the tools keep to the guest’s allergies (the safety gate on tool results)', () => {
+  const milk = () => new ToolSession(luca, [], undefined, 'en', { allergens: ['milk'], diets: [] });
+
+  it('search_menu never returns a dish with the allergen, and says how many it left out', () => {
+    const r = milk().run('search_menu', JSON.stringify({ query: 'pizza' })) as {
+      results: { id: string }[];
+      left_out_for_the_guest_allergies?: number;
+    };
+    expect(r.results.map((p) => p.id)).not.toContain('margherita');
+    expect(r.results.map((p) => p.id)).toContain('marinara');
+    expect(r.left_out_for_the_guest_allergies).toBeGreaterThan(0);
+  });
+
+  it('add_to_cart refuses a dish with the allergen and changes nothing', () => {
+    const s = milk();
+    const r = add(s, ['regular']);
+    expect(r.error).toMatch(/Margherita was not added: .*allergen the guest stated/);
+    expect(s.actions).toEqual([]);
+    expect(add(s, ['regular'], 'marinara').error).toBeUndefined();
+  });
+
+  it('get_product says when a dish does not suit the guest', () => {
+    expect(milk().run('get_product', JSON.stringify({ productId: 'margherita' })).unsafe_for_the_guest).toMatch(
+      /does not suit/,
+    );
+  });
+});

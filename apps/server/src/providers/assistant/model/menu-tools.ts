@@ -1,5 +1,8 @@
 import {
   choiceProblems,
+  EMPTY_ALLERGY_PROFILE,
+  isEmptyAllergyProfile,
+  type AllergyProfile,
   describeChoiceProblem,
   describeGroupRule,
   formatPrice,
@@ -7,6 +10,7 @@ import {
   groupRule,
   toMinor,
 } from '@carte/domain';
+import { addVerdict, dishVerdict } from '../safety/gate.ts';
 import type { AssistantAction, AssistantMenu, CartLine, Language, MenuProduct } from '../types.ts';
 import { searchMenu } from './menu-search.ts';
 import type { ToolDefinition } from './openai-client.ts';
@@ -138,6 +142,8 @@ export class ToolSession {
     private readonly searchFallback?: SearchFallback,
     /** The guest's language: prices in tool results are written the way the guest reads them. */
     private readonly language: Language = 'en',
+    /** The allergies and diets of the conversation (safety/constraints.ts): the tools keep to them too. */
+    private readonly profile: AllergyProfile = EMPTY_ALLERGY_PROFILE,
   ) {
     this.byId = new Map(menu.products.map((p) => [p.id, p]));
     // Lines for products no longer on the menu are ignored.
@@ -250,7 +256,19 @@ export class ToolSession {
         { ...filters, query: '' },
       );
     }
-    return { results: found.map((p) => this.describe(p, false)), count: found.length };
+    // The safety gate on the tool's results: an unsafe dish is never given to the model.
+    const safe = found.filter((p) => dishVerdict(p, this.profile).verdict !== 'unsafe');
+    const result: ToolResult = {
+      results: safe.map((p) => {
+        const out = this.describe(p, false);
+        if (!isEmptyAllergyProfile(this.profile) && dishVerdict(p, this.profile).verdict === 'unknown')
+          out.allergen_data = 'none given: do not call it safe; tell the guest to ask the staff';
+        return out;
+      }),
+      count: safe.length,
+    };
+    if (safe.length < found.length) result.left_out_for_the_guest_allergies = found.length - safe.length;
+    return result;
   }
 
   private getProduct(args: Record<string, unknown>): ToolResult {
@@ -259,7 +277,11 @@ export class ToolSession {
     if (!p || p.status !== 'available')
       return { error: `No product with id "${id.slice(0, 60)}" on this menu. Use search_menu to find ids.` };
     this.fetched.add(p.id);
-    return this.describe(p, true);
+    const out = this.describe(p, true);
+    const v = dishVerdict(p, this.profile);
+    if (v.verdict === 'unsafe')
+      out.unsafe_for_the_guest = `${p.name} does not suit the guest's stated allergies or diet; do not recommend or add it.`;
+    return out;
   }
 
   private changeCart(type: 'add_to_cart' | 'remove_from_cart', args: Record<string, unknown>): ToolResult {
@@ -289,6 +311,10 @@ export class ToolSession {
           error: `${p.name} has no price on the menu and cannot be ordered here; the guest should ask the staff.`,
         };
       // A required size left open or two sizes: the kitchen could not make it. Ask the guest instead.
+      if (addVerdict(p, variationIds, this.profile).verdict === 'unsafe')
+        return {
+          error: `${p.name} was not added: with these options it holds an allergen the guest stated or breaks their diet. Nothing was changed. Tell the guest why and offer a dish from search_menu instead.`,
+        };
       const problems = choiceProblems(p, variationIds);
       if (problems.length) {
         return {

@@ -1,3 +1,4 @@
+import { conversationProfile } from '../safety/constraints.ts';
 import type { AssistantInput, AssistantProvider, AssistantReply, ReplyBlock } from '../types.ts';
 import { TOOL_DEFINITIONS, ToolSession, type SearchFallback } from './menu-tools.ts';
 import { createChatCompletion, ModelProviderError, type ChatMessage } from './openai-client.ts';
@@ -35,9 +36,7 @@ const MAX_PRODUCTS = 8;
 /** Emits whole paragraphs while text streams in. */
 class ParagraphStreamer {
   private buffer = '';
-  constructor(
-    private readonly emit: (text: string) => void,
-  ) {}
+  constructor(private readonly emit: (text: string) => void) {}
   push(text: string): void {
     this.buffer += text;
     const cut = this.buffer.lastIndexOf('\n\n');
@@ -67,11 +66,18 @@ export class ModelAssistant implements AssistantProvider {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const { menu, language } = input;
-    const session = new ToolSession(menu, input.cart, this.options.searchFallback, language);
+    const profile = conversationProfile(input);
+    const session = new ToolSession(menu, input.cart, this.options.searchFallback, language, profile);
+    const stated = [...profile.allergens, ...profile.diets];
+    const constraints = stated.length
+      ? `\n\nThe guest has stated these allergies and diets: ${stated.join(', ')}. The tools already leave out the dishes and options that do not suit them: never recommend or add any other, and for a dish without allergen data tell the guest to ask the staff.`
+      : '';
     const tools = menu.useTextMenu ? undefined : TOOL_DEFINITIONS;
     const messages: ChatMessage[] = [
-      { role: 'system', content: buildSystemPrompt(menu, language) },
-      ...input.history.slice(-HISTORY_LIMIT).map((h) => ({ role: h.role, content: h.text.slice(0, HISTORY_TEXT_LIMIT) }) as ChatMessage),
+      { role: 'system', content: buildSystemPrompt(menu, language) + constraints },
+      ...input.history
+        .slice(-HISTORY_LIMIT)
+        .map((h) => ({ role: h.role, content: h.text.slice(0, HISTORY_TEXT_LIMIT) }) as ChatMessage),
       { role: 'user', content: input.message },
     ];
 
@@ -100,7 +106,11 @@ export class ModelAssistant implements AssistantProvider {
       messages.push({
         role: 'assistant',
         content: result.content || null,
-        tool_calls: result.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+        tool_calls: result.toolCalls.map((c) => ({
+          id: c.id,
+          type: 'function',
+          function: { name: c.name, arguments: c.arguments },
+        })),
       });
       for (const call of result.toolCalls) {
         const output = session.run(call.name, call.arguments);
@@ -112,7 +122,8 @@ export class ModelAssistant implements AssistantProvider {
     const blocks = textToBlocks(text, language);
     const strings = MODEL_STRINGS[language];
     if (!blocks.length) {
-      if (session.actions.some((a) => a.type !== 'open_cart')) blocks.push({ type: 'paragraph', text: strings.cartUpdated });
+      if (session.actions.some((a) => a.type !== 'open_cart'))
+        blocks.push({ type: 'paragraph', text: strings.cartUpdated });
       else if (session.actions.length) blocks.push({ type: 'paragraph', text: strings.cartOpened });
       else throw new ModelProviderError('the model gave no answer');
     }
@@ -123,7 +134,13 @@ export class ModelAssistant implements AssistantProvider {
       if (!ids.includes(id) && session.product(id)?.status === 'available') ids.push(id);
     }
     const products = ids.slice(0, MAX_PRODUCTS);
-    blocks.push(...productPriceBlocks(products.map((id) => session.product(id)!), menu.currency, language));
+    blocks.push(
+      ...productPriceBlocks(
+        products.map((id) => session.product(id)!),
+        menu.currency,
+        language,
+      ),
+    );
 
     const kinds = new Set(session.actions.map((a) => a.type));
     const intent = kinds.has('add_to_cart')

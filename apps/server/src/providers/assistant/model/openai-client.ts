@@ -63,7 +63,10 @@ interface ToolCallDelta {
 
 interface ChoiceLike {
   delta?: { content?: string | null; tool_calls?: ToolCallDelta[] };
-  message?: { content?: string | null; tool_calls?: { id?: string; function?: { name?: string; arguments?: string } }[] };
+  message?: {
+    content?: string | null;
+    tool_calls?: { id?: string; function?: { name?: string; arguments?: string } }[];
+  };
   finish_reason?: string | null;
 }
 
@@ -123,7 +126,10 @@ function firstChoice(payload: unknown): ChoiceLike | undefined {
 /** One chat completion with `stream: true`; resolves when the stream ends. */
 export async function createChatCompletion(request: CompletionRequest): Promise<CompletionResult> {
   const doFetch = request.fetchImpl ?? fetch;
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream, application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream, application/json',
+  };
   if (request.apiKey) headers.authorization = `Bearer ${request.apiKey}`;
   const body: Record<string, unknown> = { model: request.model, messages: request.messages, stream: true };
   if (request.tools?.length) {
@@ -139,7 +145,10 @@ export async function createChatCompletion(request: CompletionRequest): Promise<
   if (!response.ok) {
     // The body may echo the request; keep only its start for the log.
     const text = await response.text().catch(() => '');
-    throw new ModelProviderError(`chat completion failed with HTTP ${response.status}: ${text.slice(0, 200)}`, response.status);
+    throw new ModelProviderError(
+      `chat completion failed with HTTP ${response.status}: ${text.slice(0, 200)}`,
+      response.status,
+    );
   }
   const acc = new Accumulator();
   const type = response.headers.get('content-type') ?? '';
@@ -174,7 +183,8 @@ export async function createChatCompletion(request: CompletionRequest): Promise<
       throw new ModelProviderError('chat completion stream sent a chunk that is not JSON');
     }
     const error = (payload as { error?: { message?: string } } | null)?.error;
-    if (error) throw new ModelProviderError(`chat completion stream reported an error: ${String(error.message ?? 'unknown')}`);
+    if (error)
+      throw new ModelProviderError(`chat completion stream reported an error: ${String(error.message ?? 'unknown')}`);
     const choice = firstChoice(payload);
     if (choice) acc.addChoice(choice, request.onText);
   };

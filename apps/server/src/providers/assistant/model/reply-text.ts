@@ -137,11 +137,15 @@ export function textToBlocks(text: string, language: Language): ReplyBlock[] {
 export function productsNamedIn(text: string, products: MenuProduct[], candidates: Set<string>): string[] {
   const haystack = ` ${normalise(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const hits: { id: string; at: number }[] = [];
-  const key = (s: string) => normalise(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const key = (s: string) =>
+    normalise(s)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   // Words that appear in one product name only identify it when the model shortens a name
   // ("the carbonara" for "Spaghetti alla carbonara"), among the products the tools returned.
   const wordCount = new Map<string, number>();
-  for (const p of products) for (const w of new Set(key(p.name).split(' '))) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
+  for (const p of products)
+    for (const w of new Set(key(p.name).split(' '))) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
   for (const p of products) {
     if (p.status !== 'available') continue;
     const name = key(p.name);
@@ -165,7 +169,10 @@ export function productPriceBlocks(products: MenuProduct[], currency: string, la
   if (!products.length) return [];
   const s = MODEL_STRINGS[language];
   const items: RichText[] = products.map((p) => {
-    const runs: TextRun[] = [{ text: p.name, strong: true }, { text: ` — ${p.priceMinor === null ? s.askForPrice : formatPrice(p.priceMinor, currency, language)}` }];
+    const runs: TextRun[] = [
+      { text: p.name, strong: true },
+      { text: ` — ${p.priceMinor === null ? s.askForPrice : formatPrice(p.priceMinor, currency, language)}` },
+    ];
     if (p.allergenes.length) runs.push({ text: ` (${s.allergens}: ${p.allergenes.join(', ')})` });
     return runs;
   });

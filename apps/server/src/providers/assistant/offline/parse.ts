@@ -5,6 +5,7 @@
  * variations).
  */
 import { toMinor } from '@carte/domain';
+import { glossaryConcepts } from '../language/glossary.ts';
 import { annotate, hasTag, type Tagged } from './annotate.ts';
 import { WORD_LISTS, wordSet } from './lexicon.ts';
 import { isThai } from './text.ts';
@@ -555,6 +556,31 @@ export function pickVariations(
       if (len > 1) toks.forEach((t, j) => t.span[0] === start && t.span[1] === len && taken.add(j));
     }
     out.push(s.v.v.id);
+  }
+  return [...out, ...byMeaning(ip, toks, out)];
+}
+
+/**
+ * Options chosen by meaning (issue 17 item 4): in a group none of the guest's words named, the one
+ * option whose name or description says a concept of the glossary the guest said ("scharf" -> "Hot",
+ * "mit Spiegelei" -> "Fried egg and plantain", "au tofu" -> "Tofu"). Two options that fit: none chosen.
+ */
+function byMeaning(ip: IndexedProduct, toks: Tagged[], chosen: string[]): string[] {
+  const said = glossaryConcepts(toks.map((t) => t.raw).join(' '));
+  if (!said.size) return [];
+  const variations = ip.p.variations;
+  const groups = ip.p.variationGroups?.length
+    ? ip.p.variationGroups.map((g) => g.variationIds)
+    : [variations.map((v) => v.id)];
+  const out: string[] = [];
+  for (const ids of groups) {
+    if (ids.some((id) => chosen.includes(id))) continue;
+    const fits = variations.filter((v) => {
+      if (!ids.includes(v.id)) return false;
+      const concepts = glossaryConcepts(v.name);
+      return [...concepts].some((c) => said.has(c));
+    });
+    if (fits.length === 1) out.push(fits[0]!.id);
   }
   return out;
 }

@@ -1,16 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import Toaster from '../../../components/ui/toaster.tsx';
 import { useSessionStore } from '../../../features/auth/index.ts';
 import { OrderBoard } from '../../../features/order-board/index.ts';
+import { ServicePanel } from '../../../features/service/components/service-panel.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 
 /** /admin/:id/orders: the venue's live order board (docs/ui.md "Order board"). */
 export default function OrdersPage() {
   const { t } = useTranslation();
   const { venue } = useAdminVenue();
+  const [prepMinutes, setPrepMinutes] = useState<number | null>(null);
   return (
     <>
+      {/* Pause, resume and prep time (architecture 4.10), in their own feature beside the board. */}
+      <ServicePanel key={`service-${venue.id}`} venueId={venue.id} onPrepMinutes={setPrepMinutes} />
       <OrderBoard
+        prepMinutes={prepMinutes}
         key={venue.id}
         venueId={venue.id}
         venueName={venue.name}

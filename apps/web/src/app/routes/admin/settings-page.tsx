@@ -1,6 +1,7 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useStaffVenue } from '../../../features/back-office/api/venue.ts';
 import { SettingsForm } from '../../../features/back-office/components/settings-form.tsx';
+import { OpeningHoursForm } from '../../../features/back-office/components/opening-hours-form.tsx';
 import { LoadError, StaffToaster } from '../../../features/back-office/components/ui.tsx';
 import { PageLoading } from '../../../features/back-office/components/page-loading.tsx';
 import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
@@ -34,5 +35,10 @@ function Settings() {
     );
   }
   // A fresh form when the saved settings come back (its starting point is the server's).
-  return <SettingsForm key={settings.dataUpdatedAt} venue={settings.data} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsForm key={settings.dataUpdatedAt} venue={settings.data} />
+      <OpeningHoursForm key={`hours-${settings.dataUpdatedAt}`} venue={settings.data} />
+    </div>
+  );
 }

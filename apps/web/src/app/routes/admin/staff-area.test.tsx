@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionStore } from '../../../features/auth/index.ts';
 import { demoVenues, fakeAuthBackend, sessionFailure, type FakeStaffAccount } from '../../../testing/auth-handlers.ts';
 import { fakeOrderBoard } from '../../../testing/order-board-handlers.ts';
+import { fakeService } from '../../../testing/service-handlers.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { server } from '../../../testing/server.ts';
 import { warmStaffPages } from '../../tests/back-office/setup.ts';
@@ -25,7 +26,7 @@ const withOtp: FakeStaffAccount = {
 function backend(options: Partial<Parameters<typeof fakeAuthBackend>[0]> = {}) {
   const fake = fakeAuthBackend({ accounts: [owner, manager, withOtp], ...options });
   // The Orders page opens the order board (an empty one here).
-  server.use(...fake.handlers, ...fakeOrderBoard().handlers, ...fakeStaffChat().handlers);
+  server.use(...fake.handlers, ...fakeOrderBoard().handlers, ...fakeService().handlers, ...fakeStaffChat().handlers);
   return fake;
 }
 

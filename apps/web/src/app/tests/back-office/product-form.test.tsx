@@ -87,7 +87,7 @@ describe('product form', { timeout: 20_000 }, () => {
     const dietary = screen.getByRole('region', { name: 'Dietary' });
     await user.click(within(dietary).getByRole('button', { name: 'Vegetarian' }));
     expect(within(dietary).getByRole('button', { name: 'Vegetarian' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(dietary).getByRole('button', { name: 'Contains dairy' }));
+    await user.click(within(dietary).getByRole('button', { name: 'Contains milk' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pizza' }));
 
     // The preview shows what guests will see.
@@ -114,7 +114,7 @@ describe('product form', { timeout: 20_000 }, () => {
       status: 'available',
       recommended: false,
       preferences: ['vegetarian'],
-      allergenes: ['dairy'],
+      allergenes: ['milk'],
       categories: ['pizza'],
       image: null,
       variations: [

@@ -21,6 +21,12 @@ export type VenueSettingsPatch = { id: string } & Partial<
     | 'pickupAddress'
     | 'pickupPhone'
     | 'cardPayment'
+    | 'timezone'
+    | 'hours'
+    | 'closures'
+    | 'specialHours'
+    | 'lastOrderMinutes'
+    | 'prepMinutes'
   >
 >;
 

@@ -12,12 +12,15 @@ export function DietaryChips({
   tags,
   value,
   onChange,
+  toggle = (current, tag) => (current.includes(tag) ? current.filter((v) => v !== tag) : [...current, tag]),
   disabled = false,
 }: {
   label: string;
   tags: readonly string[];
   value: readonly string[];
   onChange: (next: string[]) => void;
+  /** The list after a chip is pressed (allergens: `none` and an allergen exclude each other). */
+  toggle?: (current: readonly string[], tag: string) => string[];
   disabled?: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -35,9 +38,11 @@ export function DietaryChips({
                 type="button"
                 aria-pressed={on}
                 disabled={disabled}
-                onClick={() => onChange(on ? value.filter((v) => v !== tag) : [...value, tag])}
+                onClick={() => onChange(toggle(value, tag))}
                 className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium disabled:opacity-60 ${
-                  on ? 'border-transparent bg-brand text-brand-contrast' : 'border-line bg-surface text-fg hover:bg-surface-2'
+                  on
+                    ? 'border-transparent bg-brand text-brand-contrast'
+                    : 'border-line bg-surface text-fg hover:bg-surface-2'
                 }`}
               >
                 {on ? <Check aria-hidden="true" className="size-4" /> : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer } from '../lib/dietary-tags.ts';
+import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer, toggleAllergen } from '../lib/dietary-tags.ts';
 import { TEMP_ID_PREFIX, type ProductFormValues } from '../lib/product-form-model.ts';
 import { serverIssueText } from '../lib/server-issue-text.ts';
 import { DietaryChips } from './dietary-chips.tsx';
@@ -123,6 +123,7 @@ export function VariationsEditor({ currencyHint }: { currencyHint: string }) {
                         tags={tagsToOffer(ALLERGEN_TAGS, f.value)}
                         value={f.value}
                         onChange={f.onChange}
+                        toggle={toggleAllergen}
                       />
                     )}
                   />
@@ -137,7 +138,13 @@ export function VariationsEditor({ currencyHint }: { currencyHint: string }) {
         className={`${secondaryButton} self-start`}
         onClick={() =>
           append(
-            { key: nextTempId(getValues('variations').map((v) => v.key)), name: '', priceDiff: '', preferences: [], allergenes: [] },
+            {
+              key: nextTempId(getValues('variations').map((v) => v.key)),
+              name: '',
+              priceDiff: '',
+              preferences: [],
+              allergenes: [],
+            },
             { shouldFocus: true },
           )
         }
@@ -166,7 +173,10 @@ export function GroupsEditor() {
     all.forEach((g, gi) => {
       const has = g.variationKeys.includes(key);
       if (gi === groupIndex && member && !has) {
-        setValue(`groups.${gi}.variationKeys`, [...g.variationKeys, key], { shouldDirty: true, shouldValidate: formState.isSubmitted });
+        setValue(`groups.${gi}.variationKeys`, [...g.variationKeys, key], {
+          shouldDirty: true,
+          shouldValidate: formState.isSubmitted,
+        });
       } else if ((gi !== groupIndex && member && has) || (gi === groupIndex && !member && has)) {
         setValue(
           `groups.${gi}.variationKeys`,
@@ -191,7 +201,9 @@ export function GroupsEditor() {
           {fields.map((field, index) => {
             const group = groups[index];
             const required = (group?.min ?? 0) >= 1;
-            const membersError = fieldError(errors?.[index]?.variationKeys?.message ?? errors?.[index]?.variationKeys?.root?.message);
+            const membersError = fieldError(
+              errors?.[index]?.variationKeys?.message ?? errors?.[index]?.variationKeys?.root?.message,
+            );
             return (
               <li key={field.fieldKey} className="flex flex-col gap-3 rounded-xl border border-line p-3">
                 <div className="flex flex-wrap items-start gap-3">
@@ -221,7 +233,11 @@ export function GroupsEditor() {
                   </button>
                 </div>
                 <div className="flex flex-wrap items-start gap-3">
-                  <Field className="w-28" label={t('admin.productForm.min')} error={fieldError(errors?.[index]?.min?.message)}>
+                  <Field
+                    className="w-28"
+                    label={t('admin.productForm.min')}
+                    error={fieldError(errors?.[index]?.min?.message)}
+                  >
                     {({ id, describedBy, invalid }) => (
                       <input
                         id={id}
@@ -235,7 +251,11 @@ export function GroupsEditor() {
                       />
                     )}
                   </Field>
-                  <Field className="w-28" label={t('admin.productForm.max')} error={fieldError(errors?.[index]?.max?.message)}>
+                  <Field
+                    className="w-28"
+                    label={t('admin.productForm.max')}
+                    error={fieldError(errors?.[index]?.max?.message)}
+                  >
                     {({ id, describedBy, invalid }) => (
                       <input
                         id={id}
@@ -294,7 +314,9 @@ export function GroupsEditor() {
                                 {elsewhere >= 0 && !inGroup ? (
                                   <span className="text-sm text-muted">
                                     {' '}
-                                    ({t('admin.productForm.inGroup', { name: groups[elsewhere]?.name || elsewhere + 1 })})
+                                    (
+                                    {t('admin.productForm.inGroup', { name: groups[elsewhere]?.name || elsewhere + 1 })}
+                                    )
                                   </span>
                                 ) : null}
                               </span>
@@ -316,7 +338,10 @@ export function GroupsEditor() {
         className={`${secondaryButton} self-start`}
         onClick={() => {
           groupCounter += 1;
-          append({ key: `group-new-${groupCounter}`, id: null, name: '', min: 0, max: 1, variationKeys: [] }, { shouldFocus: true });
+          append(
+            { key: `group-new-${groupCounter}`, id: null, name: '', min: 0, max: 1, variationKeys: [] },
+            { shouldFocus: true },
+          );
         }}
       >
         <Plus aria-hidden="true" className="size-5" />

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useCreateCategory, useDeleteProduct, useSaveProduct } from '../api/products.ts';
 import { isStaffApiError } from '../api/request.ts';
 import type { StaffVenueSettings } from '../api/venue.ts';
-import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer } from '../lib/dietary-tags.ts';
+import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer, toggleAllergen } from '../lib/dietary-tags.ts';
 import { serverIssueText } from '../lib/server-issue-text.ts';
 import {
   changedFields,
@@ -291,6 +291,7 @@ export function ProductForm({
                     tags={tagsToOffer(ALLERGEN_TAGS, initial.allergenes)}
                     value={field.value}
                     onChange={field.onChange}
+                    toggle={toggleAllergen}
                   />
                 )}
               />

@@ -29,6 +29,19 @@ const rules: [RegExp, (m: RegExpExecArray) => [string, Record<string, string | n
   [/^the cheapest choice of options would cost /, () => ['admin.productForm.errors.cheapestBelowZero']],
   [/^must not be more than max$/, () => ['admin.productForm.errors.minAboveMax']],
   [/^must not be more than the group's \d+ option/, () => ['admin.productForm.errors.minAboveOptions']],
+  // Opening hours and pauses (domain hours.ts, contracts/venue-service.ts)
+  [/^ends before it starts\b/, () => ['admin.hours.errors.inverted']],
+  [/^overlaps /, () => ['admin.hours.errors.overlap']],
+  [/^ends when it starts$/, () => ['admin.hours.errors.empty']],
+  [
+    /^(must be a time from 00:00 to 24:00\b|cannot start at 24:00$|must be a time such as)/,
+    () => ['admin.hours.errors.time'],
+  ],
+  [/^is not a known time zone\b/, () => ['admin.hours.errors.timezone']],
+  [/^is required when hours, closures or special days are set$/, () => ['admin.hours.errors.timezoneRequired']],
+  [/^is before from$/, () => ['admin.hours.errors.closureOrder']],
+  [/^is in the past$/, () => ['admin.service.errors.pausePast']],
+  [/^is more than a day away\b/, () => ['admin.service.errors.pauseTooLong']],
 ];
 
 export function serverIssueText(t: Translate, message: string): string {

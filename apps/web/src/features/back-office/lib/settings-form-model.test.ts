@@ -19,6 +19,12 @@ const venue: StaffVenueSettings = {
   pickupAddress: 'Via Roma 1, 00184 Roma',
   pickupPhone: '+39 06 6880 1234',
   cardPayment: true,
+  timezone: null,
+  hours: null,
+  closures: [],
+  specialHours: [],
+  lastOrderMinutes: null,
+  prepMinutes: null,
   categories: [],
   role: 'owner',
 };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyPromise } from '../../../lib/toast.ts';
+import { refusedOrderText } from '../../../lib/venue-time.ts';
 import { placeOrder, type PlaceOrderBody } from '../api/checkout-api.ts';
 import type { CheckoutModel } from '../types.ts';
 
@@ -11,7 +12,7 @@ import type { CheckoutModel } from '../types.ts';
  * the guest lands on the order page. A delivery order that yields no order goes to order-error.
  */
 export function usePlaceOrder(model: CheckoutModel) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
 
@@ -30,7 +31,11 @@ export function usePlaceOrder(model: CheckoutModel) {
     notifyPromise(request, {
       loading: t('checkout.placing'),
       success: t('checkout.placed'),
-      error: t('checkout.placeError'),
+      // Closed, paused or a dish out of its hours (409, architecture 4.10): say so; the cart stays.
+      error: (error) =>
+        (isApiError(error)
+          ? refusedOrderText(error, t, i18n.resolvedLanguage, model.venue.availability?.timezone)
+          : null) ?? t('checkout.placeError'),
     });
     try {
       const order = await request;

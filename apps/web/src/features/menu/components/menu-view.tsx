@@ -32,6 +32,12 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
   const { t } = useTranslation();
   const sections = groupByCategory(menu, venue.categories ?? []);
   const labelOf = (section: MenuSection) => section.category?.name ?? t('menu.other');
+  // Categories outside their own hours or paused (architecture 4.10): still shown, said so.
+  // (When the whole venue is closed or paused the banner says so once, not on every heading.)
+  const venueOpen = venue.availability?.open !== false && !venue.availability?.paused;
+  const notServedNow = new Set(
+    venueOpen ? (venue.categories ?? []).filter((c) => c.availableNow === false).map((c) => c.id) : [],
+  );
   if (sections.length === 0) {
     return <p className="py-12 text-center text-muted">{t('menu.empty')}</p>;
   }
@@ -49,6 +55,9 @@ export function MenuView({ venue, menu, renderProductAction, countInCart }: Menu
           >
             <h2 id={`${section.anchor}-title`} tabIndex={-1} className="text-lg font-bold outline-none">
               {labelOf(section)}
+              {notServedNow.has(section.category?.id ?? '') ? (
+                <span className="ml-2 text-sm font-normal text-muted">{t('availability.notNow')}</span>
+              ) : null}
             </h2>
             {/* Cards off screen are neither styled, laid out nor painted until they come near it: a
                 long menu costs the phone what its first screen costs (their size is remembered). */}

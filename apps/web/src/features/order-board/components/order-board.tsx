@@ -31,10 +31,13 @@ export function OrderBoard({
   venueId,
   venueName,
   onUnauthorized,
+  prepMinutes,
 }: {
   venueId: string;
   venueName: string;
   onUnauthorized?: () => Promise<unknown>;
+  /** The kitchen's current prep time (the service panel's): orders waiting longer are marked. */
+  prepMinutes?: number | null;
 }) {
   const { t } = useTranslation();
   const now = useNow(30_000);
@@ -179,6 +182,7 @@ export function OrderBoard({
         arrived={Boolean(arrived[order.id])}
         restoreFocus={lastMoved === order.id}
         now={now}
+        prepMinutes={prepMinutes}
         onMove={(o, to) => void move(o, to)}
         onCancel={setCancelling}
         onRefund={(o) => void refund(o)}

@@ -34,6 +34,7 @@ export function OrderCard({
   arrived,
   restoreFocus = false,
   now,
+  prepMinutes,
   onMove,
   onCancel,
   onRefund,
@@ -47,6 +48,8 @@ export function OrderCard({
   /** This card was just moved to another column: keyboard focus follows it there. */
   restoreFocus?: boolean;
   now: number;
+  /** The kitchen's current prep time: an open order older than it is marked late. */
+  prepMinutes?: number | null | undefined;
   onMove: (order: PublicOrder, to: OrderStatus) => void;
   onCancel: (order: PublicOrder) => void;
   onRefund: (order: PublicOrder) => void;
@@ -60,7 +63,7 @@ export function OrderCard({
   const cancellable = canMoveOrder(shown, 'cancelled', 'staff');
   const refundable = canRefund({ status, paymentStatus: order.payment_status });
   const finished = next === null;
-  const level = finished ? 'fresh' : orderAgeLevel(order.date_created, now);
+  const level = finished ? 'fresh' : orderAgeLevel(order.date_created, now, prepMinutes);
   const minutes = ageMinutes(order.date_created, now);
 
   useEffect(() => {
@@ -131,7 +134,12 @@ export function OrderCard({
           )}
           <span className="sr-only">{t('admin.board.ageLabel')} </span>
           {minutes < 1 ? t('admin.board.ageNow') : t('admin.board.age', { count: minutes })}
-          {level !== 'fresh' ? <span className="sr-only"> ({t(`admin.board.ageLevel.${level}`)})</span> : null}
+          {level !== 'fresh' ? (
+            <span className="sr-only">
+              {' '}
+              ({prepMinutes && level === 'red' ? t('admin.service.late') : t(`admin.board.ageLevel.${level}`)})
+            </span>
+          ) : null}
         </p>
       </header>
 

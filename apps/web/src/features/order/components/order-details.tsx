@@ -10,7 +10,16 @@ import { displayPrice } from '../../../lib/money.ts';
  * An order as the guest sees it after placing it: number, status, lines, total, table or address.
  * `live` (the order's progress, followed live) sits under the heading, above the lines.
  */
-export function OrderDetails({ order, live }: { order: PublicOrder; live?: ReactNode }) {
+export function OrderDetails({
+  order,
+  live,
+  readyAt,
+}: {
+  order: PublicOrder;
+  live?: ReactNode;
+  /** "Ready at about 19:40": placed time plus the kitchen's prep time, while it is being made. */
+  readyAt?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => displayPrice(amount, order.currency, i18n.language) ?? '';
   const statusKey = `order.status.${order.status}`;
@@ -33,6 +42,7 @@ export function OrderDetails({ order, live }: { order: PublicOrder; live?: React
             </>
           )}
         </p>
+        {readyAt ? <p className="font-semibold">{t('availability.readyAt', { time: readyAt })}</p> : null}
         <p className="text-muted">
           {order.delivery
             ? t('order.deliveryTo', { address: order.delivery_info?.fullAddress ?? '' })

@@ -79,6 +79,8 @@ const order: PublicOrder = {
   tip: 0,
   courier: null,
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  allergyProfile: null,
+  allergyAcknowledged: null,
 };
 
 type Sent = { orderId: string; tip?: number; tipPercent?: number };

@@ -28,8 +28,14 @@ interface ImportFile {
   }[];
 }
 
-export function loadDemoMenu(venueUrl: 'trattoria-da-luca' | 'baan-suan' | 'the-anchor'): AssistantMenu {
-  const path = fileURLToPath(new URL(`../../../../../seed/venues/${venueUrl}.json`, import.meta.url));
+export const DEMO_VENUES = ['trattoria-da-luca', 'baan-suan', 'the-anchor'] as const;
+
+export function loadDemoMenu(venueUrl: (typeof DEMO_VENUES)[number]): AssistantMenu {
+  return loadMenuFile(fileURLToPath(new URL(`../../../../../seed/venues/${venueUrl}.json`, import.meta.url)));
+}
+
+/** Any venue import file (the demo venues, the evaluation's blind venues) as an assistant menu. */
+export function loadMenuFile(path: string): AssistantMenu {
   const file = JSON.parse(readFileSync(path, 'utf8')) as ImportFile;
   const cats = new Map((file.categories ?? []).map((c) => [c.id, c.name]));
   return {
