@@ -48,6 +48,10 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { mailProviderFromEnv, type MailProvider } from './providers/mail/index.ts';
 import { serviceRoutes } from './modules/service/service.routes.ts';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
+import type { TicketPrinterOptions } from './modules/kitchen/ticket-printer.ts';
+import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.ts';
+import { tableCallsRoutes } from './modules/table-calls/table-calls.routes.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -67,6 +71,9 @@ const API_MODULES: RouteModule[] = [
   staffMenuRoutes,
   paymentsRoutes,
   courierRoutes,
+  kitchenRoutes,
+  staffOrdersRoutes,
+  tableCallsRoutes,
   docsRoutes,
   mailRoutes,
   serviceRoutes,
@@ -103,6 +110,8 @@ export interface BuildAppDeps {
   metrics?: CarteMetrics;
   /** E-mail (default: SMTP from SMTP_URL, else the outbox); closed with the app when built here. */
   mail?: MailProvider;
+  /** The kitchen ticket printer's timings (tests shorten the poll and the printer's time-out). */
+  kitchen?: Partial<TicketPrinterOptions>;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -213,6 +222,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     streams: deps.streams,
     metrics,
     mailer: createMailService({ db: deps.database.db, mail, from: env.MAIL_FROM, log: app.log }),
+    kitchen: deps.kitchen,
   };
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());

@@ -59,6 +59,8 @@ export const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: perMinute(3000),
   ORDER_RATE_LIMIT_PER_MINUTE: perMinute(20),
   QUOTE_RATE_LIMIT_PER_MINUTE: perMinute(30),
+  /** Calls from the table (waiter, bill) per client address and minute. */
+  CALL_RATE_LIMIT_PER_MINUTE: perMinute(5),
   // Menu assistant (optional, OpenAI-compatible)
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
@@ -108,11 +110,7 @@ export const envSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-        .optional(),
-    )
+    .pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional())
     .optional(),
   /** The sender of every message, e.g. "Trattoria da Luca <orders@example.com>". */
   MAIL_FROM: z

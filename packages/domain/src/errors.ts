@@ -116,6 +116,12 @@ export const ERRORS = {
   VENUE_CLOSED: { status: 409, message: 'The venue is closed: orders are not taken now.' },
   ORDERING_PAUSED: { status: 409, message: 'Ordering is paused for a moment: please try again later.' },
   NOT_AVAILABLE_NOW: { status: 409, message: 'A dish in your cart is not served at this time.' },
+  // Kitchen tickets, orders taken by staff, calls from the table (architecture 4.11, 4.12)
+  TICKET_NOT_FOUND: { status: 404, message: 'This order has no ticket for that station.' },
+  ORDER_NOT_OPEN: { status: 409, message: 'This order is closed: start a new order for the table.' },
+  CALL_OPEN: { status: 409, message: 'Someone has already been called to this table.' },
+  CALL_NOT_FOUND: { status: 404, message: 'This call was not found.' },
+  CALLS_TOO_MANY: { status: 429, message: 'This table has called many times. Please wait a few minutes.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -28,3 +28,7 @@ export * from './tax.ts';
 export * from './contracts/tax-settings.ts';
 export * from './bill-split.ts';
 export * from './ticket.ts';
+export * from './kitchen.ts';
+export * from './contracts/tickets.ts';
+export * from './contracts/staff-orders.ts';
+export * from './contracts/table-calls.ts';

@@ -1,3 +1,4 @@
+import { printOnSchema, stationsSchema, type PrintOn, type Station } from './kitchen.ts';
 import { z } from './zod.ts';
 import type { FieldIssue } from './errors.ts';
 import { formatPath } from './contracts/common.ts';
@@ -139,6 +140,13 @@ export const updateCategorySchema = z
         .min(0, { error: 'must be at least 0' })
         .max(10_000, { error: 'must be at most 10000' })
         .optional(),
+      /** The kitchen station of its dishes (a station id of the venue); null: the first station. */
+      station: z
+        .string({ error: 'must be a station id' })
+        .trim()
+        .min(1, { error: 'must be a station id' })
+        .nullable()
+        .optional(),
     },
     { error: 'must be an object' },
   )
@@ -149,6 +157,8 @@ export interface StaffCategory extends PublicCategory {
   position: number;
   /** The category's own week, or null when it follows the venue's hours. */
   hours?: WeekHours | null;
+  /** The kitchen station of its dishes; null: the first station. */
+  station?: string | null;
 }
 
 /** PATCH /api/venue (owners): `{id, ...changed settings}`. */
@@ -172,6 +182,8 @@ export const venueSettingsSchema = z
       ...scheduleFieldsSchema.shape,
       /** The kitchen's current prep time (managers may set it too, from the board). */
       prepMinutes: prepMinutesSchema.nullable().optional(),
+      stations: stationsSchema.optional(),
+      printOn: printOnSchema.optional(),
     },
     { error: 'must be an object' },
   )
@@ -206,6 +218,9 @@ export interface StaffVenueSettings {
   specialHours: SpecialDay[];
   lastOrderMinutes: number | null;
   prepMinutes: number | null;
+  /** Kitchen stations (architecture 4.11) and when tickets print. */
+  stations?: Station[];
+  printOn?: PrintOn;
   /** In menu order. */
   categories: StaffCategory[];
   /** The caller's role at the venue. */

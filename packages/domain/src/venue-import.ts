@@ -14,6 +14,7 @@ import { ALLERGENS, isKnownAllergenEntry, NO_ALLERGENS, normaliseAllergens } fro
 import { isPhoneNumber } from './delivery.ts';
 import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './contracts/tax-settings.ts';
 import { scheduleFieldsSchema, weekHoursSchema } from './hours.ts';
+import { printOnSchema, stationsSchema, unknownStationMessage } from './kitchen.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -155,6 +156,9 @@ export const importVenueSchema = z
       legal: legalSchema.nullish(),
       // Opening hours (architecture 4.10): timezone, hours, closures, specialHours, lastOrderMinutes.
       ...scheduleFieldsSchema.shape,
+      /** Kitchen stations and their printers (architecture 4.11). */
+      stations: stationsSchema.optional(),
+      printOn: printOnSchema.optional(),
     },
     { error: 'must be an object' },
   )
@@ -168,6 +172,7 @@ export const importCategorySchema = z
       taxRate: taxRateIdSchema.nullish(),
       /** The category's own week (breakfast until 11), in the venue's time zone. */
       hours: weekHoursSchema.nullish(),
+      station: key.nullish(),
     },
     { error: 'must be an object' },
   )
@@ -345,6 +350,16 @@ function linkIssues(input: unknown): FieldIssue[] {
     (file.categories === undefined || Array.isArray(file.categories)) &&
     categoryIds.every((c) => c !== undefined && c.length <= 80);
   const known = new Set(categoryIds.filter((c): c is string => c !== undefined));
+  const stationIds = asList(venue.stations).map((s) => asText(asRecord(s).id));
+  asList(file.categories).forEach((c, i) => {
+    const station = asText(asRecord(c).station);
+    if (station !== undefined && !stationIds.includes(station)) {
+      issues.push({
+        path: `categories[${i}].station`,
+        message: unknownStationMessage(stationIds.map((id) => ({ id: id ?? '', name: '' }))),
+      });
+    }
+  });
   const products = asList(file.products).map(asRecord);
   dupes(
     products.map((p) => asText(p.id)),

@@ -1,5 +1,6 @@
 import type { LegalDetails, TaxBreakdownEntry, TaxSettings } from '@carte/domain';
 import { sql } from 'drizzle-orm';
+import type { Station } from '@carte/domain';
 import {
   bigint,
   boolean,
@@ -76,6 +77,13 @@ export const venues = pgTable('venues', {
   pause: jsonb('pause').$type<PauseColumn | null>(),
   /** The kitchen's current preparation time, in minutes, set from the board. */
   prepMinutes: integer('prep_minutes'),
+  /** Kitchen stations (architecture 4.11): [{id, name, printer?, width?}]; empty: one default kitchen. */
+  stations: jsonb('stations')
+    .$type<Station[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** When an order's kitchen tickets print: 'accepted' (default) or 'placed'. */
+  printOn: text('print_on').notNull().default('accepted'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -111,6 +119,8 @@ export const categories = pgTable(
     hours: jsonb('hours').$type<VenueScheduleColumn['hours']>(),
     /** Ordering of this category paused by staff. */
     pause: jsonb('pause').$type<PauseColumn | null>(),
+    /** The kitchen station its dishes print at (a station id of the venue); null: the first station. */
+    station: text('station'),
   },
   (t) => [uniqueIndex('categories_venue_key').on(t.venueId, t.key)],
 );
@@ -336,6 +346,10 @@ export const orders = pgTable(
     /** When a staff member acknowledged the allergy banner (the order cannot be prepared before), and who. */
     allergyAckAt: timestamp('allergy_ack_at', { withTimezone: true }),
     allergyAckBy: uuid('allergy_ack_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'guest' (the guest pages) or 'staff' (entered by a waiter from the board). */
+    source: text('source').notNull().default('guest'),
+    /** Paid at the venue: 'cash', 'card_terminal' or 'other'; null otherwise. */
+    paidMethod: text('paid_method'),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the normalised request, to tell a retry from a different order under the same key. */
     requestHash: text('request_hash'),
@@ -542,6 +556,53 @@ export const creditNotes = pgTable(
 );
 
 /**
+ * Kitchen tickets (architecture 4.11): one row per order, station and round. A process claims a pending
+ * ticket with a short lease (`claimed_until`) in one UPDATE ... FOR UPDATE SKIP LOCKED, so a ticket is
+ * sent by one process at a time and marked printed once; a printer that does not answer moves
+ * `next_attempt_at` later (backoff). A reprint puts the row back to pending.
+ */
+export const orderTickets = pgTable(
+  'order_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    station: text('station').notNull(),
+    stationName: text('station_name').notNull(),
+    /** `host:port` when the ticket was made; null: printed from the pass's browser. */
+    printer: text('printer'),
+    width: integer('width').notNull().default(80),
+    /** The language of its labels (the station's). */
+    language: text('language').notNull().default('en'),
+    /** 1 for the order's first lines, then one more per round a waiter added. */
+    round: integer('round').notNull().default(1),
+    /** The order_items of this station and round. */
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    /** pending, printed, failed (the printer did not answer; still retried). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    reprint: boolean('reprint').notNull().default(false),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    lastError: text('last_error'),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_tickets_order_station_round').on(t.orderId, t.station, t.round),
+    index('order_tickets_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} <> 'printed' and ${t.printer} is not null`),
+    index('order_tickets_venue').on(t.venueId, t.createdAt),
+  ],
+);
+
+/**
  * The staff chat's conversation state per venue and staff member (issue 17 item 5): a change waiting
  * for "yes" (a deletion, a list of prices, a new dish without its category), the last change for
  * "undo", the dishes last talked about. Written only by the server, read only until `expires_at`, so a
@@ -562,4 +623,33 @@ export const staffChatStates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.venueId, t.userId] })],
+);
+
+/**
+ * Calls from the table (architecture 4.12): one open call per table (the partial unique index holds
+ * it across processes); acknowledged = someone is coming; done closes it.
+ */
+export const tableCalls = pgTable(
+  'table_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    spot: text('spot').notNull(),
+    /** 'waiter' or 'bill'. */
+    kind: text('kind').notNull(),
+    /** 'open', 'acknowledged', 'done'. */
+    status: text('status').notNull().default('open'),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('table_calls_one_open')
+      .on(t.venueId, t.spot)
+      .where(sql`${t.status} <> 'done'`),
+    index('table_calls_venue_created').on(t.venueId, t.createdAt),
+  ],
 );

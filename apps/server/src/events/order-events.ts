@@ -6,11 +6,14 @@ import { isUuid } from '@carte/domain';
  * An event carries ids only: subscribers re-read the order, so an event can never show a state
  * that was rolled back or is older than the database's.
  */
-export const ORDER_EVENT_TYPES = ['order.created', 'order.updated'] as const;
+export const ORDER_EVENT_TYPES = ['order.created', 'order.updated', 'call.created', 'call.updated'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+/** A call from the table (architecture 4.12) travels on the same channel; its `orderId` is the call's id. */
+export const isCallEvent = (type: OrderEventType): type is 'call.created' | 'call.updated' => type.startsWith('call.');
 
 export interface OrderEvent {
   type: OrderEventType;
+  /** The order's id; for a call event, the call's id. */
   orderId: string;
   venueId: string;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { OrderEventBus, StreamOptions } from '../events/order-events.ts';
 import type { CarteMetrics } from '../metrics/metrics.ts';
+import type { TicketPrinterOptions } from '../modules/kitchen/ticket-printer.ts';
 import type { ChatAssistant } from '../providers/assistant/index.ts';
 import type { StaffAssistantModel } from '../providers/assistant/staff/model-staff.ts';
 import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
@@ -37,6 +38,8 @@ export interface ModuleDeps {
   metrics: CarteMetrics;
   /** E-mail: recorded in the outbox, delivered by SMTP when SMTP_URL is set (issue 19). */
   mailer: MailService;
+  /** The kitchen ticket printer's timings (tests shorten them). */
+  kitchen?: Partial<TicketPrinterOptions> | undefined;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

@@ -213,7 +213,79 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     request: (f) => ({ method: 'GET', url: `/api/venue/orders/stream?venueId=${f.venueA.id}&since=not-a-cursor` }),
     expect: { none: 401, otherManager: 403, manager: 400, owner: 400 },
   },
+  // Kitchen tickets, orders taken by staff, calls from the table (architecture 4.11, 4.12, issue 18).
+  {
+    route: 'GET /api/venue/tickets',
+    request: (f) => ({ method: 'GET', url: `/api/venue/tickets?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    // The status row accepted each persona's order, which made its ticket (the default station).
+    route: 'POST /api/order/reprint',
+    request: (_f, persona) => ({ method: 'POST', url: '/api/order/reprint', payload: { orderId: orderRows[persona] } }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'GET /api/order/ticket',
+    request: (_f, persona) => ({
+      method: 'GET',
+      url: `/api/order/ticket?orderId=${orderRows[persona]}&station=kitchen`,
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'POST /api/venue/order',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/venue/order',
+      payload: {
+        venueId: f.venueA.id,
+        spot: '1',
+        items: [{ productId: menuRows.productId, variationIds: [], quantity: 1 }],
+      },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 201, owner: 201 },
+  },
+  {
+    route: 'POST /api/venue/order/items',
+    request: (_f, persona) => ({
+      method: 'POST',
+      url: '/api/venue/order/items',
+      payload: {
+        orderId: orderRows[persona],
+        items: [{ productId: menuRows.productId, variationIds: [], quantity: 2 }],
+      },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'POST /api/order/paid',
+    request: (_f, persona) => ({
+      method: 'POST',
+      url: '/api/order/paid',
+      payload: { orderId: orderRows[persona], method: 'cash' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'GET /api/venue/calls',
+    request: (f) => ({ method: 'GET', url: `/api/venue/calls?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    // One call of venue A: the manager acknowledges it, then the owner closes it.
+    route: 'PATCH /api/table/call',
+    request: (_f, persona) => ({
+      method: 'PATCH',
+      url: '/api/table/call',
+      payload: { id: callRow.id, status: persona === 'owner' ? 'done' : 'acknowledged' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
 ];
+
+/** A call from table 2 of venue A, for the call row. */
+const callRow = { id: '' };
 
 /** A placed order of venue A per persona, for the status row. */
 const orderRows = {} as Record<Persona, string>;
@@ -233,6 +305,13 @@ async function seedOrderRows(t: TestApp, f: StaffFixture): Promise<void> {
     if (res.statusCode !== 200) throw new Error(`seeding an order failed: ${res.body}`);
     orderRows[persona] = (res.json() as { data: { id: string } }).data.id;
   }
+  const call = await t.app.inject({
+    method: 'POST',
+    url: '/api/table/call',
+    payload: { venueUrl: f.venueA.venueUrl, spot: '2', kind: 'waiter' },
+  });
+  if (call.statusCode !== 201) throw new Error(`seeding a call failed: ${call.body}`);
+  callRow.id = (call.json() as { data: { id: string } }).data.id;
 }
 
 let menuSeq = 0;
@@ -281,9 +360,10 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       headers: { ...options.headers, ...f.headers(persona) },
     } as InjectOptions);
     expect(res.statusCode, res.body).toBe(row.expect[persona]);
-    // Every answer is the JSON envelope, except the table QR codes' PDF.
+    // Every answer is the JSON envelope, except the table QR codes' PDF and a kitchen ticket's page.
+    const type = String(res.headers['content-type']);
     const body = (
-      String(res.headers['content-type']).startsWith('application/pdf') ? { success: true } : res.json()
+      type.startsWith('application/pdf') || type.startsWith('text/html') ? { success: true } : res.json()
     ) as { success: boolean; code?: string };
     expect(body.success).toBe(res.statusCode < 400);
     if (res.statusCode === 401 && persona === 'none') expect(body.code).toBe('UNAUTHORIZED');

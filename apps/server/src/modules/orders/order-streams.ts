@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   accessEventMatches,
   type AccessEvent,
+  isCallEvent,
   type OrderEvent,
   type OrderEventBus,
   type OrderEventType,
@@ -142,6 +143,11 @@ class LiveStream {
     await this.write(`id: ${this.cursor}\nevent: ${type}\ndata: ${json}\n\n`);
   }
 
+  /** A call from the table (architecture 4.12): sent as is, outside the order cursor. */
+  async sendCall(type: 'call.created' | 'call.updated', json: string): Promise<void> {
+    await this.write(`event: ${type}\ndata: ${json}\n\n`);
+  }
+
   private buffered(): number {
     return this.out.writableLength + this.out.readableLength + this.raw.writableLength;
   }
@@ -205,6 +211,8 @@ export class OrderStreams {
   private readonly byVenue = new Map<string, Set<LiveStream>>();
   private readonly byOrder = new Map<string, Set<LiveStream>>();
   private readonly perAddress = new Map<string, number>();
+  /** A guest stream's table (venue id and spot): the table's calls reach it. */
+  private readonly tableOf = new Map<LiveStream, string>();
   private total = 0;
   private closed = false;
   private readonly unsubscribe: () => void;
@@ -221,6 +229,8 @@ export class OrderStreams {
     readonly log: FastifyBaseLogger,
     private readonly checkGrant?: StaffGrantCheck,
     readonly now: () => number = Date.now,
+    /** Reads a call from the table for the boards and the guests of that table (none: calls are not streamed). */
+    private readonly readCall?: (id: string) => Promise<{ venueId: string; spot: string } | undefined>,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.onEvent(event), { onResync: () => this.resyncAll() });
     this.unsubscribeAccess = bus.subscribeAccess((event) => this.onAccessEvent(event));
@@ -339,6 +349,8 @@ export class OrderStreams {
   /** A guest's order: its current state (unless the cursor says the guest has it), then each change. */
   openOrder(current: OrderWithCursor, since: string | null, address: string, raw: ServerResponse): OpenStream {
     const stream = this.open('order', current.order.id, address, raw);
+    this.tableOf.set(stream, `${current.venueId}\n${current.order.spot}`);
+    stream.out.once('close', () => this.tableOf.delete(stream));
     stream.enqueue(async () => {
       if (since && current.cursor <= since) {
         stream.remember(current);
@@ -351,6 +363,10 @@ export class OrderStreams {
   }
 
   private onEvent(event: OrderEvent): void {
+    if (isCallEvent(event.type)) {
+      this.onCallEvent(event.type, event.orderId, event.venueId);
+      return;
+    }
     const boards = this.byVenue.get(event.venueId);
     const guests = this.byOrder.get(event.orderId);
     if (!boards?.size && !guests?.size) return;
@@ -366,6 +382,25 @@ export class OrderStreams {
       });
     for (const stream of boards ?? []) deliver(stream, event.type);
     for (const stream of guests ?? []) deliver(stream, 'order.updated');
+  }
+
+  /** A call's change: to the venue's boards, and to the guests whose order is at that table. */
+  private onCallEvent(type: 'call.created' | 'call.updated', callId: string, venueId: string): void {
+    if (!this.readCall) return;
+    const boards = [...(this.byVenue.get(venueId) ?? [])];
+    const guests = [...this.tableOf.entries()].filter(([, table]) => table.startsWith(`${venueId}\n`));
+    if (!boards.length && !guests.length) return;
+    const read = this.readCall(callId);
+    read.catch(() => {});
+    const deliver = (stream: LiveStream) =>
+      stream.enqueue(async () => {
+        const call = await read;
+        if (!call || call.venueId !== venueId) return;
+        if (stream.kind === 'order' && this.tableOf.get(stream) !== `${call.venueId}\n${call.spot}`) return;
+        await stream.sendCall(type, JSON.stringify(call));
+      });
+    for (const stream of boards) deliver(stream);
+    for (const [stream] of guests) deliver(stream);
   }
 
   /** Sends what the stream may have missed: a board's changes since its cursor, a guest's order now. */

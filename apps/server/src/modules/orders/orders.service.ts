@@ -10,6 +10,8 @@ import {
   computeOrderTaxes,
   currencySymbol,
   lineTaxRate,
+  type OrderTaxes,
+  type TaxSettings,
   fromMinor,
   orderTotalMinor,
   parseOrderRequest,
@@ -35,6 +37,7 @@ import {
 } from './orders.repository.ts';
 import { findVenueByUrl } from '../venues/venues.service.ts';
 import { checkOrderingOpen } from '../service/service.service.ts';
+import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 import { guestOrderView } from './guest-privacy.ts';
@@ -208,28 +211,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!quote) throw new AppError('DELIVERY_QUOTE_INVALID', { logMessage: 'delivery cost matches no live quote' });
     }
 
-    // Taxes and the service charge by the venue's settings (decision 016), stored and never recomputed.
-    const taxSettings = venue.tax ?? null;
-    const rates = taxSettings
-      ? await loadProductTaxRates(db, [...new Set(priced.lines.map((l) => l.productId))])
-      : null;
-    // A rate removed from the settings since a dish named it: the dish takes the default rate.
-    const known = (rate: string | null | undefined) =>
-      rate && taxSettings?.rates.some((r) => r.id === rate) ? rate : null;
-    const taxes = computeOrderTaxes(
-      taxSettings,
-      priced.lines.map((l) => ({
-        amount: l.lineTotalMinor,
-        rate: taxSettings
-          ? lineTaxRate(
-              taxSettings,
-              known(rates?.get(l.productId)?.own),
-              (rates?.get(l.productId)?.categories ?? []).map(known),
-            )
-          : '',
-      })),
-      { serviceCharge: !request.delivery },
-    );
+    // Taxes and the service charge by the venue's settings (decision 016), stored with the order.
+    const taxes = await orderTaxes(db, venue.tax ?? null, priced.lines, { serviceCharge: !request.delivery });
     const totalMinor = orderTotalMinor(taxes.total, deliveryCostMinor);
     const toStore: OrderToStore = {
       venueId: venue.id,
@@ -240,7 +223,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       serviceChargeMinor: taxes.serviceCharge,
       tax: taxes.tax,
       taxTotalMinor: taxes.taxTotal,
-      taxMode: taxSettings?.mode ?? null,
+      taxMode: taxes.mode,
       deliveryCostMinor,
       totalMinor,
       deliveryInfo: request.deliveryInfo
@@ -272,6 +255,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         : null,
     };
 
+    // A venue that prints on 'placed' gets its kitchen tickets in the order's transaction (4.11).
+    const printNow = venue.printOn === 'placed';
     let stored: { id: string; number: number; status: string; updatedAt: Date };
     try {
       stored = idempotencyKey
@@ -282,9 +267,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             if (winner) throw new IdempotentReplay(winner.id);
             const row = await insertOrderWithItems(tx, toStore);
             if (!row) throw new IdempotentReplay(null);
+            if (printNow) await makeKitchenTickets(tx, row.id, 'placed', venue.printOn);
             return row;
           })
-        : (await insertOrderWithItems(db, toStore))!;
+        : printNow
+          ? await db.transaction(async (tx) => {
+              const row = (await insertOrderWithItems(tx, toStore))!;
+              await makeKitchenTickets(tx, row.id, 'placed', venue.printOn);
+              return row;
+            })
+          : (await insertOrderWithItems(db, toStore))!;
     } catch (e) {
       if (e instanceof IdempotentReplay) {
         const earlier = await replay(venue.id, idempotencyKey!, requestHash);
@@ -327,4 +319,76 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 export async function isOrderOfVenue(db: Db, orderId: string, venueUrl: string): Promise<boolean> {
   if (!isUuid(orderId)) return false;
   return (await findOrderVenueUrl(db, orderId.toLowerCase())) === venueUrl;
+}
+
+/**
+ * Prices table lines for a venue with the guests' code (parseOrderRequest, checkOrderSpot,
+ * priceOrder): an order or a round a waiter enters is checked and priced exactly as a guest's.
+ */
+export async function priceTableLines(
+  db: Db,
+  venue: { id: string; venueUrl: string; spots: string[]; enableUberDirect: boolean },
+  input: { spot: string; items: unknown; notes?: string | null | undefined },
+) {
+  const request = parseOrderRequest({
+    venueUrl: venue.venueUrl,
+    venueId: venue.id,
+    items: input.items,
+    spot: input.spot,
+    delivery: false,
+    notes: input.notes ?? undefined,
+  });
+  checkOrderSpot({ spots: venue.spots, enable_uber_direct: venue.enableUberDirect }, request);
+  const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
+  const menu = await loadMenuProducts(db, venue.id, ids);
+  const priced = priceOrder(
+    menu,
+    request.items.map((i) => ({
+      productId: i.productId.toLowerCase(),
+      variationIds: i.variationIds.map((v) => v.toLowerCase()),
+      quantity: i.quantity,
+      notes: i.notes ?? null,
+    })),
+  );
+  return { request, priced };
+}
+
+export { insertOrderWithItems, type OrderToStore };
+
+/**
+ * An order's taxes and service charge from its lines, by the venue's settings (decision 016): each
+ * line's rate is its product's, else its categories', else the default (a rate removed from the
+ * settings since a dish named it falls back too). Used when an order is placed (guests and staff)
+ * and when a round changes its lines; stored on the order, never recomputed after.
+ */
+export async function orderTaxes(
+  db: Db,
+  settings: TaxSettings | null,
+  lines: readonly { productId: string | null; lineTotalMinor: number }[],
+  options: { serviceCharge: boolean },
+): Promise<OrderTaxes & { mode: TaxSettings['mode'] | null }> {
+  if (!settings)
+    return {
+      ...computeOrderTaxes(
+        null,
+        lines.map((l) => ({ amount: l.lineTotalMinor, rate: '' })),
+        options,
+      ),
+      mode: null,
+    };
+  const ids = [...new Set(lines.map((l) => l.productId).filter((id): id is string => id !== null))];
+  const rates = await loadProductTaxRates(db, ids);
+  const known = (rate: string | null | undefined) => (rate && settings.rates.some((r) => r.id === rate) ? rate : null);
+  const taxes = computeOrderTaxes(
+    settings,
+    lines.map((l) => {
+      const named = l.productId ? rates.get(l.productId) : undefined;
+      return {
+        amount: l.lineTotalMinor,
+        rate: lineTaxRate(settings, known(named?.own), (named?.categories ?? []).map(known)),
+      };
+    }),
+    options,
+  );
+  return { ...taxes, mode: settings.mode };
 }

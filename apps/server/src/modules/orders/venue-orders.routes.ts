@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { staffGrantIsLive } from '../auth/auth.service.ts';
 import { OrderStreams } from './order-streams.ts';
+import { createTableCallsService } from '../table-calls/table-calls.service.ts';
 import { isUuid } from './orders.service.ts';
 import {
   createVenueOrdersService,
@@ -64,12 +65,15 @@ function streamCursor(header: string | string[] | undefined, since: string | und
 export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createVenueOrdersService({ db: deps.database.db, events: deps.events });
+  const calls = createTableCallsService({ db: deps.database.db });
   const streams = new OrderStreams(
     deps.events,
     service,
     { ...DEFAULT_STREAM_OPTIONS, ...deps.streams },
     fastify.log,
     (grant) => staffGrantIsLive(deps.database.db, grant, new Date()),
+    undefined,
+    (id) => calls.getCall(id).catch(() => undefined),
   );
   deps.metrics.watchOpenStreams(() => streams.openByKind());
   // Before the server waits for open connections: a stream never ends by itself.

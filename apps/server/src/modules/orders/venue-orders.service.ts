@@ -13,6 +13,7 @@ import {
   type StoredOrder,
 } from './orders.repository.ts';
 import { isUuid, toPublicOrder } from './orders.service.ts';
+import { makeKitchenTickets, venuePrintOn } from '../kitchen/tickets.service.ts';
 
 /** Most orders one answer of GET /api/venue/orders carries (and one catch-up page of a stream). */
 export const VENUE_ORDERS_LIMIT = 200;
@@ -167,6 +168,8 @@ export function createVenueOrdersService(deps: VenueOrdersServiceDeps) {
         byUserId,
         reason: change.reason,
       });
+      if (change.status === 'accepted')
+        await makeKitchenTickets(tx, row.id, 'accepted', await venuePrintOn(tx, row.venueId));
       return row;
     });
     await events?.publish({ type: 'order.updated', orderId: moved.id, venueId: moved.venueId });

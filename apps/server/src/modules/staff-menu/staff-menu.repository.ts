@@ -119,6 +119,10 @@ export async function setCategoryHours(tx: Db, categoryId: string, hours: Catego
   await tx.update(categories).set({ hours }).where(eq(categories.id, categoryId));
 }
 
+export async function setCategoryStation(tx: Db, categoryId: string, station: string | null): Promise<void> {
+  await tx.update(categories).set({ station }).where(eq(categories.id, categoryId));
+}
+
 export async function deleteCategory(tx: Db, categoryId: string): Promise<void> {
   await tx.delete(categories).where(eq(categories.id, categoryId));
 }

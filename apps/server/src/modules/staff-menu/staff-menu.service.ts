@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
+  effectiveStations,
+  unknownStationMessage,
   createCategorySchema,
   createProductSchema,
   ERRORS,
@@ -411,23 +413,33 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     async updateCategory(venueId: string, input: unknown): Promise<StaffCategory> {
       const parsed = parseWith(updateCategorySchema, input);
       if (!parsed.ok) throw invalid(parsed.issues);
-      const { id, name, position, hours } = parsed.value;
+      const { id, name, position, hours, station } = parsed.value;
       if (hours && !(await venueOr404(db, venueId)).schedule?.timezone) {
         throw invalid([{ path: 'hours', message: "needs the venue's time zone: set it in the venue settings first" }]);
       }
       return write(venueId, async (tx, venue) => {
+        if (station != null && !effectiveStations(venue.stations).some((s) => s.id === station)) {
+          throw invalid([{ path: 'station', message: unknownStationMessage(venue.stations) }]);
+        }
         const list = await repo.listCategories(tx, venue.id);
         const index = list.findIndex((c) => c.id === id);
         if (index < 0) throw new AppError('CATEGORY_NOT_FOUND');
         const category = list[index]!;
         if (name !== undefined && name !== category.name) await repo.renameCategory(tx, id, name);
         if (hours !== undefined) await repo.setCategoryHours(tx, id, hours);
+        if (station !== undefined) await repo.setCategoryStation(tx, id, station);
         const order = list.map((c) => c.id);
         order.splice(index, 1);
         const at = position === undefined ? index : Math.min(position, order.length);
         order.splice(at, 0, id);
         await repo.setCategoryOrder(tx, venue.id, order);
-        return { id, name: name ?? category.name, position: at, hours: hours === undefined ? category.hours : hours };
+        return {
+          id,
+          name: name ?? category.name,
+          position: at,
+          hours: hours === undefined ? category.hours : hours,
+          station: station === undefined ? category.station : station,
+        };
       });
     },
 
@@ -515,6 +527,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       set('cardPayment', rest.cardPayment);
       set('schedule', scheduleFromFields(nextSchedule));
       set('prepMinutes', rest.prepMinutes);
+      set('stations', rest.stations);
+      set('printOn', rest.printOn);
       if (Object.keys(values).length === 0) return service.getVenueSettings(venueId, role);
       await write(venueId, (tx, venue) => repo.updateVenueSettings(tx, venue.id, values));
       return service.getVenueSettings(venueId, role);
@@ -638,6 +652,8 @@ function settingsOf(venue: repo.VenueRow, categories: StaffCategory[], role: Sta
     cardPayment: venue.cardPayment,
     ...scheduleToFields(venue.schedule),
     prepMinutes: venue.prepMinutes,
+    stations: venue.stations,
+    printOn: venue.printOn === 'placed' ? 'placed' : 'accepted',
     categories,
     role,
   };

@@ -105,12 +105,15 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       ...(venue.tax ? { tax: venue.tax } : {}),
       ...(venue.legal ? { legal: venue.legal } : {}),
       ...scheduleForFile(venue.schedule),
+      ...(venue.stations.length ? { stations: venue.stations } : {}),
+      ...(venue.printOn !== 'accepted' ? { printOn: venue.printOn as 'placed' } : {}),
     },
     categories: cats.map((c) => ({
       id: c.key,
       name: c.name,
       ...(c.taxRate ? { taxRate: c.taxRate } : {}),
       ...(c.hours ? { hours: c.hours } : {}),
+      ...(c.station ? { station: c.station } : {}),
     })),
     products: prods.map((p) => ({
       id: p.key,

@@ -158,6 +158,8 @@ export async function writeVenueImport(
     tax: v.tax ?? null,
     legal: v.legal ?? null,
     schedule: scheduleFromFields(v),
+    stations: v.stations ?? [],
+    printOn: v.printOn ?? 'accepted',
   };
   const venue = existing ? await updateVenue(tx, venueId, venueValues) : await insertVenue(tx, venueId, venueValues);
 
@@ -170,6 +172,7 @@ export async function writeVenueImport(
       position,
       taxRate: c.taxRate ?? null,
       hours: c.hours ?? null,
+      station: c.station ?? null,
     })),
   );
   await deleteCategoriesExcept(tx, venueId, [...categoryIds.keys()]);

@@ -75,6 +75,7 @@ export async function upsertCategories(tx: Db, rows: CategoryValues[]): Promise<
           position: excluded(categories.position),
           taxRate: excluded(categories.taxRate),
           hours: excluded(categories.hours),
+          station: excluded(categories.station),
         },
       })
       .returning({ id: categories.id, key: categories.key });
@@ -202,6 +203,7 @@ export async function listCategories(q: Db, venueId: string) {
       name: categories.name,
       taxRate: categories.taxRate,
       hours: categories.hours,
+      station: categories.station,
     })
     .from(categories)
     .where(eq(categories.venueId, venueId))

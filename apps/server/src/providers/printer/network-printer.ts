@@ -1,25 +1,9 @@
 import { Socket } from 'node:net';
 
-/** The ESC/POS raw port most network thermal printers listen on ("port 9100", JetDirect). */
-export const DEFAULT_PRINTER_PORT = 9100;
+import { DEFAULT_PRINTER_PORT, parsePrinterAddress, type PrinterAddress } from '@carte/domain';
 
-export interface PrinterAddress {
-  host: string;
-  port: number;
-}
-
-/**
- * `host:port` (or a bare host, port 9100) as staff type it in the settings; IPv6 hosts in brackets
- * (`[fd00::12]:9100`). Returns null for anything else.
- */
-export function parsePrinterAddress(value: string): PrinterAddress | null {
-  const text = value.trim();
-  const m = /^(?:\[([0-9a-fA-F:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?))(?::(\d{1,5}))?$/.exec(text);
-  if (!m) return null;
-  const port = m[3] === undefined ? DEFAULT_PRINTER_PORT : Number(m[3]);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) return null;
-  return { host: m[1] ?? m[2]!, port };
-}
+// The address rules live in the domain: the import file and the settings check them too.
+export { DEFAULT_PRINTER_PORT, parsePrinterAddress, type PrinterAddress };
 
 export class PrinterUnreachableError extends Error {
   constructor(

@@ -1,0 +1,149 @@
+import {
+  orderTotalMinor,
+  type AddRoundBody,
+  type MarkPaidBody,
+  type PublicOrder,
+  type StaffOrderBody,
+} from '@carte/domain';
+import type { Db } from '../../db/client.ts';
+import type { OrderEventPublisher } from '../../events/order-events.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CarteMetrics } from '../../metrics/metrics.ts';
+import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
+import { createOrdersService, insertOrderWithItems, orderTaxes, priceTableLines } from '../orders/orders.service.ts';
+import {
+  appendRound,
+  findOrderVenueId,
+  findVenueById,
+  lockOrderRow,
+  markPaidAtVenue,
+  markStaffOrder,
+} from './staff-orders.repository.ts';
+
+/** Payment states in which an order still takes a round (nothing was charged for it yet). */
+const UNPAID = ['unpaid', 'failed'];
+/** States in which a table's order is still open for another round. */
+const ROUND_STATES = ['placed', 'accepted', 'preparing', 'ready', 'served'];
+
+export interface StaffOrdersDeps {
+  db: Db;
+  events?: OrderEventPublisher;
+  metrics?: Pick<CarteMetrics, 'ordersPlaced'>;
+  now?: () => number;
+}
+
+/**
+ * Orders taken by staff (architecture 4.12): a waiter's order for a table, a round added to a
+ * table's open order, and an order paid at the venue. Lines are checked and priced by the guests'
+ * code; each write is one transaction, followed by the board's event.
+ */
+export function createStaffOrdersService(deps: StaffOrdersDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const orders = createOrdersService({ db });
+
+  /** The venue an order belongs to (for the role check): 404 when there is no such order. */
+  async function orderVenueId(orderId: string): Promise<string> {
+    const venueId = await findOrderVenueId(db, orderId);
+    if (!venueId) throw new AppError('ORDER_NOT_FOUND');
+    return venueId;
+  }
+
+  async function placeStaffOrder(input: StaffOrderBody, byUserId: string): Promise<PublicOrder> {
+    const venue = await findVenueById(db, input.venueId);
+    if (!venue) throw new AppError('VENUE_NOT_FOUND');
+    const { request, priced } = await priceTableLines(db, venue, input);
+    const taxes = await orderTaxes(db, venue.tax ?? null, priced.lines, { serviceCharge: true });
+    const stored = await db.transaction(async (tx) => {
+      const row = await insertOrderWithItems(tx, {
+        venueId: venue.id,
+        spot: request.spot,
+        delivery: false,
+        currency: venue.currency,
+        subtotalMinor: priced.subtotalMinor,
+        serviceChargeMinor: taxes.serviceCharge,
+        tax: taxes.tax,
+        taxTotalMinor: taxes.taxTotal,
+        taxMode: taxes.mode,
+        allergyProfile: null,
+        deliveryCostMinor: 0,
+        totalMinor: orderTotalMinor(taxes.total, 0),
+        deliveryInfo: null,
+        notes: request.notes,
+        idempotencyKey: null,
+        requestHash: null,
+        dateCreated: new Date(now()),
+        lines: priced.lines.map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          unitPriceMinor: l.unitPriceMinor,
+          quantity: l.quantity,
+          lineTotalMinor: l.lineTotalMinor,
+          variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
+          notes: l.notes,
+        })),
+        courier: null,
+      });
+      if (!row) throw new Error('the staff order was not stored');
+      await markStaffOrder(tx, row.id, byUserId);
+      await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
+      return row;
+    });
+    await deps.events?.publish({ type: 'order.created', orderId: stored.id, venueId: venue.id });
+    deps.metrics?.ordersPlaced.inc({ fulfilment: 'table' });
+    return orders.getOrder(stored.id);
+  }
+
+  /** Adds a round to a table's open, unpaid order; its lines print at once when the order's tickets have. */
+  async function addRound(input: AddRoundBody): Promise<PublicOrder> {
+    const venueId = await orderVenueId(input.orderId);
+    const venue = await findVenueById(db, venueId);
+    if (!venue) throw new AppError('VENUE_NOT_FOUND');
+    const order = await db.transaction(async (tx) => {
+      const row = await lockOrderRow(tx, input.orderId);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      if (row.delivery || !ROUND_STATES.includes(row.status) || !UNPAID.includes(row.paymentStatus)) {
+        throw new AppError('ORDER_NOT_OPEN', { logMessage: `order ${row.id} is ${row.status}/${row.paymentStatus}` });
+      }
+      const { priced } = await priceTableLines(tx, venue, { spot: row.spot, items: input.items });
+      await appendRound(
+        tx,
+        row.id,
+        priced.lines.map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          unitPriceMinor: l.unitPriceMinor,
+          quantity: l.quantity,
+          lineTotalMinor: l.lineTotalMinor,
+          variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
+          notes: l.notes,
+        })),
+        venue.tax ?? null,
+      );
+      // An order still waiting to be accepted prints all its lines on acceptance (printOn 'accepted').
+      if (row.status !== 'placed' || venue.printOn === 'placed')
+        await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
+      return row;
+    });
+    await deps.events?.publish({ type: 'order.updated', orderId: order.id, venueId: order.venueId });
+    return orders.getOrder(order.id);
+  }
+
+  /** Paid at the venue (cash, card terminal, other); an order paid already is a 409. */
+  async function markPaid(input: MarkPaidBody, byUserId: string): Promise<PublicOrder> {
+    const order = await db.transaction(async (tx) => {
+      const row = await lockOrderRow(tx, input.orderId);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') throw new AppError('ORDER_ALREADY_PAID');
+      if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION');
+      await markPaidAtVenue(tx, row, input.method, byUserId);
+      return row;
+    });
+    await deps.events?.publish({ type: 'order.updated', orderId: order.id, venueId: order.venueId });
+    return orders.getOrder(order.id);
+  }
+
+  return { placeStaffOrder, addRound, markPaid, orderVenueId };
+}
+
+export { findOrderVenueId } from './staff-orders.repository.ts';

@@ -1,0 +1,50 @@
+import { z } from '../zod.ts';
+
+/**
+ * Orders taken by staff (architecture 4.12). The lines are checked and priced by the same code as a
+ * guest's order (parseOrderRequest, priceOrder): these schemas only read the envelope of the request.
+ */
+const lines = z.array(z.unknown(), { error: 'must be a list of lines' });
+
+export const staffOrderBodySchema = z.object(
+  {
+    venueId: z.uuid({ error: 'must be a venue id' }),
+    spot: z.string({ error: 'must be a table name' }).trim().min(1, { error: 'must be a table name' }),
+    items: lines,
+    notes: z.string({ error: 'must be text' }).nullish(),
+  },
+  { error: 'must be an object' },
+);
+export type StaffOrderBody = z.infer<typeof staffOrderBodySchema>;
+
+export const addRoundBodySchema = z.object(
+  { orderId: z.uuid({ error: 'must be an order id' }), items: lines },
+  { error: 'must be an object' },
+);
+export type AddRoundBody = z.infer<typeof addRoundBodySchema>;
+
+/**
+ * The order these routes answer (GET /api/order's shape, architecture 4.4): the fields the board
+ * reads are checked, the rest passes through until the order's own contract is written.
+ */
+export const staffOrderAnswerSchema = z.looseObject({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.string(),
+  payment_status: z.string(),
+  total: z.number(),
+  spot: z.string(),
+  items: z.array(z.unknown()),
+});
+
+export const PAID_METHODS = ['cash', 'card_terminal', 'other'] as const;
+export type PaidMethod = (typeof PAID_METHODS)[number];
+
+export const markPaidBodySchema = z.object(
+  {
+    orderId: z.uuid({ error: 'must be an order id' }),
+    method: z.enum(PAID_METHODS, { error: `must be one of ${PAID_METHODS.join(', ')}` }),
+  },
+  { error: 'must be an object' },
+);
+export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
