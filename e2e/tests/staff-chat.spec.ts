@@ -59,9 +59,9 @@ test('the owner adds a dish by chat, deletes another after confirming, and a gue
   const guestNow = await page.request.get('/api/public/venue?venue=trattoria-da-luca');
   expect(JSON.stringify(await guestNow.json())).toContain(DOOMED);
   await screenshot(page, 'staff-chat-confirm-360');
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(log.getByText('Product deleted')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Yes, delete' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Yes, go ahead' })).toHaveCount(0);
 
   // 3. A guest, in a browser of their own, sees the new dish and not the deleted one.
   const guest = await browser.newContext({ viewport: { width: 360, height: 780 } });

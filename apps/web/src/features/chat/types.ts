@@ -40,6 +40,8 @@ export interface ChatContainerProps {
    * buttons under it; each sends its message.
    */
   confirmAnswers?: { yes: { label: string; message: string }; no: { label: string; message: string } };
+  /** The staff chat: after a reply that changed the menu, a button that sends this ("undo"). */
+  undoAnswer?: { label: string; message: string };
   /** The venue's menu, already loaded by the page: the reply names products by id. */
   menu: PublicProduct[];
   /** A product of the reply, shown inside the assistant's message (card variation 'order'). */

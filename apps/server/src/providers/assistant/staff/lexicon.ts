@@ -4,7 +4,9 @@
  * once. Words are matched after `normalise` (lower case, accents kept), on word boundaries except
  * for Thai (no spaces between words: matched as substrings). Extend a list here, never in a rule.
  */
-import { ALLERGENS, allergensMeant } from '@carte/domain';
+import { ALLERGENS, allergensMeant, type AllergenId } from '@carte/domain';
+import { compilePhrases, matchPhrases, tokenize, type CompiledPhrase } from '../language/tokens.ts';
+import { ALLERGEN_WORDS as SHARED_ALLERGEN_WORDS } from '../language/vocabulary.ts';
 import type { Language } from './types.ts';
 
 export type WordList = Record<Language, readonly string[]>;
@@ -837,11 +839,22 @@ export function isBareNo(text: string): boolean {
   return isOnly(text, STAFF_LEXICON.bareNo);
 }
 
+/** The shared allergen vocabulary of the language layer (decision 025), the five languages merged. */
+let sharedAllergens: CompiledPhrase<readonly AllergenId[]>[] | undefined;
+
 /**
- * The allergens (domain identifiers, in the regulation's order) named in `text`: a word for several
- * ("seafood") gives each of them.
+ * The allergens (domain identifiers, in the regulation's order) named in `text`, read by the language
+ * layer both assistants share (decision 025: one tokenizer, one allergen vocabulary) and by the staff
+ * words above (the staff's own forms: "allergène", "tree nuts"); a word for several ("seafood") gives
+ * each of them.
  */
 export function allergensIn(text: string): string[] {
+  sharedAllergens ??= compilePhrases<readonly AllergenId[]>(
+    LANGUAGE_LIST.flatMap((l) => Object.entries(SHARED_ALLERGEN_WORDS[l])),
+  );
   const ids = new Set<string>(tagsIn(text, ALLERGEN_WORDS).flatMap((id) => allergensMeant(id) ?? []));
+  // Tag words inside "gluten free", "sans lait" are diets, not allergens the dish contains.
+  if (ids.size || tagsIn(text, PREFERENCE_WORDS).length === 0)
+    for (const m of matchPhrases(tokenize(text), sharedAllergens)) for (const id of m.value) ids.add(id);
   return ALLERGENS.filter((id) => ids.has(id));
 }

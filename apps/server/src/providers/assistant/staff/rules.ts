@@ -1024,10 +1024,8 @@ export async function createDish(ctx: StaffContext, dish: NewDish): Promise<Rule
     if (!cats.length) return { blocks: [p(t(ctx, 'noCategories'))], state: withoutPending(ctx.state) };
     const blocks: StaffBlock[] = [];
     if (dish.category) blocks.push(p(t(ctx, 'unknownCategory', { category: dish.category })));
-    blocks.push({
-      type: 'confirm',
-      text: t(ctx, 'askCategory', { name: dish.name, categories: cats.map((c) => c.name).join(', ') }),
-    });
+    // A question, not a yes/no: the answer is a category's name.
+    blocks.push(p(t(ctx, 'askCategory', { name: dish.name, categories: cats.map((c) => c.name).join(', ') })));
     return { blocks, state: { ...withoutPending(ctx.state), pendingCreate: { ...dish, category: null } } };
   }
   const categories = cat ? [cat.item.id] : [];

@@ -58,13 +58,39 @@ describe('/admin/:id staff chat', () => {
     const user = userEvent.setup();
     await renderWithProviders(undefined, { route: '/admin/trattoria-da-luca', language: 'fr' });
     await user.type(await screen.findByLabelText("Message à l'assistant de la carte"), 'supprime les calamars{Enter}');
-    const yes = await screen.findByRole('button', { name: 'Oui, supprimer' });
-    expect(screen.getByRole('button', { name: 'Le garder' })).toBeInTheDocument();
+    const yes = await screen.findByRole('button', { name: 'Oui, allez-y' });
+    expect(screen.getByRole('button', { name: 'Non, ne rien changer' })).toBeInTheDocument();
     expect(screen.getByText(/Delete Fried Calamari/).className).toBe('confirm');
     await user.click(yes);
     await waitFor(() => expect(chat.calls.map((c) => c.message)).toEqual(['supprime les calamars', 'oui']));
     expect(await screen.findByText('Product deleted')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Oui, supprimer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Oui, allez-y' })).not.toBeInTheDocument();
+  });
+
+  it('shows a price change of several dishes as a list waiting for yes, then an undo button for the change made', async () => {
+    const PROPOSED =
+      '<p class="change"><strong>Not changed yet</strong>: Desserts</p><ul class="change"><li><strong>Tiramisu:</strong> <del>€6.50</del> → <ins>€7.50</ins></li><li><strong>Panna Cotta:</strong> <del>€6.00</del> → <ins>€7.00</ins></li></ul><p class="confirm">Change these prices? Answer "yes" to apply them; any other answer changes nothing.</p>';
+    const APPLIED =
+      '<p class="change"><strong>Product updated</strong>: Desserts</p><ul class="change"><li><strong>Tiramisu:</strong> <del>€6.50</del> → <ins>€7.50</ins></li></ul><p>2 prices changed.</p>';
+    const chat = setup({
+      replies: { 'raise desserts by 1': PROPOSED, yes: APPLIED, undo: '<p>Undone: 2 prices changed.</p>' },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(undefined, { route: '/admin/trattoria-da-luca' });
+    await user.type(await screen.findByLabelText('Message to the menu assistant'), 'raise desserts by 1{Enter}');
+    const log = await screen.findByRole('log');
+    // The pending list: each dish with its old and new price, and the two answers as buttons.
+    expect(await within(log).findByText('€7.50')).toBeInTheDocument();
+    expect(within(log).getByText('€6.00').tagName).toBe('DEL');
+    expect(screen.getByRole('button', { name: 'No, change nothing' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo this change' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, go ahead' }));
+    const undo = await screen.findByRole('button', { name: 'Undo this change' });
+    expect(screen.queryByRole('button', { name: 'Yes, go ahead' })).not.toBeInTheDocument();
+    await user.click(undo);
+    await waitFor(() => expect(chat.calls.map((c) => c.message)).toEqual(['raise desserts by 1', 'yes', 'undo']));
+    expect(await within(log).findByText('Undone: 2 prices changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo this change' })).not.toBeInTheDocument();
   });
 
   it('loads the conversation the server keeps for the venue', async () => {

@@ -87,6 +87,7 @@ function StaffChatHome() {
     }),
     [t],
   );
+  const undoAnswer = useMemo(() => ({ label: t('admin.chat.undo'), message: t('admin.chat.undoMessage') }), [t]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -133,6 +134,7 @@ function StaffChatHome() {
                   initialMessages={initialMessages}
                   onReply={onReply}
                   confirmAnswers={confirmAnswers}
+                  undoAnswer={undoAnswer}
                   onComposerState={onComposerState}
                 />
               </Suspense>

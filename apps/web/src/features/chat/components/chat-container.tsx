@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { RotateCcw } from '../../../components/ui/icons.tsx';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useMessageToChat } from '../../../lib/stores/message-to-chat.ts';
 import { useChat } from '../hooks/use-chat.ts';
@@ -32,6 +33,7 @@ export function ChatContainer({
   initialMessages,
   onReply,
   confirmAnswers,
+  undoAnswer,
 }: ChatContainerProps) {
   const { t } = useTranslation();
   const { messages, busy, streaming, send, retry } = useChat({
@@ -92,24 +94,39 @@ export function ChatContainer({
   const last = messages[messages.length - 1];
   const asksToConfirm =
     confirmAnswers && !busy && !holding && last?.role === 'assistant' && last.html.includes('<p class="confirm">');
+  // A reply that changed the menu (its change card, nothing left to confirm) can be undone in one tap.
+  const canUndo =
+    undoAnswer &&
+    !asksToConfirm &&
+    !busy &&
+    !holding &&
+    last?.role === 'assistant' &&
+    last.html.includes('<p class="change">');
 
   return (
     <section
-        ref={logRef}
-        role="log"
-        aria-label={t('chat.conversation')}
-        aria-busy={busy || holding}
-        className="flex flex-1 flex-col justify-end gap-3"
-      >
-        {holding ? null : messages.map((m) =>
-          m.role === 'user' ? (
-            <UserMessage key={m.id} text={m.text} />
-          ) : m.role === 'assistant' ? (
-            <AssistantMessage key={m.id} html={m.html} products={resolve(m.products)} renderProductCard={renderProductCard} />
-          ) : (
-            <ErrorMessage key={m.id} onRetry={() => retry(m.id)} disabled={busy} />
-          ),
-        )}
+      ref={logRef}
+      role="log"
+      aria-label={t('chat.conversation')}
+      aria-busy={busy || holding}
+      className="flex flex-1 flex-col justify-end gap-3"
+    >
+      {holding
+        ? null
+        : messages.map((m) =>
+            m.role === 'user' ? (
+              <UserMessage key={m.id} text={m.text} />
+            ) : m.role === 'assistant' ? (
+              <AssistantMessage
+                key={m.id}
+                html={m.html}
+                products={resolve(m.products)}
+                renderProductCard={renderProductCard}
+              />
+            ) : (
+              <ErrorMessage key={m.id} onRetry={() => retry(m.id)} disabled={busy} />
+            ),
+          )}
       {asksToConfirm ? (
         <div className="flex flex-wrap gap-2">
           <button
@@ -125,6 +142,18 @@ export function ChatContainer({
             className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 font-semibold hover:bg-surface-2"
           >
             {confirmAnswers.no.label}
+          </button>
+        </div>
+      ) : null}
+      {canUndo ? (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => send(undoAnswer.message)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-5 font-semibold hover:bg-surface-2"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {undoAnswer.label}
           </button>
         </div>
       ) : null}
