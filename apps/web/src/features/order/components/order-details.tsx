@@ -5,6 +5,7 @@ import { capitalise } from '@carte/domain/dietary';
 import { formatPrice, toMinor } from '@carte/domain/money';
 import { sumMinor } from '@carte/domain/pricing';
 import { displayPrice } from '../../../lib/money.ts';
+import { CallWaiter } from './call-waiter.tsx';
 
 /**
  * An order as the guest sees it after placing it: number, status, lines, total, table or address.
@@ -38,6 +39,7 @@ export function OrderDetails({ order, live }: { order: PublicOrder; live?: React
             ? t('order.deliveryTo', { address: order.delivery_info?.fullAddress ?? '' })
             : t('order.table', { spot: order.spot })}
         </p>
+        {order.delivery ? null : <CallWaiter venueUrl={order.venueUrl} spot={order.spot} />}
       </div>
       {live}
       <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface">
