@@ -1,3 +1,5 @@
+import type { OrderTicket } from '@carte/domain/contracts/tickets';
+import type { TableCall } from '@carte/domain/contracts/table-calls';
 import { http, HttpResponse } from 'msw';
 import type { PublicOrder } from '@carte/domain/order';
 import { canMoveOrder, canRefund, isFinalOrderStatus } from '@carte/domain/order-status';
@@ -78,6 +80,8 @@ export function fakeOrderBoard(options: { venueId?: string; orders?: PublicOrder
   const venueId = options.venueId ?? 'venue-luca';
   const orders = new Map((options.orders ?? []).map((o) => [o.id, structuredClone(o)]));
   const calls: BoardCall[] = [];
+  const tickets: Record<string, OrderTicket[]> = {};
+  const tableCalls: TableCall[] = [];
   let clock = Date.now();
   const tick = () => new Date((clock = Math.max(clock + 1000, Date.now()))).toISOString();
   const record = async (request: Request) => {
@@ -131,6 +135,18 @@ export function fakeOrderBoard(options: { venueId?: string; orders?: PublicOrder
       // As the payments module answers: the payment state, not the order.
       return HttpResponse.json({ success: true, data: { paymentStatus: 'refunded' } });
     }),
+    // Kitchen tickets and calls from the tables (issue 18): none unless a test adds them.
+    http.get('*/api/venue/tickets', () => HttpResponse.json({ success: true, data: { tickets } })),
+    http.get('*/api/venue/calls', () =>
+      HttpResponse.json({ success: true, data: { calls: tableCalls.filter((c) => c.status !== 'done') } }),
+    ),
+    http.patch('*/api/table/call', async ({ request }) => {
+      const body = (await request.json()) as { id: string; status: 'acknowledged' | 'done' };
+      const call = tableCalls.find((c) => c.id === body.id);
+      if (!call) return fail(404, 'CALL_NOT_FOUND', 'This call was not found.');
+      call.status = body.status;
+      return HttpResponse.json({ success: true, data: call });
+    }),
     http.get('*/api/order', async ({ request }) => {
       await record(request);
       const order = orders.get(new URL(request.url).searchParams.get('orderId') ?? '');
@@ -143,6 +159,9 @@ export function fakeOrderBoard(options: { venueId?: string; orders?: PublicOrder
   return {
     handlers,
     calls,
+    /** The kitchen tickets the board reads, by order id, and the open calls from the tables. */
+    tickets,
+    tableCalls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
     /** Changes an order on the "server" (another tablet, a webhook) and returns its new version. */
     change(orderId: string, patch: Partial<PublicOrder>): PublicOrder {

@@ -146,7 +146,13 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
       const venues = await staffVenueIds(request);
       if (venues.length !== 1) {
         throw new AppError('VALIDATION', {
-          issues: [{ path: 'venueId', message: 'is required: you work at several venues, name the one the file is for' }],
+          issues: [
+            {
+              path: 'venueId',
+              code: 'required',
+              message: 'is required: you work at several venues, name the one the file is for',
+            },
+          ],
           message: 'venueId: is required when you work at several venues',
         });
       }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TableCall } from '@carte/domain/contracts/table-calls';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Maximize2, Minimize2, Volume2, VolumeX } from 'lucide-react';
 import type { PublicOrder } from '@carte/domain/order';
@@ -15,6 +16,9 @@ import { playNewOrderSound, unlockSound } from '../lib/new-order-sound.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { OrderCard } from './order-card.tsx';
+import { TablePanel } from './table-panel.tsx';
+import { TicketStrip } from './ticket-strip.tsx';
+import { useTableService } from '../hooks/use-table-service.ts';
 
 const looksLikeOrder = (value: unknown): value is PublicOrder =>
   typeof value === 'object' && value !== null && 'id' in value && 'status' in value && 'updated_at' in value;
@@ -71,11 +75,21 @@ export function OrderBoard({
     },
     [t],
   );
+  // Calls from the tables arrive on the board's stream; the table service hook (below) handles them.
+  const callHandler = useRef<(call: TableCall, created: boolean) => void>(() => {});
+  const onCall = useCallback((call: TableCall, created: boolean) => callHandler.current(call, created), []);
   const { orders, connection, loaded, loadError, apply, refreshOrder, loadDone, retryNow } = useBoardFeed({
     venueId,
     onNewOrders,
+    onCall,
     ...(onUnauthorized ? { onUnauthorized } : {}),
   });
+
+  // Kitchen tickets and calls from the tables (issue 18): kept in their own hook and components.
+  const service = useTableService(venueId, orders);
+  useEffect(() => {
+    callHandler.current = service.onCall;
+  }, [service.onCall]);
 
   // Browsers play sound only after a gesture: the first tap or key on the page allows the chime.
   useEffect(() => {
@@ -187,6 +201,16 @@ export function OrderBoard({
         onCancel={setCancelling}
         onRefund={(o) => void refund(o)}
         onAcknowledged={(o) => apply([o])}
+        footer={
+          <TicketStrip
+            order={order}
+            tickets={service.ticketsOf(order.id)}
+            onChanged={() => {
+              service.refreshTickets();
+              void refreshOrder(order.id);
+            }}
+          />
+        }
       />
     </li>
   );
@@ -238,6 +262,13 @@ export function OrderBoard({
           </button>
         </div>
       </div>
+
+      <TablePanel
+        venueId={venueId}
+        calls={service.calls}
+        onCallsChanged={service.refreshCalls}
+        onOrderPlaced={service.refreshTickets}
+      />
 
       {/* Landscape tablet: the open columns or today's finished orders. */}
       <div role="group" aria-label={t('admin.board.showLabel')} className="hidden flex-wrap gap-2 @[52rem]:flex">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { AlarmClock, Ban, Bike, Clock, CreditCard, MapPin, RotateCcw, Utensils } from 'lucide-react';
 import type { PublicOrder } from '@carte/domain/order';
@@ -40,8 +40,11 @@ export function OrderCard({
   onCancel,
   onRefund,
   onAcknowledged = () => undefined,
+  footer,
 }: {
   order: PublicOrder;
+  /** What other board features add under the order (its kitchen tickets, paid at the venue). */
+  footer?: ReactNode;
   /** The state shown: the order's own, or the one a move in flight is taking it to. */
   status: string;
   busy: boolean;
@@ -210,6 +213,8 @@ export function OrderCard({
           <p className={`${chip} border-line bg-surface-2`}>{t('admin.board.state.out_for_delivery')}</p>
         ) : null}
       </div>
+
+      {footer}
 
       {next || cancellable || refundable ? (
         <div className="mt-auto flex flex-col gap-2">

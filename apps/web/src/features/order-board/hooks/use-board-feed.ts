@@ -1,3 +1,4 @@
+import type { TableCall } from '@carte/domain/contracts/table-calls';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicOrder } from '@carte/domain/order';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -38,8 +39,11 @@ export function useBoardFeed({
   venueId,
   onNewOrders,
   onUnauthorized,
+  onCall,
 }: {
   venueId: string;
+  /** A call from a table was made or answered (events `call.created`, `call.updated`). */
+  onCall?: (call: TableCall, created: boolean) => void;
   /** Orders that arrived while the board was open (not those of the first load). */
   onNewOrders?: (orders: PublicOrder[]) => void;
   /** A 401 on catching up: refresh the session before the next try. */
@@ -50,10 +54,10 @@ export function useBoardFeed({
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<unknown>(null);
   const ordersRef = useRef(orders);
-  const callbacks = useRef({ onNewOrders, onUnauthorized });
+  const callbacks = useRef({ onNewOrders, onUnauthorized, onCall });
   useEffect(() => {
-    callbacks.current = { onNewOrders, onUnauthorized };
-  }, [onNewOrders, onUnauthorized]);
+    callbacks.current = { onNewOrders, onUnauthorized, onCall };
+  }, [onNewOrders, onUnauthorized, onCall]);
   const reconnectNow = useRef<() => void>(() => {});
 
   const apply = useCallback((incoming: PublicOrder[]) => {
@@ -105,6 +109,12 @@ export function useBoardFeed({
       };
       es.addEventListener('order.created', onEvent(true) as EventListener);
       es.addEventListener('order.updated', onEvent(false) as EventListener);
+      const onCallEvent = (created: boolean) => (event: MessageEvent) => {
+        const call = parseCall(event.data);
+        if (call) callbacks.current.onCall?.(call, created);
+      };
+      es.addEventListener('call.created', onCallEvent(true) as EventListener);
+      es.addEventListener('call.updated', onCallEvent(false) as EventListener);
       es.onerror = () => {
         // Closed here and reopened by `retry` from the last cursor: a refused or dropped stream
         // (a 401 after sleep, a proxy's 502) would otherwise stay closed for good.
@@ -211,4 +221,13 @@ export function useBoardFeed({
   const retryNow = useCallback(() => reconnectNow.current(), []);
 
   return { orders, connection, loaded, loadError, apply, refreshOrder, loadDone, retryNow };
+}
+
+function parseCall(data: unknown): TableCall | null {
+  try {
+    const c = JSON.parse(String(data)) as TableCall;
+    return c && typeof c.id === 'string' && typeof c.spot === 'string' ? c : null;
+  } catch {
+    return null;
+  }
 }

@@ -6,6 +6,7 @@ import { allergyBanner } from '@carte/domain/allergens';
 import { toMinor } from '@carte/domain/money';
 import { BillSummary } from '../../../components/bill/bill-summary.tsx';
 import { displayPrice } from '../../../lib/money.ts';
+import { CallWaiter } from './call-waiter.tsx';
 
 /**
  * An order as the guest sees it after placing it: number, status, lines, total, table or address.
@@ -50,6 +51,7 @@ export function OrderDetails({
             ? t('order.deliveryTo', { address: order.delivery_info?.fullAddress ?? '' })
             : t('order.table', { spot: order.spot })}
         </p>
+        {order.delivery ? null : <CallWaiter venueUrl={order.venueUrl} spot={order.spot} />}
       </div>
       {banner ? (
         // The guest sees what the staff were told (issue 17 item 2), and whether they have read it.
