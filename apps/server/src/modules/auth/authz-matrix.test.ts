@@ -193,6 +193,67 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
   },
   // Orders for the venue (architecture 4.8, issue 9): each persona moves an order of its own.
   {
+    route: 'GET /api/venue/service',
+    request: (f) => ({ method: 'GET', url: `/api/venue/service?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'POST /api/venue/pause (zero minutes: refused after the role check)',
+    request: (f) => ({ method: 'POST', url: '/api/venue/pause', payload: { venueId: f.venueA.id, minutes: 0 } }),
+    expect: { none: 401, otherManager: 403, manager: 400, owner: 400 },
+  },
+  {
+    route: 'DELETE /api/venue/pause (nothing paused)',
+    request: (f) => ({ method: 'DELETE', url: `/api/venue/pause?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'GET /api/venue/mail',
+    request: (f) => ({ method: 'GET', url: `/api/venue/mail?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 200 },
+  },
+  {
+    route: 'GET /api/venue/mail/message (no such message)',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/venue/mail/message?venueId=${f.venueA.id}&id=00000000-0000-4000-8000-000000000001`,
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
+  },
+  {
+    route: 'POST /api/venue/mail/resend (no such message)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/venue/mail/resend',
+      payload: { venueId: f.venueA.id, id: '00000000-0000-4000-8000-000000000001' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
+  },
+  {
+    route: 'POST /api/order/allergy-ack (no such order)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/order/allergy-ack',
+      payload: { orderId: '00000000-0000-4000-8000-000000000002' },
+    }),
+    expect: { none: 401, otherManager: 404, manager: 404, owner: 404 },
+  },
+  {
+    route: 'GET /api/staff/invitations',
+    request: () => ({ method: 'GET', url: '/api/staff/invitations' }),
+    expect: { none: 401, otherManager: 200, manager: 200, owner: 200 },
+  },
+  {
+    route: 'POST /api/staff/invitations/accept (not invited)',
+    request: (f) => ({ method: 'POST', url: '/api/staff/invitations/accept', payload: { venueId: f.venueB.id } }),
+    expect: { none: 401, otherManager: 404, manager: 404, owner: 404 },
+  },
+  {
+    route: 'POST /api/staff/invitations/decline (not invited)',
+    request: (f) => ({ method: 'POST', url: '/api/staff/invitations/decline', payload: { venueId: f.venueB.id } }),
+    expect: { none: 401, otherManager: 404, manager: 404, owner: 404 },
+  },
+  {
     route: 'GET /api/venue/orders',
     request: (f) => ({ method: 'GET', url: `/api/venue/orders?venueId=${f.venueA.id}&status=open` }),
     expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
