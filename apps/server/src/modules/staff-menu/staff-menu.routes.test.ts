@@ -361,7 +361,13 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect(drinks.status).toBe(201);
       expect(drinks.body.data).toMatchObject({ name: 'Drinks', position: 2 });
       const moved = await call('PATCH', '/api/category', { id: drinks.body.data.id, name: 'Wines', position: 0 });
-      expect(moved.body.data).toEqual({ id: drinks.body.data.id, name: 'Wines', position: 0, hours: null, station: null });
+      expect(moved.body.data).toEqual({
+        id: drinks.body.data.id,
+        name: 'Wines',
+        position: 0,
+        hours: null,
+        station: null,
+      });
       expect((await publicVenue()).venue.categories.map((c) => c.name)).toEqual(['Wines', 'Starters', 'Mains']);
 
       const wine = await call<StaffProduct>('POST', '/api/product', {
