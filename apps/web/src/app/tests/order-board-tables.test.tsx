@@ -8,6 +8,7 @@ import { FakeEventSource } from '../../testing/fake-event-source.ts';
 import { fakeOrderBoard, makeOrder } from '../../testing/order-board-handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
+import { fakeService } from '../../testing/service-handlers.ts';
 
 /** The board's kitchen tickets and calls from the tables (issue 18 items 3 and 5). */
 const STREAM = '/api/venue/orders/stream';
@@ -29,7 +30,7 @@ async function openBoard(orders: PublicOrder[], prepare: (b: ReturnType<typeof f
   server.use(...fakeAuthBackend({ accounts: [account], signedInAs: account.email }).handlers);
   const backend = fakeOrderBoard({ orders });
   prepare(backend);
-  server.use(...backend.handlers);
+  server.use(...backend.handlers, ...fakeService().handlers);
   await renderWithProviders(undefined, { route: '/admin/trattoria-da-luca/orders' });
   await screen.findByRole('heading', { level: 1, name: 'Orders' });
   await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
