@@ -4,6 +4,7 @@ import Toaster from '../../../components/ui/toaster.tsx';
 import { useSessionStore } from '../../../features/auth/index.ts';
 import { OrderBoard } from '../../../features/order-board/index.ts';
 import { ServicePanel } from '../../../features/service/components/service-panel.tsx';
+import { QueryProvider } from '../../query-client.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 
 /** /admin/:id/orders: the venue's live order board (docs/ui.md "Order board"). */
@@ -11,8 +12,10 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const { venue } = useAdminVenue();
   const [prepMinutes, setPrepMinutes] = useState<number | null>(null);
+  // The staff shell's query client when it provides one, else the app's (the board's tickets and
+  // the service panel read through it).
   return (
-    <>
+    <QueryProvider>
       {/* Pause, resume and prep time (architecture 4.10), in their own feature beside the board. */}
       <ServicePanel key={`service-${venue.id}`} venueId={venue.id} onPrepMinutes={setPrepMinutes} />
       <OrderBoard
@@ -24,6 +27,6 @@ export default function OrdersPage() {
         onUnauthorized={() => useSessionStore.getState().refresh()}
       />
       <Toaster label={t('admin.board.notifications')} />
-    </>
+    </QueryProvider>
   );
 }
