@@ -225,6 +225,12 @@ export interface StaffVenueSettings {
   categories: StaffCategory[];
   /** The caller's role at the venue. */
   role: 'owner' | 'manager';
+  /**
+   * The address guests' links and table QR codes carry: PUBLIC_URL, or this request's origin when the
+   * operator has not set it (then `publicUrlConfigured` is false and the back office warns).
+   */
+  publicUrl?: string;
+  publicUrlConfigured?: boolean;
 }
 
 /** zod issues as field issues relative to the body (`variations[1].price_variation`). */

@@ -164,3 +164,18 @@ export async function requireVenueRole(
 export async function staffVenueIds(request: FastifyRequest): Promise<string[]> {
   return [...(await request.staffRoles()).keys()];
 }
+
+/**
+ * The address guests' links and QR codes carry (issue 16 item 7): PUBLIC_URL when the operator set
+ * it; otherwise the origin this request came to (behind a proxy, as TRUST_PROXY lets Fastify read
+ * it), so a server started on another port prints links that work, and the back office warns that
+ * PUBLIC_URL is unset.
+ */
+export function publicAddress(request: FastifyRequest, env: Env): { url: string; configured: boolean } {
+  if (env.publicUrlSet !== false) return { url: new URL(env.PUBLIC_URL).origin, configured: true };
+  try {
+    return { url: new URL(`${request.protocol}://${request.host}`).origin, configured: false };
+  } catch {
+    return { url: new URL(env.PUBLIC_URL).origin, configured: false };
+  }
+}

@@ -123,7 +123,8 @@ describe.each(dbKinds)('live order streams on %s', (kind) => {
     expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const first = await s.waitFor((e) => e.event === 'order.updated');
     expect(orderOf(first)).toEqual(order);
-    expect(orderOf(first).courier).toMatchObject({ status: 'pending' });
+    // The venue delivers itself (no courier provider configured): no courier status to show.
+    expect(orderOf(first).courier).toBeNull();
 
     await move(other.id, 'accepted');
     await move(order.id, 'accepted');

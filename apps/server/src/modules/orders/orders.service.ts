@@ -93,7 +93,8 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     venueUrl: venue.venueUrl,
     payment_status: order.paymentStatus,
     tip: fromMinor(order.tipMinor),
-    courier: courier
+    // The venue's own delivery (the offline provider's fee) has no courier to follow (issue 16 item 7).
+    courier: courier && courier.provider !== 'offline' && courier.provider !== 'none'
       ? {
           status: courier.status,
           trackingUrl: courier.trackingUrl,

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireVenueRole, staffVenueIds } from '../../http/auth.ts';
+import { authenticated, requireVenueRole, staffVenueIds, publicAddress } from '../../http/auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
@@ -114,7 +114,12 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
 
   app.get('/venue', { ...staff, schema: { querystring: venueQuery } }, async (request) => {
     const role = await requireVenueRole(request, request.query.venueId);
-    return ok(await service.getVenueSettings(request.query.venueId, role));
+    const address = publicAddress(request, deps.env);
+    return ok({
+      ...(await service.getVenueSettings(request.query.venueId, role)),
+      publicUrl: address.url,
+      publicUrlConfigured: address.configured,
+    });
   });
 
   app.patch('/venue', staff, async (request) => {
@@ -127,7 +132,11 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
 
   app.get('/venue/qr', { ...staff, schema: { querystring: qrQuery } }, async (request, reply) => {
     await requireVenueRole(request, request.query.venueId);
-    const { venueUrl, pdf } = await service.tableQrPdf(request.query.venueId, request.query.layout);
+    const { venueUrl, pdf } = await service.tableQrPdf(
+      request.query.venueId,
+      request.query.layout,
+      publicAddress(request, deps.env).url,
+    );
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${venueUrl}-tables-${request.query.layout}.pdf"`)

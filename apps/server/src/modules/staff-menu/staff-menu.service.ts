@@ -588,7 +588,11 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     },
 
     /** The printable PDF of the venue's table QR codes. */
-    async tableQrPdf(venueId: string, layout: QrLayout): Promise<{ venueUrl: string; pdf: Uint8Array }> {
+    async tableQrPdf(
+      venueId: string,
+      layout: QrLayout,
+      publicUrl: string = deps.publicUrl,
+    ): Promise<{ venueUrl: string; pdf: Uint8Array }> {
       const venue = await venueOr404(db, venueId);
       if (venue.spots.length === 0) {
         throw new AppError('VALIDATION', {
@@ -600,7 +604,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
         venueName: venue.name,
         venueUrl: venue.venueUrl,
         spots: venue.spots,
-        publicUrl: deps.publicUrl,
+        publicUrl,
         layout,
       });
       return { venueUrl: venue.venueUrl, pdf };

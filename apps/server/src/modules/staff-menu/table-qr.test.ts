@@ -120,6 +120,44 @@ describe.each(dbKinds)('GET /api/venue/qr on %s', (kind) => {
   });
 });
 
+describe.each(dbKinds)('the address of links and QR codes without PUBLIC_URL on %s', (kind) => {
+  let t: TestApp;
+  let f: StaffFixture;
+  beforeAll(async () => {
+    // PUBLIC_URL unset: a server started with PORT=3100 must not print localhost:3000.
+    t = await createTestApp(kind);
+    f = await createStaffFixture(t.app, t.database.db, 'qr-origin');
+  });
+  afterAll(async () => t?.close());
+
+  it('prints the address the staff reached the server at, and says PUBLIC_URL is unset', async () => {
+    const headers = { ...f.headers('manager'), host: 'carte.local:3100' };
+    const venue = await t.app.inject({ method: 'GET', url: `/api/venue?venueId=${f.venueA.id}`, headers });
+    expect(venue.json()).toMatchObject({ data: { publicUrl: 'http://carte.local:3100', publicUrlConfigured: false } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/venue/qr?venueId=${f.venueA.id}`, headers });
+    expect(res.statusCode).toBe(200);
+    const pages = await pdfPageTexts(res.rawPayload);
+    expect(pages[0]).toContain(`http://carte.local:3100/${f.venueA.venueUrl}?spot=`);
+    expect(pages.join('\n')).not.toContain('localhost:3000');
+  });
+});
+
+describe.each(dbKinds)('the address of links and QR codes with PUBLIC_URL on %s', (kind) => {
+  let t: TestApp;
+  let f: StaffFixture;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { PUBLIC_URL: 'https://order.example.com' } });
+    f = await createStaffFixture(t.app, t.database.db, 'qr-public');
+  });
+  afterAll(async () => t?.close());
+
+  it('uses PUBLIC_URL whatever Host the request names', async () => {
+    const headers = { ...f.headers('owner'), host: 'evil.example' };
+    const venue = await t.app.inject({ method: 'GET', url: `/api/venue?venueId=${f.venueA.id}`, headers });
+    expect(venue.json()).toMatchObject({ data: { publicUrl: 'https://order.example.com', publicUrlConfigured: true } });
+  });
+});
+
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 function runQrCli(args: string[], env: Record<string, string>) {

@@ -17,7 +17,8 @@ export function TablesList({ venueId, settingsHref }: { venueId: string; setting
   const explain = useErrorText();
   const [busy, setBusy] = useState<QrLayout | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
-  const origin = window.location.origin;
+  // The server's word (PUBLIC_URL, or the address this page was reached at when it is unset).
+  const origin = venue.data?.publicUrl ?? window.location.origin;
 
   const download = async (layout: QrLayout) => {
     if (!venue.data) return;
@@ -55,6 +56,14 @@ export function TablesList({ venueId, settingsHref }: { venueId: string; setting
         </div>
       ) : (
         <>
+          {venue.data.publicUrlConfigured === false ? (
+            <p
+              role="note"
+              className="rounded-2xl border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+            >
+              {t('admin.tablesPage.publicUrlUnset', { url: origin })}
+            </p>
+          ) : null}
           <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
             <h2 className="text-lg font-bold">{t('admin.tablesPage.printTitle')}</h2>
             <p className="text-sm text-muted">{t('admin.tablesPage.printHint')}</p>

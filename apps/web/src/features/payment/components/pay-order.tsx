@@ -33,7 +33,7 @@ export default function PayOrder({
   const [opened, setOpened] = useState(false);
   if (!cardPayment) {
     return order.payment_status === 'unpaid' && order.status !== 'cancelled' ? (
-      <p className="text-muted">{t('payment.atVenue')}</p>
+      <p className="text-muted">{t(order.delivery ? 'payment.onDelivery' : 'payment.atVenue')}</p>
     ) : null;
   }
   if (!canPayByCard(order)) return null;
