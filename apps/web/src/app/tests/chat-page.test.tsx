@@ -53,8 +53,15 @@ const log = () => screen.getByRole('log', { name: /Conversation|Discussion/ });
 
 // The chat and the replies' sanitiser are lazy chunks: compile them once before the timed tests
 // (chat-sanitizer-*.test.tsx test the replies that come before the sanitiser).
+// The page's lazy chunks (the route, the chat feature, its sender, the sanitiser) load once here,
+// not inside the first test's time limit: on a loaded machine their first import alone took seconds.
 beforeAll(async () => {
-  await import('../../features/chat/index.ts');
+  await Promise.all([
+    import('../routes/chat-page.tsx'),
+    import('../routes/guest-pages.ts'),
+    import('../../features/chat/index.ts'),
+    import('../../features/chat/api/post-chat.ts'),
+  ]);
   await loadSanitizer();
 }, 30_000);
 
