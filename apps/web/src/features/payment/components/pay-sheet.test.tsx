@@ -148,6 +148,14 @@ describe('pay sheet', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('a delivery by the venue itself, without card payment, is paid on delivery (never "at the venue")', async () => {
+    await renderWithProviders(
+      <PayOrder order={{ ...order, delivery: true, spot: 'delivery' }} cardPayment={false} onPaid={() => {}} />,
+    );
+    expect(await screen.findByText('Delivered by the venue: pay on delivery')).toBeInTheDocument();
+    expect(screen.queryByText('Pay at the venue')).toBeNull();
+  });
+
   it('offers nothing once the order is paid', async () => {
     const { container } = await renderWithProviders(
       <PayOrder order={{ ...order, payment_status: 'paid' }} cardPayment onPaid={() => {}} />,
