@@ -94,14 +94,15 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     payment_status: order.paymentStatus,
     tip: fromMinor(order.tipMinor),
     // The venue's own delivery (the offline provider's fee) has no courier to follow (issue 16 item 7).
-    courier: courier && courier.provider !== 'offline' && courier.provider !== 'none'
-      ? {
-          status: courier.status,
-          trackingUrl: courier.trackingUrl,
-          eta: courier.dropoffEta?.toISOString() ?? null,
-          name: typeof courier.courier?.name === 'string' ? courier.courier.name : null,
-        }
-      : null,
+    courier:
+      courier && courier.provider !== 'offline' && courier.provider !== 'none'
+        ? {
+            status: courier.status,
+            trackingUrl: courier.trackingUrl,
+            eta: courier.dropoffEta?.toISOString() ?? null,
+            name: typeof courier.courier?.name === 'string' ? courier.courier.name : null,
+          }
+        : null,
     updated_at: order.updatedAt.toISOString(),
     allergyProfile: readAllergyProfile(order.allergyProfile),
     allergyAcknowledged: order.allergyAckAt
@@ -123,7 +124,9 @@ function readAllergyProfile(stored: StoredOrder['order']['allergyProfile']): All
 export function readIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   if (Array.isArray(header)) {
-    throw new AppError('VALIDATION', { issues: [{ path: 'Idempotency-Key', code: 'duplicate', message: 'must be given once' }] });
+    throw new AppError('VALIDATION', {
+      issues: [{ path: 'Idempotency-Key', code: 'duplicate', message: 'must be given once' }],
+    });
   }
   const key = header.trim();
   if (!key) return null;
@@ -244,15 +247,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash : null,
       dateCreated: new Date(now()),
-      lines: priced.lines.map((l) => ({
-        productId: l.productId,
-        name: l.name,
-        unitPriceMinor: l.unitPriceMinor,
-        quantity: l.quantity,
-        lineTotalMinor: l.lineTotalMinor,
-        variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
-        notes: l.notes,
-      })),
+      lines: linesToStore(priced.lines),
       courier: quote
         ? {
             provider: quote.provider,
@@ -362,6 +357,19 @@ export async function priceTableLines(
 }
 
 export { insertOrderWithItems, type OrderToStore };
+
+/** Priced lines (domain priceOrder) as the order's rows store them: guests' orders, staff orders, rounds. */
+export function linesToStore(lines: ReturnType<typeof priceOrder>['lines']): OrderToStore['lines'] {
+  return lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    unitPriceMinor: l.unitPriceMinor,
+    quantity: l.quantity,
+    lineTotalMinor: l.lineTotalMinor,
+    variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
+    notes: l.notes,
+  }));
+}
 
 /**
  * An order's taxes and service charge from its lines, by the venue's settings (decision 016): each

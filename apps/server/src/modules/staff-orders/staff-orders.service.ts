@@ -10,7 +10,13 @@ import type { OrderEventPublisher } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
-import { createOrdersService, insertOrderWithItems, orderTaxes, priceTableLines } from '../orders/orders.service.ts';
+import {
+  createOrdersService,
+  insertOrderWithItems,
+  linesToStore,
+  orderTaxes,
+  priceTableLines,
+} from '../orders/orders.service.ts';
 import {
   appendRound,
   findOrderVenueId,
@@ -73,15 +79,7 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
         idempotencyKey: null,
         requestHash: null,
         dateCreated: new Date(now()),
-        lines: priced.lines.map((l) => ({
-          productId: l.productId,
-          name: l.name,
-          unitPriceMinor: l.unitPriceMinor,
-          quantity: l.quantity,
-          lineTotalMinor: l.lineTotalMinor,
-          variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
-          notes: l.notes,
-        })),
+        lines: linesToStore(priced.lines),
         courier: null,
       });
       if (!row) throw new Error('the staff order was not stored');
@@ -106,20 +104,7 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
         throw new AppError('ORDER_NOT_OPEN', { logMessage: `order ${row.id} is ${row.status}/${row.paymentStatus}` });
       }
       const { priced } = await priceTableLines(tx, venue, { spot: row.spot, items: input.items });
-      await appendRound(
-        tx,
-        row.id,
-        priced.lines.map((l) => ({
-          productId: l.productId,
-          name: l.name,
-          unitPriceMinor: l.unitPriceMinor,
-          quantity: l.quantity,
-          lineTotalMinor: l.lineTotalMinor,
-          variations: l.variations.map((v) => ({ id: v.id, name: v.name, priceVariationMinor: v.priceVariationMinor })),
-          notes: l.notes,
-        })),
-        venue.tax ?? null,
-      );
+      await appendRound(tx, row.id, linesToStore(priced.lines), venue.tax ?? null);
       // An order still waiting to be accepted prints all its lines on acceptance (printOn 'accepted').
       if (row.status !== 'placed' || venue.printOn === 'placed')
         await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
