@@ -58,6 +58,9 @@ export async function createTicketsForNewLines(tx: Db, orderId: string): Promise
       round,
       itemIds: lineIndexes.map((i) => items[i]!.id),
       nextAttemptAt: station.printer ? sql`now()` : null,
+      // Per row, in the stations' order: the lists read them back by creation, and now() is one
+      // instant for the whole statement (tickets of one order tied, read back in any order).
+      createdAt: sql`clock_timestamp()`,
     })),
   );
   return groups.length;
