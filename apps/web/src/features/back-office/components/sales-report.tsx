@@ -172,7 +172,10 @@ function Figures({
     [t('admin.salesPage.serviceCharge'), money(report.service_charge)],
     [t('admin.salesPage.delivery'), money(report.delivery)],
     [t('admin.salesPage.tips'), money(report.tips)],
-    [t('admin.salesPage.refunds', { count: report.refunds.count }), money(-report.refunds.amount)],
+    [
+      t('admin.salesPage.refunds', { count: report.refunds.count }),
+      money(report.refunds.amount ? -report.refunds.amount : 0),
+    ],
     [t('admin.salesPage.takings'), money(report.takings), true],
   ];
   return (
@@ -219,6 +222,7 @@ function Figures({
         title={t('admin.salesPage.taxTitle')}
         columns={[t('admin.salesPage.rate'), t('admin.salesPage.base'), t('admin.salesPage.taxAmount')]}
         rows={report.tax.map((r) => [`${r.name} (${r.percent} %)`, money(r.base), money(r.amount)])}
+        empty={t('admin.salesPage.noTax')}
       />
       <Table
         title={t('admin.salesPage.methodsTitle')}
@@ -259,7 +263,17 @@ function Figures({
   );
 }
 
-function Table({ title, columns, rows }: { title: string; columns: string[]; rows: ReactNode[][] }) {
+function Table({
+  title,
+  columns,
+  rows,
+  empty,
+}: {
+  title: string;
+  columns: string[];
+  rows: ReactNode[][];
+  empty?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -268,7 +282,7 @@ function Table({ title, columns, rows }: { title: string; columns: string[]; row
         {title}
       </h2>
       {rows.length === 0 ? (
-        <p className="text-muted">{t('admin.salesPage.none')}</p>
+        <p className="text-muted">{empty ?? t('admin.salesPage.none')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left">
