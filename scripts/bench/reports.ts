@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
 import { createReportsService } from '../../apps/server/src/modules/reports/reports.service.ts';
 
 export interface ReportsBenchResult {
@@ -33,6 +33,40 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** A venue in Paris with 40 dishes in 5 categories and `orders` paid orders over March 2026. */
+export async function seedReportsVenue(db: Db, orders: number): Promise<void> {
+  // A venue in Paris with 40 dishes in 5 categories, VAT 10 % and 20 %.
+  await db.execute(sql`
+    insert into venues (venue_url, name, currency, schedule, tax)
+    values ('bench-reports', 'Bench Bistro', 'eur', '{"timezone":"Europe/Paris"}'::jsonb,
+      '{"mode":"inclusive","rates":[{"id":"food","name":"TVA 10 %","percent":10},{"id":"alcohol","name":"TVA 20 %","percent":20}],"defaultRate":"food"}'::jsonb)`);
+  await db.execute(sql`
+    insert into categories (venue_id, key, name, position)
+    select v.id, 'c' || g, 'Category ' || g, g from venues v, generate_series(1, 5) g`);
+  await db.execute(sql`
+    insert into products (venue_id, key, name, price_minor, position)
+    select v.id, 'p' || g, 'Dish ' || g, 500 + g * 50, g from venues v, generate_series(1, 40) g`);
+  await db.execute(sql`
+    insert into product_categories (product_id, category_id)
+    select p.id, c.id from products p join categories c on c.key = 'c' || (1 + (p.position % 5))`);
+  // 50,000 paid orders spread over March 2026 in Paris (31 days less the hour skipped in spring), every tenth one paid in cash, with a tip.
+  await db.execute(sql`
+    insert into orders (number, venue_id, status, payment_status, tip_minor, spot, currency, subtotal_minor,
+      tax, tax_total_minor, tax_mode, receipt_number, paid_at, total_minor, paid_method)
+    select g, v.id, 'served', 'paid', case when g % 4 = 0 then 200 else 0 end, (1 + g % 30)::text, 'eur', 3600,
+      '[{"rate":"food","name":"TVA 10 %","percent":10,"base":2182,"amount":218},{"rate":"alcohol","name":"TVA 20 %","percent":20,"base":1000,"amount":200}]'::jsonb,
+      418, 'inclusive', g, timestamptz '2026-02-28 23:00:00+00' + ((g - 1) * ((interval '31 days' - interval '1 hour') / ${orders})), 3600,
+      case when g % 10 = 0 then 'cash' else null end
+    from venues v, generate_series(1, ${orders}) g`);
+  await db.execute(sql`
+    insert into order_items (order_id, product_id, name, unit_price_minor, quantity, line_total_minor, position)
+    select o.id, p.id, p.name, 1200, 1, 1200, k
+    from orders o cross join generate_series(0, 2) k
+    join products p on p.key = 'p' || (1 + (o.number + k * 7) % 40)`);
+  await db.execute(sql`update venues set receipt_seq = ${orders}, order_seq = ${orders}`);
+  await db.execute(sql`analyze`);
+}
+
 export async function benchReports(opts: { databaseUrl: string; orders?: number }): Promise<ReportsBenchResult> {
   const orders = opts.orders ?? 50_000;
   const name = `carte_bench_reports_${randomBytes(4).toString('hex')}`;
@@ -44,36 +78,7 @@ export async function benchReports(opts: { databaseUrl: string; orders?: number 
   try {
     const db = database.db;
     const seedStart = performance.now();
-    // A venue in Paris with 40 dishes in 5 categories, VAT 10 % and 20 %.
-    await db.execute(sql`
-      insert into venues (venue_url, name, currency, schedule, tax)
-      values ('bench-reports', 'Bench Bistro', 'eur', '{"timezone":"Europe/Paris"}'::jsonb,
-        '{"mode":"inclusive","rates":[{"id":"food","name":"TVA 10 %","percent":10},{"id":"alcohol","name":"TVA 20 %","percent":20}],"defaultRate":"food"}'::jsonb)`);
-    await db.execute(sql`
-      insert into categories (venue_id, key, name, position)
-      select v.id, 'c' || g, 'Category ' || g, g from venues v, generate_series(1, 5) g`);
-    await db.execute(sql`
-      insert into products (venue_id, key, name, price_minor, position)
-      select v.id, 'p' || g, 'Dish ' || g, 500 + g * 50, g from venues v, generate_series(1, 40) g`);
-    await db.execute(sql`
-      insert into product_categories (product_id, category_id)
-      select p.id, c.id from products p join categories c on c.key = 'c' || (1 + (p.position % 5))`);
-    // 50,000 paid orders spread over March 2026 in Paris (31 days less the hour skipped in spring), every tenth one paid in cash, with a tip.
-    await db.execute(sql`
-      insert into orders (number, venue_id, status, payment_status, tip_minor, spot, currency, subtotal_minor,
-        tax, tax_total_minor, tax_mode, receipt_number, paid_at, total_minor, paid_method)
-      select g, v.id, 'served', 'paid', case when g % 4 = 0 then 200 else 0 end, (1 + g % 30)::text, 'eur', 3600,
-        '[{"rate":"food","name":"TVA 10 %","percent":10,"base":2182,"amount":218},{"rate":"alcohol","name":"TVA 20 %","percent":20,"base":1000,"amount":200}]'::jsonb,
-        418, 'inclusive', g, timestamptz '2026-02-28 23:00:00+00' + ((g - 1) * ((interval '31 days' - interval '1 hour') / ${orders})), 3600,
-        case when g % 10 = 0 then 'cash' else null end
-      from venues v, generate_series(1, ${orders}) g`);
-    await db.execute(sql`
-      insert into order_items (order_id, product_id, name, unit_price_minor, quantity, line_total_minor, position)
-      select o.id, p.id, p.name, 1200, 1, 1200, k
-      from orders o cross join generate_series(0, 2) k
-      join products p on p.key = 'p' || (1 + (o.number + k * 7) % 40)`);
-    await db.execute(sql`update venues set receipt_seq = ${orders}, order_seq = ${orders}`);
-    await db.execute(sql`analyze`);
+    await seedReportsVenue(db, orders);
     const seedMs = performance.now() - seedStart;
     const [venue] = (
       (await db.execute(sql`select id from venues where venue_url = 'bench-reports'`)) as unknown as {

@@ -55,7 +55,9 @@ export function createReportsService(deps: { db: Db; now: () => number }) {
       .where(and(eq(zReports.venueId, venueId), gte(zReports.date, from), lte(zReports.date, to)))
       .orderBy(asc(zReports.date));
     const spans = openSpans(from, to, new Set(closed.map((z) => z.date)), venue.timezone);
-    const live = spans.length ? await salesFigures(db, venueId, spans, venue.timezone) : emptySales();
+    const live = spans.length
+      ? await db.transaction((tx) => salesFigures(tx as unknown as Db, venueId, spans, venue.timezone))
+      : emptySales();
     const figures = mergeSales([live, ...closed.map((z) => z.figures)]);
     const span = localRangeSpan(from, to, venue.timezone);
     return {

@@ -52,6 +52,7 @@ describe.each(dbKinds)('sales and Z reports on %s', (kind) => {
   let clock = Date.parse('2026-03-29T12:00:00Z');
   const dishes: Record<string, Dish> = {};
   const placed: Placed[] = [];
+  const refunds: { amount: number; tax: number }[] = [];
   let seq = 0;
 
   async function place(
@@ -362,6 +363,7 @@ describe.each(dbKinds)('sales and Z reports on %s', (kind) => {
     expect(closedDay.closed).toEqual([{ date: '2026-03-29', number: 1 }]);
     // A refund of an order of the closed day, on the 30th (the credit note's date is the database's clock).
     const refunded = ofDays('2026-03-29')[0]!;
+    refunds.push({ amount: refunded.total + refunded.report.tip, tax: refunded.report.tax_total });
     await db.transaction((tx) => issueCreditNote(tx, refunded.id, refunded.total + refunded.report.tip));
     await db
       .update(creditNotes)
@@ -396,6 +398,19 @@ describe.each(dbKinds)('sales and Z reports on %s', (kind) => {
         .set({ schedule: { timezone: 'Europe/Paris' } })
         .where(eq(venues.id, venueId));
     }
+  });
+
+  it('a range adds its closed days as stored and its open days from the orders', async () => {
+    const r = await sales('2026-03-01', '2026-11-30');
+    expect(r.closed.map((c) => c.date)).toEqual(['2026-03-28', '2026-03-29']);
+    expect(refunds).toHaveLength(1);
+    expect(figuresOf(r)).toEqual(
+      aggregateSales(
+        placed.map((p) => p.report),
+        refunds,
+        'Europe/Paris',
+      ),
+    );
   });
 
   it('serves the Z report as a PDF', async () => {
