@@ -125,6 +125,8 @@ export const ERRORS = {
   CALL_OPEN: { status: 409, message: 'Someone has already been called to this table.' },
   CALL_NOT_FOUND: { status: 404, message: 'This call was not found.' },
   CALLS_TOO_MANY: { status: 429, message: 'This table has called many times. Please wait a few minutes.' },
+  // Receipts (architecture 4.13)
+  RECEIPT_NOT_READY: { status: 409, message: 'This order is not paid yet: its receipt comes with the payment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
