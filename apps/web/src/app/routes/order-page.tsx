@@ -74,7 +74,15 @@ function OrderPageContent() {
           }
         />
         <Suspense fallback={null}>
-          <PayOrder order={order.data} cardPayment={venueData?.venue.cardPayment ?? false} onPaid={receiveOrder} />
+          <PayOrder
+            order={order.data}
+            cardPayment={venueData?.venue.cardPayment ?? false}
+            onPaid={(paid) => {
+              // Shown paid at once; the server's copy then brings what the payment gave (the receipt number).
+              receiveOrder(paid);
+              void order.refetch();
+            }}
+          />
         </Suspense>
         {order.data.receipt_number !== null ? (
           <Suspense fallback={null}>
