@@ -132,6 +132,8 @@ export const ERRORS = {
   },
   DAY_ALREADY_CLOSED: { status: 409, message: 'This day is already closed: its Z report is final.' },
   Z_REPORT_NOT_FOUND: { status: 404, message: 'This Z report does not exist.' },
+  // Receipts (architecture 4.13)
+  RECEIPT_NOT_READY: { status: 409, message: 'This order is not paid yet: its receipt comes with the payment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

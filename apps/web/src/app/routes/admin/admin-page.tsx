@@ -19,6 +19,7 @@ const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const TablesPage = lazy(() => import('./tables-page.tsx'));
 const StaffPage = lazy(() => import('./staff-page.tsx'));
 const SalesPage = lazy(() => import('./sales-page.tsx'));
+const OutboxPage = lazy(() => import('./outbox-page.tsx'));
 
 function Boundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -47,6 +48,7 @@ const adminRoutes: RouteObject[] = [
       page('admin.nav.tables', <TablesPage />, { path: 'tables' }),
       page('admin.nav.staff', <StaffPage />, { path: 'staff' }),
       page('admin.nav.sales', <SalesPage />, { path: 'sales' }),
+      page('admin.nav.outbox', <OutboxPage />, { path: 'outbox' }),
       page('admin.title', <AdminNotFound />, { path: '*' }),
     ],
   }),
