@@ -113,6 +113,8 @@ export interface BuildAppDeps {
   mail?: MailProvider;
   /** The kitchen ticket printer's timings (tests shorten the poll and the printer's time-out). */
   kitchen?: Partial<TicketPrinterOptions>;
+  /** The clock of the modules that take ModuleDeps.now (tests move it: invitation links expire). */
+  now?: () => number;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -224,6 +226,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     metrics,
     mailer: createMailService({ db: deps.database.db, mail, from: env.MAIL_FROM, log: app.log }),
     kitchen: deps.kitchen,
+    ...(deps.now ? { now: deps.now } : {}),
   };
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());

@@ -245,9 +245,9 @@ describe('rounding half away from zero', () => {
   });
 });
 
-describe('lineTaxRate and namedTaxRate: a product\'s own rate, else its categories\', else the default', () => {
+describe("lineTaxRate and namedTaxRate: a product's own rate, else its categories', else the default", () => {
   it.each<[string, string | null, (string | null)[], string | null, string]>([
-    ['the product\'s own rate wins over its categories', 'alcohol', ['food'], 'alcohol', 'alcohol'],
+    ["the product's own rate wins over its categories", 'alcohol', ['food'], 'alcohol', 'alcohol'],
     ['the first category naming a rate', null, [null, 'alcohol', 'food'], 'alcohol', 'alcohol'],
     ['no category, no own rate: the default', null, [], null, 'food'],
     ['categories naming none: the default', null, [null, null], null, 'food'],
@@ -261,7 +261,7 @@ describe('lineTaxRate and namedTaxRate: a product\'s own rate, else its categori
     expect(lineTaxRate(france, product, categories)).toBe(line);
   });
 
-  it('the default is the venue\'s, whatever it is', () => {
+  it("the default is the venue's, whatever it is", () => {
     expect(lineTaxRate({ ...france, defaultRate: 'alcohol' }, 'gone', [null])).toBe('alcohol');
   });
 });

@@ -40,6 +40,8 @@ export interface ModuleDeps {
   mailer: MailService;
   /** The kitchen ticket printer's timings (tests shorten them). */
   kitchen?: Partial<TicketPrinterOptions> | undefined;
+  /** The clock (ms since the epoch) where a module takes it (staff invitations); Date.now when absent. */
+  now?: () => number;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

@@ -18,6 +18,7 @@ const OrdersPage = lazy(() => import('./orders-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const TablesPage = lazy(() => import('./tables-page.tsx'));
 const StaffPage = lazy(() => import('./staff-page.tsx'));
+const InvitePage = lazy(() => import('./invite-page.tsx'));
 
 function Boundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -36,6 +37,7 @@ const adminRoutes: RouteObject[] = [
   page('admin.logoutTitle', <LogoutPage />, { path: 'logout' }),
   page('admin.selectVenueTitle', <SelectVenuePage />, { path: 'select-venue' }),
   page('admin.account.title', <AccountPage />, { path: 'account' }),
+  page('admin.invitePage.title', <InvitePage />, { path: 'invite' }),
   page('admin.venueTitle', <VenueLayout />, {
     path: ':id',
     children: [
