@@ -36,6 +36,12 @@ export const ERRORS = {
   STAFF_NOT_FOUND: { status: 404, message: 'This person does not work at this venue.' },
   LAST_OWNER: { status: 409, message: 'A venue needs at least one owner.' },
   INVITATION_NOT_FOUND: { status: 404, message: 'This invitation no longer exists.' },
+  INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired. Ask the venue for a new one.' },
+  INVITATION_USED: { status: 409, message: 'This invitation has already been used.' },
+  INVITATION_SIGN_IN: {
+    status: 409,
+    message: 'This e-mail already has an account: sign in to accept the invitation.',
+  },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again later.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -20,6 +20,7 @@ const TablesPage = lazy(() => import('./tables-page.tsx'));
 const StaffPage = lazy(() => import('./staff-page.tsx'));
 const SalesPage = lazy(() => import('./sales-page.tsx'));
 const OutboxPage = lazy(() => import('./outbox-page.tsx'));
+const InvitePage = lazy(() => import('./invite-page.tsx'));
 
 function Boundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -38,6 +39,7 @@ const adminRoutes: RouteObject[] = [
   page('admin.logoutTitle', <LogoutPage />, { path: 'logout' }),
   page('admin.selectVenueTitle', <SelectVenuePage />, { path: 'select-venue' }),
   page('admin.account.title', <AccountPage />, { path: 'account' }),
+  page('admin.invitePage.title', <InvitePage />, { path: 'invite' }),
   page('admin.venueTitle', <VenueLayout />, {
     path: ':id',
     children: [
