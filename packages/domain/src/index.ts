@@ -32,3 +32,8 @@ export * from './kitchen.ts';
 export * from './contracts/tickets.ts';
 export * from './contracts/staff-orders.ts';
 export * from './contracts/table-calls.ts';
+export * from './contracts/orders.ts';
+export * from './contracts/delivery.ts';
+export * from './contracts/public-venue.ts';
+export * from './contracts/payments.ts';
+export * from './contracts/courier.ts';
