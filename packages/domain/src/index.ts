@@ -35,3 +35,8 @@ export * from './contracts/staff-orders.ts';
 export * from './contracts/table-calls.ts';
 export * from './reports.ts';
 export * from './contracts/reports.ts';
+export * from './contracts/orders.ts';
+export * from './contracts/delivery.ts';
+export * from './contracts/public-venue.ts';
+export * from './contracts/payments.ts';
+export * from './contracts/courier.ts';

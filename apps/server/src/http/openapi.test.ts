@@ -18,12 +18,7 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PENDING = [
   'GET /api/public/venue',
   'GET /api/venue/orders',
-  'PATCH /api/order/status',
-  'POST /api/order/allergy-ack',
   'GET /api/venue/orders/stream',
-  'GET /api/order/stream',
-  'POST /api/order',
-  'GET /api/order',
   'POST /api/delivery-quote',
   'GET /api/address',
   'GET /api/chat/history',
@@ -47,7 +42,6 @@ const PENDING = [
   'POST /api/stripe/webhook',
   'POST /api/uber/webhook',
   // Added on other branches (allergens, service) without contract(): to be declared like the rest.
-  'POST /api/order/allergy-ack',
   'GET /api/venue/service',
   'POST /api/venue/pause',
   'DELETE /api/venue/pause',

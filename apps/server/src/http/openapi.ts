@@ -49,7 +49,8 @@ function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
   return out;
 }
 
-type Schema = FastifySchema & Partial<Pick<ContractMeta, 'x-carte-errors' | 'x-carte-produces'>> & { hide?: boolean };
+type Schema = FastifySchema &
+  Partial<Pick<ContractMeta, 'x-carte-errors' | 'x-carte-produces' | 'x-carte-refusal'>> & { hide?: boolean };
 
 /** Only /api routes are published; the contract's error codes become documented answers. */
 const transform: SwaggerTransform = (input) => {
@@ -61,6 +62,7 @@ const transform: SwaggerTransform = (input) => {
   const produces = schema['x-carte-produces'];
   delete schema['x-carte-errors'];
   delete schema['x-carte-produces'];
+  delete schema['x-carte-refusal'];
   const response: Record<string, unknown> = { ...(schema.response ?? {}) };
   // Fastify sees only the JSON answer; other content types are described here.
   if (produces) {

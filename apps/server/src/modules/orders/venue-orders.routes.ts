@@ -1,19 +1,25 @@
+import {
+  allergyAckBodySchema,
+  isUuid,
+  orderStreamQuerySchema,
+  publicOrderSchema,
+  statusChangeBodySchema,
+} from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_STREAM_OPTIONS } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
+import { contract, rawContract } from '../../http/contract.ts';
 import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { staffGrantIsLive } from '../auth/auth.service.ts';
 import { OrderStreams } from './order-streams.ts';
 import { createTableCallsService } from '../table-calls/table-calls.service.ts';
-import { isUuid } from './orders.service.ts';
 import {
   createVenueOrdersService,
   parseCursor,
-  parseStatusChange,
   parseStatusFilter,
   VENUE_ORDERS_LIMIT,
 } from './venue-orders.service.ts';
@@ -31,11 +37,35 @@ const listQuery = z.object({
     .max(VENUE_ORDERS_LIMIT, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
     .optional(),
 });
-const allergyAckBody = z.object({ orderId: z.uuid({ error: 'must be an order id' }) }).strict();
 const venueStreamQuery = z.object({ venueId, since: cursorText.optional() });
-const orderStreamQuery = z.object({
-  orderId: z.string({ error: 'must be a single order id' }).max(100, { error: 'is too long' }).optional(),
-  since: cursorText.optional(),
+
+const changeStatus = contract({
+  summary: "Move an order through its life (staff): accept, prepare, ready, serve, deliver or cancel",
+  description: 'The moves allowed are those of order-status.ts; a cancellation may give a reason shown to the guest.',
+  tag: 'orders',
+  auth: 'staff',
+  body: statusChangeBodySchema,
+  data: publicOrderSchema,
+  errors: ['ORDER_ID_INVALID', 'ORDER_NOT_FOUND', 'INVALID_TRANSITION', 'ALLERGY_NOT_ACKNOWLEDGED'],
+});
+const allergyAck = contract({
+  summary: "Acknowledge an order's allergy banner (staff): needed before the order can be prepared",
+  tag: 'orders',
+  auth: 'staff',
+  body: allergyAckBodySchema,
+  data: publicOrderSchema,
+  errors: ['ORDER_ID_INVALID', 'ORDER_NOT_FOUND'],
+});
+const orderStream = rawContract({
+  summary: "An order, live (the guest's order page): server-sent events",
+  description:
+    'Each change of the order is an `order.updated` event carrying the order as GET /api/order answers it; ' +
+    'a reconnecting client sends `Last-Event-ID` (or `since`) and gets what it missed. Needs the order\'s id, like GET /api/order.',
+  tag: 'orders',
+  auth: 'public',
+  querystring: orderStreamQuerySchema,
+  produces: { 'text/event-stream': 'order.updated events, each with the order' },
+  errors: ['ORDER_ID_INVALID', 'ORDER_NOT_FOUND'],
 });
 
 /**
@@ -94,9 +124,9 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
     return ok(result);
   });
 
-  app.patch('/order/status', staff, async (request, reply) => {
+  app.patch('/order/status', { ...staff, schema: changeStatus }, async (request, reply) => {
     const user = requireUser(request);
-    const change = parseStatusChange(request.body);
+    const change = request.body;
     await requireVenueRole(request, await service.orderVenueId(change.orderId));
     const order = await service.changeStatus(change, user.id);
     reply.header('cache-control', 'no-store');
@@ -104,9 +134,9 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
   });
 
   // The board's "allergies read" button (decision 028): needed before the order can move to preparing.
-  app.post('/order/allergy-ack', { ...staff, schema: { body: allergyAckBody } }, async (request, reply) => {
+  app.post('/order/allergy-ack', { ...staff, schema: allergyAck }, async (request, reply) => {
     const user = requireUser(request);
-    const orderId = request.body.orderId.toLowerCase();
+    const { orderId } = request.body;
     await requireVenueRole(request, await service.orderVenueId(orderId));
     const order = await service.acknowledgeOrderAllergies(orderId, user.id);
     reply.header('cache-control', 'no-store');
@@ -131,7 +161,7 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
     },
   );
 
-  app.get('/order/stream', { compress: false, schema: { querystring: orderStreamQuery } }, async (request, reply) => {
+  app.get('/order/stream', { compress: false, schema: orderStream }, async (request, reply) => {
     const { orderId } = request.query;
     if (!orderId || !isUuid(orderId)) throw new AppError('ORDER_ID_INVALID');
     const since = streamCursor(request.headers['last-event-id'], request.query.since);

@@ -2,7 +2,7 @@ import type { StaffReceiptEmailAnswer } from '@carte/domain/contracts/receipts';
 import type { OrderTicket, VenueTickets } from '@carte/domain/contracts/tickets';
 import type { PaidMethod } from '@carte/domain/contracts/staff-orders';
 import type { TableCall } from '@carte/domain/contracts/table-calls';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { apiRequest } from '../../../lib/api-client.ts';
 

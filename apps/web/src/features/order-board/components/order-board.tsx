@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableCall } from '@carte/domain/contracts/table-calls';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Maximize2, Minimize2, Volume2, VolumeX } from 'lucide-react';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import type { OrderStatus } from '@carte/domain/order-status';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

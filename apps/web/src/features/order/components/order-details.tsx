@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { capitalise } from '@carte/domain/dietary';
 import { allergyBanner } from '@carte/domain/allergens';
 import { BillSummary } from '../../../components/bill/bill-summary.tsx';
