@@ -32,6 +32,11 @@ interface ContractInput<B, Q, P, D, S extends OkStatus, A extends OkStatus> {
   alsoOk?: A[];
   /** The catalogue codes this route answers besides the common ones (see COMMON_ERRORS). */
   errors?: readonly ErrorCode[];
+  /**
+   * A `multipart/form-data` body the handler reads part by part (an upload): described in the
+   * document, never validated by Fastify (the parts are a stream, not a parsed body).
+   */
+  multipart?: z.ZodType;
 }
 
 /** Answers that are not a JSON envelope (a PDF, an event stream, a page): described, not serialised. */
@@ -68,6 +73,7 @@ export interface ContractMeta {
   security: Record<string, string[]>[];
   'x-carte-errors': ErrorCode[];
   'x-carte-produces'?: Record<string, string>;
+  'x-carte-multipart'?: z.ZodType;
 }
 
 function errorsOf(input: { auth: RouteAuth; errors?: readonly ErrorCode[] }, hasInput: boolean): ErrorCode[] {
@@ -118,8 +124,17 @@ export function contract<
   const envelope = okEnvelope(input.data);
   const response = { [input.status ?? 200]: envelope } as Record<S | A, typeof envelope>;
   for (const status of input.alsoOk ?? []) (response as Record<number, typeof envelope>)[status] = envelope;
-  const hasInput = input.body !== undefined || input.querystring !== undefined || input.params !== undefined;
-  return { ...requestParts(input), response, ...meta({ ...input, hasInput }) };
+  const hasInput =
+    input.body !== undefined ||
+    input.querystring !== undefined ||
+    input.params !== undefined ||
+    input.multipart !== undefined;
+  return {
+    ...requestParts(input),
+    response,
+    ...meta({ ...input, hasInput }),
+    ...(input.multipart ? { 'x-carte-multipart': input.multipart } : {}),
+  };
 }
 
 /** A route whose answer is not a JSON envelope (see RawContractInput). */

@@ -1,8 +1,15 @@
+import {
+  type PublicOrder,
+  venueOrdersPageSchema,
+  venueOrdersQuerySchema,
+  venueOrdersStreamQuerySchema,
+} from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_STREAM_OPTIONS } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
+import { contract, rawContract } from '../../http/contract.ts';
 import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
@@ -15,24 +22,29 @@ import {
   parseCursor,
   parseStatusChange,
   parseStatusFilter,
-  VENUE_ORDERS_LIMIT,
 } from './venue-orders.service.ts';
 
-const venueId = z.uuid({ error: 'must be a venue id' });
 const cursorText = z.string({ error: 'must be a cursor from an earlier answer' }).max(40, { error: 'is too long' });
-const listQuery = z.object({
-  venueId,
-  status: z.string({ error: 'must be a list of states' }).max(200, { error: 'is too long' }).optional(),
-  since: cursorText.optional(),
-  limit: z.coerce
-    .number({ error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
-    .int({ error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
-    .min(1, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
-    .max(VENUE_ORDERS_LIMIT, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
-    .optional(),
-});
 const allergyAckBody = z.object({ orderId: z.uuid({ error: 'must be an order id' }) }).strict();
-const venueStreamQuery = z.object({ venueId, since: cursorText.optional() });
+const listVenueOrders = contract({
+  summary: "The venue's orders for the board, newest changes last, with the cursor to catch up from",
+  tag: 'venue-orders',
+  auth: 'staff',
+  querystring: venueOrdersQuerySchema,
+  data: venueOrdersPageSchema,
+  errors: ['VENUE_NOT_FOUND'],
+});
+const venueStream = rawContract({
+  summary: "The board's live stream: server-sent events order.created, order.updated, venue.updated",
+  description:
+    'Resumes from `since` or the Last-Event-ID header (a cursor). The stream closes within a second of ' +
+    "the staff member's sign-out or removal from the venue.",
+  tag: 'venue-orders',
+  auth: 'staff',
+  querystring: venueOrdersStreamQuerySchema,
+  produces: { 'text/event-stream': 'server-sent events, each `data:` one JSON event with its cursor as `id:`' },
+  errors: ['VENUE_NOT_FOUND'],
+});
 const orderStreamQuery = z.object({
   orderId: z.string({ error: 'must be a single order id' }).max(100, { error: 'is too long' }).optional(),
   since: cursorText.optional(),
@@ -81,7 +93,7 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
   fastify.addHook('onClose', async () => streams.close());
   const staff = { preValidation: authenticated };
 
-  app.get('/venue/orders', { ...staff, schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get('/venue/orders', { ...staff, schema: listVenueOrders }, async (request, reply) => {
     const q = request.query;
     await requireVenueRole(request, q.venueId);
     const result = await service.list({
@@ -91,7 +103,8 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
       limit: q.limit,
     });
     reply.header('cache-control', 'no-store');
-    return ok(result);
+    // The orders pass through the page's loose order schema whole (GET /api/order's shape).
+    return ok({ orders: result.orders as (PublicOrder & Record<string, unknown>)[], cursor: result.cursor });
   });
 
   app.patch('/order/status', staff, async (request, reply) => {
@@ -115,7 +128,7 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
 
   app.get(
     '/venue/orders/stream',
-    { ...staff, compress: false, schema: { querystring: venueStreamQuery } },
+    { ...staff, compress: false, schema: venueStream },
     async (request, reply) => {
       const user = requireUser(request);
       const venueId = request.query.venueId;

@@ -16,7 +16,8 @@ import { isUuid, toPublicOrder } from './orders.service.ts';
 import { makeKitchenTickets, venuePrintOn } from '../kitchen/tickets.service.ts';
 
 /** Most orders one answer of GET /api/venue/orders carries (and one catch-up page of a stream). */
-export const VENUE_ORDERS_LIMIT = 200;
+export { VENUE_ORDERS_LIMIT } from '@carte/domain';
+import { VENUE_ORDERS_LIMIT } from '@carte/domain';
 /** A cancel or other reason: a short sentence for the guest and the team. */
 export const REASON_MAX_LENGTH = 500;
 

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffInviteAnswer, StaffMember } from '@carte/domain/contracts/staff';
-import { staffRequest } from './request.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const staffKey = (venueId: string) => ['back-office', 'staff', venueId] as const;
 
 export function getVenueStaff(venueId: string, signal?: AbortSignal): Promise<StaffMember[]> {
-  return staffRequest<StaffMember[]>('/api/venue/staff', { query: { venueId }, ...(signal ? { signal } : {}) });
+  return apiRequest<StaffMember[]>('/api/venue/staff', { query: { venueId }, ...(signal ? { signal } : {}) });
 }
 
 export const venueStaffQueryOptions = (venueId: string) =>
@@ -16,11 +16,11 @@ export function useVenueStaff(venueId: string, enabled = true) {
 }
 
 export function inviteStaff(venueId: string, email: string): Promise<StaffInviteAnswer> {
-  return staffRequest<StaffInviteAnswer>('/api/venue/staff', { method: 'POST', body: { venueId, email } });
+  return apiRequest<StaffInviteAnswer>('/api/venue/staff', { method: 'POST', body: { venueId, email } });
 }
 
 export function removeStaff(venueId: string, userId: string): Promise<unknown> {
-  return staffRequest<unknown>('/api/venue/staff', { method: 'DELETE', query: { venueId, userId } });
+  return apiRequest<unknown>('/api/venue/staff', { method: 'DELETE', query: { venueId, userId } });
 }
 
 export function useInviteStaff(venueId: string) {
