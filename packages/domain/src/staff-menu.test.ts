@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createProductSchema,
-  parseWith,
-  productRuleIssues,
-  tableUrl,
-  updateProductSchema,
-  venueSettingsIssues,
-  venueSettingsSchema,
-  type StaffProductValues,
-} from './staff-menu.ts';
+import { createProductSchema, updateProductSchema, type StaffProductValues } from './contracts/product.ts';
+import { venueSettingsSchema } from './contracts/venue.ts';
+import { parseWith, productRuleIssues, tableUrl, venueSettingsIssues } from './staff-menu.ts';
 
 const VENUE = '6f1c2b9e-3d4a-4c5b-8e6f-7a8b9c0d1e2f';
 

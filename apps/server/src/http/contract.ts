@@ -39,6 +39,11 @@ interface ContractInput<B, Q, P, D, S extends OkStatus, A extends OkStatus> {
    * the answer is the envelope or `{success: false, error, code}` with one of these codes.
    */
   okFailures?: readonly ErrorCode[];
+  /**
+   * A `multipart/form-data` body the handler reads part by part (an upload): described in the
+   * document, never validated by Fastify (the parts are a stream, not a parsed body).
+   */
+  multipart?: z.ZodType;
 }
 
 /**
@@ -85,6 +90,7 @@ export interface ContractMeta {
   'x-carte-produces'?: Record<string, string>;
   /** Read by the error handler, never published. */
   'x-carte-refusal'?: Refusal;
+  'x-carte-multipart'?: z.ZodType;
 }
 
 function errorsOf(input: { auth: RouteAuth; errors?: readonly ErrorCode[] }, hasInput: boolean): ErrorCode[] {
@@ -141,8 +147,17 @@ export function contract<
   ) as typeof ok;
   const response = { [input.status ?? 200]: envelope } as Record<S | A, typeof envelope>;
   for (const status of input.alsoOk ?? []) (response as Record<number, typeof envelope>)[status] = envelope;
-  const hasInput = input.body !== undefined || input.querystring !== undefined || input.params !== undefined;
-  return { ...requestParts(input), response, ...meta({ ...input, hasInput }) };
+  const hasInput =
+    input.body !== undefined ||
+    input.querystring !== undefined ||
+    input.params !== undefined ||
+    input.multipart !== undefined;
+  return {
+    ...requestParts(input),
+    response,
+    ...meta({ ...input, hasInput }),
+    ...(input.multipart ? { 'x-carte-multipart': input.multipart } : {}),
+  };
 }
 
 /** A route whose answer is not a JSON envelope (see RawContractInput). */

@@ -50,19 +50,30 @@ function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
 }
 
 type Schema = FastifySchema &
-  Partial<Pick<ContractMeta, 'x-carte-errors' | 'x-carte-produces' | 'x-carte-refusal'>> & { hide?: boolean };
+  Partial<Pick<ContractMeta, 'x-carte-errors' | 'x-carte-produces' | 'x-carte-refusal' | 'x-carte-multipart'>> & {
+    hide?: boolean;
+  };
 
 /** Only /api routes are published; the contract's error codes become documented answers. */
 const transform: SwaggerTransform = (input) => {
   const { url } = input;
   if (!url.startsWith('/api/') || NOT_FOUND_ROUTES.has(url)) return { schema: { hide: true } as FastifySchema, url };
-  const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  // A multipart upload: its form is described as the body (Fastify itself never validates it).
+  const multipart = (input.schema as Schema | undefined)?.['x-carte-multipart'];
+  const source = multipart
+    ? {
+        ...input,
+        schema: { ...input.schema, body: multipart, consumes: ['multipart/form-data'], 'x-carte-multipart': undefined },
+      }
+    : input;
+  const result = jsonSchemaTransform(source as Parameters<typeof jsonSchemaTransform>[0]);
   const schema = (result.schema ?? {}) as Schema & { response?: Record<string, unknown> };
   const errors = schema['x-carte-errors'];
   const produces = schema['x-carte-produces'];
   delete schema['x-carte-errors'];
   delete schema['x-carte-produces'];
   delete schema['x-carte-refusal'];
+  delete schema['x-carte-multipart'];
   const response: Record<string, unknown> = { ...(schema.response ?? {}) };
   // Fastify sees only the JSON answer; other content types are described here.
   if (produces) {

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { publicOrderSchema } from './orders.ts';
 
 /**
  * Orders taken by staff (architecture 4.12). The lines are checked and priced by the same code as a
@@ -40,19 +41,8 @@ export const addRoundBodySchema = z
   });
 export type AddRoundBody = z.infer<typeof addRoundBodySchema>;
 
-/**
- * The order these routes answer (GET /api/order's shape, architecture 4.4): the fields the board
- * reads are checked, the rest passes through until the order's own contract is written.
- */
-export const staffOrderAnswerSchema = z.looseObject({
-  id: z.string(),
-  number: z.number().int(),
-  status: z.string(),
-  payment_status: z.string(),
-  total: z.number(),
-  spot: z.string(),
-  items: z.array(z.unknown()),
-});
+/** The order these routes answer: GET /api/order's shape (architecture 4.4), one schema. */
+export const staffOrderAnswerSchema = publicOrderSchema;
 
 export const PAID_METHODS = ['cash', 'card_terminal', 'other'] as const;
 export type PaidMethod = (typeof PAID_METHODS)[number];

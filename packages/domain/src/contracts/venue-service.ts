@@ -46,7 +46,8 @@ export const pauseRequestSchema = z
     if (body.minutes !== undefined && body.until !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['until'], message: 'give minutes or until, not both' });
     }
-  });
+  })
+  .meta({ examples: [{ venueId: '3f1c2a9e-5b7d-4e1a-9c3b-2d4e6f8a0b1c', minutes: 30, message: 'Back in half an hour' }] });
 export type PauseRequest = z.infer<typeof pauseRequestSchema>;
 
 /**
@@ -82,15 +83,27 @@ export const prepMinutesSchema = z
   .min(0, { error: 'must be at least 0' })
   .max(MAX_PREP_MINUTES, { error: `must be at most ${MAX_PREP_MINUTES}` });
 
-/** The service state the board shows and edits (GET /api/venue/service?venueId). */
-export interface VenueServiceState {
-  venueId: string;
+/** GET /api/venue/service?venueId */
+export const venueServiceQuerySchema = z.strictObject({ venueId: uuid('venue') });
+
+const pauseAnswerSchema = z.object({
+  /** ISO 8601; null: until staff resume. */
+  until: z.string().nullable(),
+  message: z.string().nullable(),
+}) satisfies z.ZodType<Pause>;
+
+/** The service state the board shows and edits (GET /api/venue/service; the answer of pause and resume). */
+export const venueServiceStateSchema = z.object({
+  venueId: z.string(),
   /** The venue's pause, when in force. */
-  pause: Pause | null;
-  prepMinutes: number | null;
-  categories: { id: string; name: string; pause: Pause | null; availableNow: boolean }[];
-  open: boolean;
-  closesAt?: string;
-  nextOpening?: string;
-  timezone?: string;
-}
+  pause: pauseAnswerSchema.nullable(),
+  prepMinutes: z.number().int().nullable(),
+  categories: z.array(
+    z.object({ id: z.string(), name: z.string(), pause: pauseAnswerSchema.nullable(), availableNow: z.boolean() }),
+  ),
+  open: z.boolean(),
+  closesAt: z.string().optional(),
+  nextOpening: z.string().optional(),
+  timezone: z.string().optional(),
+});
+export type VenueServiceState = z.infer<typeof venueServiceStateSchema>;

@@ -198,8 +198,13 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
   },
   {
-    route: 'POST /api/venue/pause (zero minutes: refused after the role check)',
-    request: (f) => ({ method: 'POST', url: '/api/venue/pause', payload: { venueId: f.venueA.id, minutes: 0 } }),
+    // A body the contract accepts, refused by the pause rules (an end in the past) after the role check.
+    route: 'POST /api/venue/pause (an end in the past: refused after the role check)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/venue/pause',
+      payload: { venueId: f.venueA.id, until: new Date(Date.now() - 60_000).toISOString() },
+    }),
     expect: { none: 401, otherManager: 403, manager: 400, owner: 400 },
   },
   {

@@ -1,28 +1,34 @@
+import { itemsParamsSchema, itemsQuerySchema, itemsSchema, type ItemsQuery } from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, staffVenueIds } from '../../http/auth.ts';
+import { contract } from '../../http/contract.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
-import { MAX_LIMIT, readItems, resolveCollection } from './items.service.ts';
+import { readItems, resolveCollection } from './items.service.ts';
 
-const itemsQuery = z.object({
-  fields: z.string({ error: 'must be a comma-separated list' }).max(2000).optional(),
-  filter: z.string({ error: 'must be JSON' }).max(10_000).optional(),
-  search: z.string({ error: 'must be a text' }).max(200).optional(),
-  sort: z.string({ error: 'must be a comma-separated list' }).max(500).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === -1 || (n >= 1 && n <= MAX_LIMIT), { error: `must be -1 or from 1 to ${MAX_LIMIT}` })
-    .optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  // Accepted for compatibility with the content backend's SDK; not used.
-  deep: z.string().optional(),
-  alias: z.string().optional(),
-  aggregate: z.string().optional(),
-  groupBy: z.string().optional(),
+const description =
+  "Read-only, staff only, rows of the caller's venues only. The collection name is checked first " +
+  '(400 empty, 403 core collections such as users, 404 unknown), then the user. Unknown query ' +
+  'parameters are ignored, as the content backend does.';
+const listItems = contract({
+  summary: "Rows of a collection (venues, categories, products, orders), the caller's venues only",
+  description,
+  tag: 'items',
+  auth: 'staff',
+  params: itemsParamsSchema,
+  querystring: itemsQuerySchema,
+  data: itemsSchema,
+  errors: ['COLLECTION_EMPTY', 'CORE_COLLECTION', 'COLLECTION_NOT_FOUND'],
+});
+const noCollection = contract({
+  summary: 'Without a collection name: 400 Collection cannot be empty',
+  description,
+  tag: 'items',
+  auth: 'staff',
+  querystring: itemsQuerySchema,
+  data: itemsSchema,
+  errors: ['COLLECTION_EMPTY'],
 });
 
 /**
@@ -34,22 +40,18 @@ export const itemsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps)
   const handler = async (
     collection: string | undefined,
     request: Parameters<typeof requireUser>[0],
-    query: z.infer<typeof itemsQuery>,
+    query: ItemsQuery,
   ) => {
     resolveCollection(collection);
     requireUser(request);
     return ok(await readItems(deps.database.db, collection, await staffVenueIds(request), query));
   };
-  app.get('/items', { schema: { querystring: itemsQuery } }, async (request, reply) => {
+  app.get('/items', { schema: noCollection }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return handler('', request, request.query);
   });
-  app.get(
-    '/items/:collection',
-    { schema: { querystring: itemsQuery, params: z.object({ collection: z.string() }) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return handler(request.params.collection, request, request.query);
-    },
-  );
+  app.get('/items/:collection', { schema: listItems }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return handler(request.params.collection, request, request.query);
+  });
 };

@@ -1,4 +1,12 @@
-import { fromMinor, toMinor, type FieldIssue, isUuid } from '@carte/domain';
+import {
+  fromMinor,
+  ITEMS_DEFAULT_LIMIT,
+  ITEMS_MAX_LIMIT,
+  toMinor,
+  type FieldIssue,
+  type ItemsQuery,
+  isUuid,
+} from '@carte/domain';
 import {
   and,
   asc,
@@ -130,18 +138,8 @@ export const COLLECTIONS: Record<string, Collection> = {
 /** Collections of the content backend that are never readable this way (spec section 5). */
 export const CORE_COLLECTIONS = ['users', 'roles', 'permissions', 'files'];
 
-export const MAX_LIMIT = 1000;
-export const DEFAULT_LIMIT = 100;
-
-export interface ItemsQuery {
-  fields?: string | undefined;
-  filter?: string | undefined;
-  search?: string | undefined;
-  sort?: string | undefined;
-  limit?: number | undefined;
-  offset?: number | undefined;
-  page?: number | undefined;
-}
+export const MAX_LIMIT = ITEMS_MAX_LIMIT;
+export const DEFAULT_LIMIT = ITEMS_DEFAULT_LIMIT;
 
 function invalid(path: string, message: string, code: FieldIssue['code'] = 'invalid_value'): never {
   const issues: FieldIssue[] = [{ path, code, message }];

@@ -4,10 +4,12 @@ import {
   orderStreamQuerySchema,
   publicOrderSchema,
   statusChangeBodySchema,
+  venueOrdersPageSchema,
+  venueOrdersQuerySchema,
+  venueOrdersStreamQuerySchema,
 } from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEFAULT_STREAM_OPTIONS } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contract, rawContract } from '../../http/contract.ts';
@@ -21,24 +23,27 @@ import {
   createVenueOrdersService,
   parseCursor,
   parseStatusFilter,
-  VENUE_ORDERS_LIMIT,
 } from './venue-orders.service.ts';
 
-const venueId = z.uuid({ error: 'must be a venue id' });
-const cursorText = z.string({ error: 'must be a cursor from an earlier answer' }).max(40, { error: 'is too long' });
-const listQuery = z.object({
-  venueId,
-  status: z.string({ error: 'must be a list of states' }).max(200, { error: 'is too long' }).optional(),
-  since: cursorText.optional(),
-  limit: z.coerce
-    .number({ error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
-    .int({ error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
-    .min(1, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
-    .max(VENUE_ORDERS_LIMIT, { error: `must be a whole number from 1 to ${VENUE_ORDERS_LIMIT}` })
-    .optional(),
+const listVenueOrders = contract({
+  summary: "The venue's orders for the board, newest changes last, with the cursor to catch up from",
+  tag: 'venue-orders',
+  auth: 'staff',
+  querystring: venueOrdersQuerySchema,
+  data: venueOrdersPageSchema,
+  errors: ['VENUE_NOT_FOUND'],
 });
-const venueStreamQuery = z.object({ venueId, since: cursorText.optional() });
-
+const venueStream = rawContract({
+  summary: "The board's live stream: server-sent events order.created, order.updated, venue.updated",
+  description:
+    'Resumes from `since` or the Last-Event-ID header (a cursor). The stream closes within a second of ' +
+    "the staff member's sign-out or removal from the venue.",
+  tag: 'venue-orders',
+  auth: 'staff',
+  querystring: venueOrdersStreamQuerySchema,
+  produces: { 'text/event-stream': 'server-sent events, each `data:` one JSON event with its cursor as `id:`' },
+  errors: ['VENUE_NOT_FOUND'],
+});
 const changeStatus = contract({
   summary: "Move an order through its life (staff): accept, prepare, ready, serve, deliver or cancel",
   description: 'The moves allowed are those of order-status.ts; a cancellation may give a reason shown to the guest.',
@@ -111,7 +116,7 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
   fastify.addHook('onClose', async () => streams.close());
   const staff = { preValidation: authenticated };
 
-  app.get('/venue/orders', { ...staff, schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get('/venue/orders', { ...staff, schema: listVenueOrders }, async (request, reply) => {
     const q = request.query;
     await requireVenueRole(request, q.venueId);
     const result = await service.list({
@@ -145,7 +150,7 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
 
   app.get(
     '/venue/orders/stream',
-    { ...staff, compress: false, schema: { querystring: venueStreamQuery } },
+    { ...staff, compress: false, schema: venueStream },
     async (request, reply) => {
       const user = requireUser(request);
       const venueId = request.query.venueId;

@@ -24,7 +24,8 @@ import { toPublicOrder } from './orders.service.ts';
 import { makeKitchenTickets, venuePrintOn } from '../kitchen/tickets.service.ts';
 
 /** Most orders one answer of GET /api/venue/orders carries (and one catch-up page of a stream). */
-export const VENUE_ORDERS_LIMIT = 200;
+export { VENUE_ORDERS_LIMIT } from '@carte/domain';
+import { VENUE_ORDERS_LIMIT } from '@carte/domain';
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?Z$/;
 

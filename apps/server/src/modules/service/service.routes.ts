@@ -1,29 +1,37 @@
+import { pauseRequestSchema, resumeQuerySchema, venueServiceQuerySchema, venueServiceStateSchema } from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import { authenticated, requireVenueRole } from '../../http/auth.ts';
+import { contract } from '../../http/contract.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { createVenueServiceService } from './service.service.ts';
 
-const venueQuery = z.object({ venueId: z.uuid({ error: 'must be a venue id' }) });
-
-/** The venue id a body or query names, or 400 naming the field. */
-function venueIdIn(input: unknown): string {
-  const id = input && typeof input === 'object' ? (input as { venueId?: unknown }).venueId : undefined;
-  const parsed = z.uuid().safeParse(id);
-  if (!parsed.success) {
-    throw new AppError('VALIDATION', {
-      issues: [
-        id === undefined
-          ? { path: 'venueId', code: 'required', message: 'is required' }
-          : { path: 'venueId', code: 'invalid_id', params: { what: 'venue' }, message: 'must be a venue id' },
-      ],
-    });
-  }
-  return parsed.data.toLowerCase();
-}
+const tag = 'venue-service';
+const serviceState = contract({
+  summary: 'The service state the board shows: pauses, prep time, open or closed, by category',
+  tag,
+  auth: 'staff',
+  querystring: venueServiceQuerySchema,
+  data: venueServiceStateSchema,
+  errors: ['VENUE_NOT_FOUND'],
+});
+const pause = contract({
+  summary: 'Pause ordering for the venue or one category (for minutes, until a time, or until resumed)',
+  tag,
+  auth: 'staff',
+  body: pauseRequestSchema,
+  data: venueServiceStateSchema,
+  errors: ['VENUE_NOT_FOUND', 'CATEGORY_NOT_FOUND'],
+});
+const resume = contract({
+  summary: 'Resume ordering for the venue or one category, at once',
+  tag,
+  auth: 'staff',
+  querystring: resumeQuerySchema,
+  data: venueServiceStateSchema,
+  errors: ['VENUE_NOT_FOUND', 'CATEGORY_NOT_FOUND'],
+});
 
 /**
  * Running a service from the board (architecture 4.10): pause ordering for the venue or a category
@@ -34,19 +42,19 @@ export const serviceRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, dep
   const service = createVenueServiceService({ db: deps.database.db });
   const staff = { preValidation: authenticated };
 
-  app.get('/venue/service', { ...staff, schema: { querystring: venueQuery } }, async (request, reply) => {
+  app.get('/venue/service', { ...staff, schema: serviceState }, async (request, reply) => {
     await requireVenueRole(request, request.query.venueId);
     reply.header('cache-control', 'no-store');
     return ok(await service.state(request.query.venueId));
   });
 
-  app.post('/venue/pause', staff, async (request) => {
-    await requireVenueRole(request, venueIdIn(request.body));
+  app.post('/venue/pause', { ...staff, schema: pause }, async (request) => {
+    await requireVenueRole(request, request.body.venueId.toLowerCase());
     return ok(await service.pause(request.body));
   });
 
-  app.delete('/venue/pause', staff, async (request) => {
-    await requireVenueRole(request, venueIdIn(request.query));
+  app.delete('/venue/pause', { ...staff, schema: resume }, async (request) => {
+    await requireVenueRole(request, request.query.venueId.toLowerCase());
     return ok(await service.resume(request.query));
   });
 };

@@ -1,26 +1,37 @@
 import fastifyMultipart from '@fastify/multipart';
+import {
+  assetQuerySchema,
+  assetUploadFormSchema,
+  categoryIdQuerySchema,
+  createCategorySchema,
+  createProductSchema,
+  deletedSchema,
+  productIdQuerySchema,
+  productListQuerySchema,
+  staffCategorySchema,
+  staffProductSchema,
+  staffVenueSettingsSchema,
+  updateCategorySchema,
+  updateProductSchema,
+  uploadedAssetSchema,
+  UPLOAD_IMAGE_TYPES,
+  venueIdQuerySchema,
+  venueQrQuerySchema,
+  venueSettingsSchema,
+} from '@carte/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireVenueRole, staffVenueIds, publicAddress } from '../../http/auth.ts';
 import { AppError } from '../../http/app-error.ts';
+import { contract, rawContract } from '../../http/contract.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { createStaffMenuService, isUuid, tooLarge } from './staff-menu.service.ts';
-import { QR_LAYOUTS } from './table-qr.ts';
 
-const venueQuery = z.object({ venueId: z.uuid({ error: 'must be a venue id' }) });
-const menuQuery = venueQuery.extend({ owner: z.enum(['true', 'false']).optional() });
-const qrQuery = venueQuery.extend({ layout: z.enum(QR_LAYOUTS, { error: 'must be pages or cards' }).default('pages') });
-const idQuery = z.object({ id: z.string().optional() });
-const assetQuery = z.object({ venueId: z.uuid({ error: 'must be a venue id' }).optional() });
-
-const asRecord = (x: unknown): Record<string, unknown> =>
-  x !== null && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
-
-/** The venue id a body names in `field`, or 400 naming the field. */
-function venueIdOf(body: unknown, field: string): string {
-  const id = asRecord(body)[field];
+/** The venue id a multipart field names, or 400 naming the field. */
+function venueIdOf(fields: Record<string, string>, field: string): string {
+  const id = fields[field];
   if (isUuid(id)) return id;
   throw new AppError('VALIDATION', {
     issues: [
@@ -30,6 +41,114 @@ function venueIdOf(body: unknown, field: string): string {
     ],
   });
 }
+
+/**
+ * PATCH /api/product without an id answers the specification's 'Product id is required', before
+ * the body's other fields are looked at.
+ */
+async function productIdFirst(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  const id = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { id?: unknown }).id : undefined;
+  if (id === undefined || id === null || id === '') throw new AppError('PRODUCT_ID_REQUIRED');
+}
+
+const tag = 'menu';
+const listProducts = contract({
+  summary: "The venue's menu in menu order (owner=true: with the dishes that are not available)",
+  tag,
+  auth: 'staff',
+  querystring: productListQuerySchema,
+  data: z.array(staffProductSchema),
+  errors: ['VENUE_NOT_FOUND'],
+});
+const createProduct = contract({
+  summary: 'Add a dish to the menu (created available unless told otherwise)',
+  tag,
+  auth: 'staff',
+  body: createProductSchema,
+  data: staffProductSchema,
+  status: 201,
+  errors: ['VENUE_NOT_FOUND'],
+});
+const updateProduct = contract({
+  summary: 'Change a dish: {id, ...changed fields}; a list sent replaces the whole list',
+  tag,
+  auth: 'staff',
+  body: updateProductSchema,
+  data: staffProductSchema,
+  errors: ['PRODUCT_ID_REQUIRED', 'NO_PRODUCT_EDITS', 'PRODUCT_NOT_FOUND', 'VENUE_NOT_FOUND'],
+});
+const deleteProduct = contract({
+  summary: 'Remove a dish from the menu',
+  tag,
+  auth: 'staff',
+  querystring: productIdQuerySchema,
+  data: deletedSchema,
+  errors: ['PRODUCT_ID_REQUIRED', 'PRODUCT_NOT_FOUND', 'VENUE_NOT_FOUND'],
+});
+const createCategory = contract({
+  summary: 'Add a category, last in the menu',
+  tag,
+  auth: 'staff',
+  body: createCategorySchema,
+  data: staffCategorySchema,
+  status: 201,
+  errors: ['VENUE_NOT_FOUND'],
+});
+const updateCategory = contract({
+  summary: 'Rename or move a category, set its own hours or its kitchen station',
+  tag,
+  auth: 'staff',
+  body: updateCategorySchema,
+  data: staffCategorySchema,
+  errors: ['CATEGORY_NOT_FOUND', 'VENUE_NOT_FOUND'],
+});
+const deleteCategory = contract({
+  summary: 'Remove a category (its dishes stay and only lose it)',
+  tag,
+  auth: 'staff',
+  querystring: categoryIdQuerySchema,
+  data: deletedSchema,
+  errors: ['CATEGORY_NOT_FOUND', 'VENUE_NOT_FOUND'],
+});
+const getVenue = contract({
+  summary: "The venue's settings as its staff edit them, with the caller's role",
+  tag: 'venue',
+  auth: 'staff',
+  querystring: venueIdQuerySchema,
+  data: staffVenueSettingsSchema,
+  errors: ['VENUE_NOT_FOUND'],
+});
+const updateVenue = contract({
+  summary: "Change the venue's settings: {id, ...changed settings} (owners; managers may set prepMinutes alone)",
+  tag: 'venue',
+  auth: 'staff',
+  body: venueSettingsSchema,
+  data: staffVenueSettingsSchema,
+  errors: ['VENUE_NOT_FOUND', 'NO_PRODUCTS'],
+});
+const tableQr = rawContract({
+  summary: "The venue's table QR codes as a printable PDF (one table per page, or cards)",
+  tag: 'venue',
+  auth: 'staff',
+  querystring: venueQrQuerySchema,
+  produces: { 'application/pdf': 'the QR codes of every table, each opening /<venueUrl>?spot=<table>' },
+  errors: ['VENUE_NOT_FOUND'],
+});
+const uploadAsset = contract({
+  summary: 'Upload a picture (multipart, field `file`): re-encoded as WebP, stored for the venue',
+  description:
+    `Accepted: ${UPLOAD_IMAGE_TYPES.join(', ')}, read from the bytes (SVG is refused). A user of one venue ` +
+    'sends the file alone; a user of several names the venue with `venueId`, as a field or in the query ' +
+    '(without it: 400 naming `venueId`). Without a file: 400 ASSET_FILE_MISSING, first.',
+  tag: 'asset',
+  auth: 'staff',
+  querystring: assetQuerySchema,
+  multipart: assetUploadFormSchema,
+  data: uploadedAssetSchema,
+  status: 201,
+  errors: ['ASSET_FILE_MISSING', 'ASSET_INVALID_TYPE', 'ASSET_TOO_LARGE', 'VENUE_NOT_FOUND'],
+});
 
 /**
  * The staff menu and venue calls (architecture 4.7): owners and managers edit the menu, upload
@@ -53,27 +172,25 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
   });
   const staff = { preValidation: authenticated };
 
-  app.get('/product', { ...staff, schema: { querystring: menuQuery } }, async (request) => {
+  app.get('/product', { ...staff, schema: listProducts }, async (request) => {
     await requireVenueRole(request, request.query.venueId);
     return ok(await service.listMenu(request.query.venueId, { all: request.query.owner === 'true' }));
   });
 
-  app.post('/product', staff, async (request, reply) => {
-    const venueId = venueIdOf(request.body, 'venue');
+  app.post('/product', { ...staff, schema: createProduct }, async (request, reply) => {
+    const venueId = request.body.venue;
     await requireVenueRole(request, venueId);
     reply.status(201);
     return ok(await service.createProduct(venueId, request.body));
   });
 
-  app.patch('/product', staff, async (request) => {
-    const id = asRecord(request.body).id;
-    if (id === undefined || id === null || id === '') throw new AppError('PRODUCT_ID_REQUIRED');
-    const venueId = await service.productVenueId(id);
+  app.patch('/product', { preValidation: [authenticated, productIdFirst], schema: updateProduct }, async (request) => {
+    const venueId = await service.productVenueId(request.body.id);
     await requireVenueRole(request, venueId);
     return ok(await service.updateProduct(venueId, request.body));
   });
 
-  app.delete('/product', { ...staff, schema: { querystring: idQuery } }, async (request) => {
+  app.delete('/product', { ...staff, schema: deleteProduct }, async (request) => {
     const { id } = request.query;
     if (!id) throw new AppError('PRODUCT_ID_REQUIRED');
     const venueId = await service.productVenueId(id);
@@ -81,30 +198,20 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
     return ok(await service.deleteProduct(venueId, id));
   });
 
-  app.post('/category', staff, async (request, reply) => {
-    const venueId = venueIdOf(request.body, 'venueId');
+  app.post('/category', { ...staff, schema: createCategory }, async (request, reply) => {
+    const venueId = request.body.venueId;
     await requireVenueRole(request, venueId);
     reply.status(201);
     return ok(await service.createCategory(venueId, request.body));
   });
 
-  app.patch('/category', staff, async (request) => {
-    const id = asRecord(request.body).id;
-    if (!isUuid(id)) {
-      throw new AppError('VALIDATION', {
-        issues: [
-          id === undefined
-            ? { path: 'id', code: 'required', message: 'is required' }
-            : { path: 'id', code: 'invalid_id', params: { what: 'category' }, message: 'must be a category id' },
-        ],
-      });
-    }
-    const venueId = await service.categoryVenueId(id);
+  app.patch('/category', { ...staff, schema: updateCategory }, async (request) => {
+    const venueId = await service.categoryVenueId(request.body.id);
     await requireVenueRole(request, venueId);
     return ok(await service.updateCategory(venueId, request.body));
   });
 
-  app.delete('/category', { ...staff, schema: { querystring: idQuery } }, async (request) => {
+  app.delete('/category', { ...staff, schema: deleteCategory }, async (request) => {
     const { id } = request.query;
     if (!id) throw new AppError('VALIDATION', { issues: [{ path: 'id', code: 'required', message: 'is required' }] });
     const venueId = await service.categoryVenueId(id);
@@ -112,7 +219,7 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
     return ok(await service.deleteCategory(venueId, id));
   });
 
-  app.get('/venue', { ...staff, schema: { querystring: venueQuery } }, async (request) => {
+  app.get('/venue', { ...staff, schema: getVenue }, async (request) => {
     const role = await requireVenueRole(request, request.query.venueId);
     const address = publicAddress(request, deps.env);
     return ok({
@@ -122,15 +229,15 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
     });
   });
 
-  app.patch('/venue', staff, async (request) => {
-    const venueId = venueIdOf(request.body, 'id');
+  app.patch('/venue', { ...staff, schema: updateVenue }, async (request) => {
+    const venueId = request.body.id;
     // The prep time alone is set from the board during service, by managers as well as owners.
-    const prepOnly = Object.keys(request.body as object).every((k) => k === 'id' || k === 'prepMinutes');
+    const prepOnly = Object.keys(request.body).every((k) => k === 'id' || k === 'prepMinutes');
     const role = await requireVenueRole(request, venueId, prepOnly ? ['owner', 'manager'] : ['owner']);
     return ok(await service.updateVenueSettings(venueId, request.body, role));
   });
 
-  app.get('/venue/qr', { ...staff, schema: { querystring: qrQuery } }, async (request, reply) => {
+  app.get('/venue/qr', { ...staff, schema: tableQr }, async (request, reply) => {
     await requireVenueRole(request, request.query.venueId);
     const { venueUrl, pdf } = await service.tableQrPdf(
       request.query.venueId,
@@ -143,7 +250,7 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
       .send(Buffer.from(pdf));
   });
 
-  app.post('/asset', { ...staff, schema: { querystring: assetQuery } }, async (request, reply) => {
+  app.post('/asset', { ...staff, schema: uploadAsset }, async (request, reply) => {
     // With the venue in the query, the role is checked before the file is read.
     if (request.query.venueId) await requireVenueRole(request, request.query.venueId);
     const { bytes, fields } = await readUpload(request, service.maxUploadMb);

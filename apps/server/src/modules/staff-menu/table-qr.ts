@@ -1,4 +1,4 @@
-import { tableUrl } from '@carte/domain';
+import { tableUrl, type QrLayout } from '@carte/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
 
@@ -9,8 +9,7 @@ import qrcode from 'qrcode-generator';
  * scan. The codes are drawn as vector squares, so they stay sharp at any print size.
  */
 
-export const QR_LAYOUTS = ['pages', 'cards'] as const;
-export type QrLayout = (typeof QR_LAYOUTS)[number];
+export { QR_LAYOUTS, type QrLayout } from '@carte/domain';
 
 export interface TableQrInput {
   venueName: string;

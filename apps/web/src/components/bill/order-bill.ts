@@ -1,4 +1,4 @@
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { toMinor } from '@carte/domain/money';
 import type { BillFigures } from './bill-summary.tsx';
 

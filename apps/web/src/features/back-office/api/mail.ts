@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailListAnswer, MailMessageAnswer, MailSummary } from '@carte/domain/contracts/mail';
-import { staffRequest } from './request.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The outbox (issue 19, decision 021): GET /api/venue/mail, /message, POST /resend, owners only. */
 export const outboxKey = (venueId: string) => ['back-office', 'outbox', venueId] as const;
 
 export function getOutbox(venueId: string, before?: string, signal?: AbortSignal): Promise<MailListAnswer> {
-  return staffRequest<MailListAnswer>('/api/venue/mail', { query: { venueId, before }, ...(signal ? { signal } : {}) });
+  return apiRequest<MailListAnswer>('/api/venue/mail', { query: { venueId, before }, ...(signal ? { signal } : {}) });
 }
 
 export function getMessage(venueId: string, id: string, signal?: AbortSignal): Promise<MailMessageAnswer> {
-  return staffRequest<MailMessageAnswer>('/api/venue/mail/message', { query: { venueId, id }, ...(signal ? { signal } : {}) });
+  return apiRequest<MailMessageAnswer>('/api/venue/mail/message', { query: { venueId, id }, ...(signal ? { signal } : {}) });
 }
 
 export function resendMessage(venueId: string, id: string): Promise<MailSummary> {
-  return staffRequest<MailSummary>('/api/venue/mail/resend', { method: 'POST', body: { venueId, id } });
+  return apiRequest<MailSummary>('/api/venue/mail/resend', { method: 'POST', body: { venueId, id } });
 }
 
 /** One page of 50, newest first; `before` is the previous page's `next_before`. */

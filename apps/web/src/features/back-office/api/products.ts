@@ -1,50 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicProduct } from '@carte/domain/public-types';
-import { staffRequest } from './request.ts';
+import type {
+  ProductInput,
+  ProductPatch,
+  ProductStatus,
+  StaffProduct,
+} from '@carte/domain/contracts/product';
+import type { StaffCategory } from '@carte/domain/contracts/category';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { venueKey } from './venue.ts';
 
-export type ProductStatus = 'available' | 'unavailable';
-
-export interface ProductVariationInput {
-  /** An existing variation's id, or a temporary `new-<n>` id the groups refer to. */
-  id?: string;
-  name: string;
-  price_variation: number;
-  preferences: string[];
-  allergenes: string[];
-}
-
-export interface ProductGroupInput {
-  id?: string;
-  name: string;
-  min: number;
-  max: number;
-  variationIds: string[];
-}
-
-/** The body of POST /api/product (without `venue`) and, as a part of it, of PATCH. */
-export interface ProductInput {
-  name: string;
-  description: string | null;
-  /** Decimal major units (11.5), or null for "ask for price". */
-  price: number | null;
-  /** An asset id, null to remove the photo; left out to keep it. */
-  image?: string | null;
-  status: ProductStatus;
-  recommended: boolean;
-  preferences: string[];
-  allergenes: string[];
-  categories: string[];
-  variations: ProductVariationInput[];
-  variationGroups: ProductGroupInput[];
-}
-
-export type ProductPatch = { id: string } & Partial<ProductInput>;
+/** The bodies of POST and PATCH /api/product and the answers: the domain's contract (issue 16). */
+export type { ProductInput, ProductPatch, ProductStatus, StaffProduct } from '@carte/domain/contracts/product';
 
 export const productsKey = (venueId: string) => ['back-office', 'products', venueId] as const;
 
-export function getStaffProducts(venueId: string, signal?: AbortSignal): Promise<PublicProduct[]> {
-  return staffRequest<PublicProduct[]>('/api/product', {
+export function getStaffProducts(venueId: string, signal?: AbortSignal): Promise<StaffProduct[]> {
+  return apiRequest<StaffProduct[]>('/api/product', {
     query: { venueId, owner: true },
     ...(signal ? { signal } : {}),
   });
@@ -61,16 +32,16 @@ export function useStaffProducts(venueId: string) {
   return useQuery(staffProductsQueryOptions(venueId));
 }
 
-export function createProduct(venueId: string, input: ProductInput): Promise<PublicProduct> {
-  return staffRequest<PublicProduct>('/api/product', { method: 'POST', body: { venue: venueId, ...input } });
+export function createProduct(venueId: string, input: ProductInput): Promise<StaffProduct> {
+  return apiRequest<StaffProduct>('/api/product', { method: 'POST', body: { venue: venueId, ...input } });
 }
 
-export function updateProduct(patch: ProductPatch): Promise<PublicProduct> {
-  return staffRequest<PublicProduct>('/api/product', { method: 'PATCH', body: patch });
+export function updateProduct(patch: ProductPatch): Promise<StaffProduct> {
+  return apiRequest<StaffProduct>('/api/product', { method: 'PATCH', body: patch });
 }
 
 export function deleteProduct(id: string): Promise<unknown> {
-  return staffRequest<unknown>('/api/product', { method: 'DELETE', query: { id } });
+  return apiRequest<unknown>('/api/product', { method: 'DELETE', query: { id } });
 }
 
 /**
@@ -84,14 +55,14 @@ export function useSetProductStatus(venueId: string) {
     mutationFn: ({ id, status }: { id: string; status: ProductStatus }) => updateProduct({ id, status }),
     onMutate: async ({ id, status }) => {
       await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<PublicProduct[]>(key);
-      client.setQueryData<PublicProduct[]>(key, (list) => list?.map((p) => (p.id === id ? { ...p, status } : p)));
+      const previous = client.getQueryData<StaffProduct[]>(key);
+      client.setQueryData<StaffProduct[]>(key, (list) => list?.map((p) => (p.id === id ? { ...p, status } : p)));
       return { previous: previous?.find((p) => p.id === id)?.status };
     },
     onError: (_error, { id }, context) => {
       const before = context?.previous;
       if (before === undefined) return;
-      client.setQueryData<PublicProduct[]>(key, (list) => list?.map((p) => (p.id === id ? { ...p, status: before } : p)));
+      client.setQueryData<StaffProduct[]>(key, (list) => list?.map((p) => (p.id === id ? { ...p, status: before } : p)));
     },
   });
 }
@@ -118,14 +89,9 @@ export function useDeleteProduct(venueId: string) {
   });
 }
 
-export interface CategoryAnswer {
-  id: string;
-  name: string;
-}
-
 /** POST /api/category {venueId, name}: a new category, created from the product form. */
-export function createCategory(venueId: string, name: string): Promise<CategoryAnswer> {
-  return staffRequest<CategoryAnswer>('/api/category', { method: 'POST', body: { venueId, name } });
+export function createCategory(venueId: string, name: string): Promise<StaffCategory> {
+  return apiRequest<StaffCategory>('/api/category', { method: 'POST', body: { venueId, name } });
 }
 
 export function useCreateCategory(venueId: string) {

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PendingInvitation, StaffInviteAnswer, StaffMember } from '@carte/domain/contracts/staff';
 import type { Language } from '@carte/domain/languages';
-import { staffRequest } from './request.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const staffKey = (venueId: string) => ['back-office', 'staff', venueId] as const;
 export const invitationsKey = (venueId: string) => ['back-office', 'staff', venueId, 'invitations'] as const;
 
 export function getVenueStaff(venueId: string, signal?: AbortSignal): Promise<StaffMember[]> {
-  return staffRequest<StaffMember[]>('/api/venue/staff', { query: { venueId }, ...(signal ? { signal } : {}) });
+  return apiRequest<StaffMember[]>('/api/venue/staff', { query: { venueId }, ...(signal ? { signal } : {}) });
 }
 
 export const venueStaffQueryOptions = (venueId: string) =>
@@ -19,11 +19,11 @@ export function useVenueStaff(venueId: string, enabled = true) {
 
 /** The e-mail with the one-time link goes out in the owner's screen language. */
 export function inviteStaff(venueId: string, email: string, language: Language): Promise<StaffInviteAnswer> {
-  return staffRequest<StaffInviteAnswer>('/api/venue/staff', { method: 'POST', body: { venueId, email, language } });
+  return apiRequest<StaffInviteAnswer>('/api/venue/staff', { method: 'POST', body: { venueId, email, language } });
 }
 
 export function getPendingInvitations(venueId: string, signal?: AbortSignal): Promise<PendingInvitation[]> {
-  return staffRequest<PendingInvitation[]>('/api/venue/staff/invitations', {
+  return apiRequest<PendingInvitation[]>('/api/venue/staff/invitations', {
     query: { venueId },
     ...(signal ? { signal } : {}),
   });
@@ -44,11 +44,11 @@ export function useInvitationAction(venueId: string) {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'resend' | 'revoke' }) =>
       action === 'resend'
-        ? staffRequest<StaffInviteAnswer>('/api/venue/staff/invitations/resend', {
+        ? apiRequest<StaffInviteAnswer>('/api/venue/staff/invitations/resend', {
             method: 'POST',
             body: { venueId, id },
           })
-        : staffRequest<unknown>('/api/venue/staff/invitations', { method: 'DELETE', query: { venueId, id } }),
+        : apiRequest<unknown>('/api/venue/staff/invitations', { method: 'DELETE', query: { venueId, id } }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: invitationsKey(venueId) });
     },
@@ -56,7 +56,7 @@ export function useInvitationAction(venueId: string) {
 }
 
 export function removeStaff(venueId: string, userId: string): Promise<unknown> {
-  return staffRequest<unknown>('/api/venue/staff', { method: 'DELETE', query: { venueId, userId } });
+  return apiRequest<unknown>('/api/venue/staff', { method: 'DELETE', query: { venueId, userId } });
 }
 
 export function useInviteStaff(venueId: string) {

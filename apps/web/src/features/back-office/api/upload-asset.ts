@@ -1,9 +1,7 @@
-import { buildUrl, StaffApiError, unwrap } from './request.ts';
+import type { UploadedAsset } from '@carte/domain/contracts/asset';
+import { ApiError, apiUrl, unwrapEnvelope } from '../../../lib/api-client.ts';
 
-export interface UploadedAsset {
-  id: string;
-  url: string;
-}
+export type { UploadedAsset };
 
 /**
  * POST /api/asset (multipart, field `file`) through XMLHttpRequest, whose upload events give the
@@ -19,7 +17,7 @@ export function uploadAsset(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     // The venue in the query too: the server checks the role before it reads the file.
-    xhr.open('POST', buildUrl('/api/asset', { venueId }));
+    xhr.open('POST', apiUrl('/api/asset', { venueId }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
@@ -32,9 +30,9 @@ export function uploadAsset(
         headers: { 'content-type': 'application/json' },
       });
       onProgress(1);
-      unwrap<UploadedAsset>(response).then(resolve, reject);
+      unwrapEnvelope<UploadedAsset>(response).then(resolve, reject);
     });
-    xhr.addEventListener('error', () => reject(new StaffApiError(0, 'NETWORK', 'The network request failed.')));
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'NETWORK', 'The network request failed.')));
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();

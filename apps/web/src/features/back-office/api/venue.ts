@@ -1,39 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffVenueSettings } from '@carte/domain/staff-menu';
-import { staffRequest } from './request.ts';
+import type { StaffVenueSettings, VenueSettingsInput } from '@carte/domain/contracts/venue';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/venue?venueId: the venue as its staff edit it, with the caller's role (the domain's shape). */
-export type { StaffVenueSettings } from '@carte/domain/staff-menu';
+export type { StaffVenueSettings } from '@carte/domain/contracts/venue';
 
-/** PATCH /api/venue: the settings an owner changes (header icon as an asset id). */
-export type VenueSettingsPatch = { id: string } & Partial<
-  Pick<
-    StaffVenueSettings,
-    | 'name'
-    | 'headerIcon'
-    | 'inputPlaceholder'
-    | 'theme'
-    | 'spots'
-    | 'useTextMenu'
-    | 'textMenu'
-    | 'enable_uber_direct'
-    | 'deliveryFee'
-    | 'pickupAddress'
-    | 'pickupPhone'
-    | 'cardPayment'
-    | 'timezone'
-    | 'hours'
-    | 'closures'
-    | 'specialHours'
-    | 'lastOrderMinutes'
-    | 'prepMinutes'
-  >
->;
+/** PATCH /api/venue: the settings an owner changes (header icon as an asset id): the domain's contract. */
+export type VenueSettingsPatch = VenueSettingsInput;
 
 export const venueKey = (venueId: string) => ['back-office', 'venue', venueId] as const;
 
 export function getStaffVenue(venueId: string, signal?: AbortSignal): Promise<StaffVenueSettings> {
-  return staffRequest<StaffVenueSettings>('/api/venue', { query: { venueId }, ...(signal ? { signal } : {}) });
+  return apiRequest<StaffVenueSettings>('/api/venue', { query: { venueId }, ...(signal ? { signal } : {}) });
 }
 
 export const staffVenueQueryOptions = (venueId: string) =>
@@ -44,7 +22,7 @@ export function useStaffVenue(venueId: string) {
 }
 
 export function updateVenue(patch: VenueSettingsPatch): Promise<StaffVenueSettings> {
-  return staffRequest<StaffVenueSettings>('/api/venue', { method: 'PATCH', body: patch });
+  return apiRequest<StaffVenueSettings>('/api/venue', { method: 'PATCH', body: patch });
 }
 
 export function useUpdateVenue(venueId: string) {

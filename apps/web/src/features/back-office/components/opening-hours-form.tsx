@@ -4,7 +4,7 @@ import { WEEK_DAYS, scheduleFieldsSchema, type WeekDay, type WeekHours } from '@
 import { zodFieldIssues } from '@carte/domain/contracts/common';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { isStaffApiError } from '../api/request.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateVenue, type StaffVenueSettings } from '../api/venue.ts';
 import { serverIssueText } from '../lib/server-issue-text.ts';
 import { errorText, inputClass, primaryButton, secondaryButton, Spinner, useErrorText } from './ui.tsx';
@@ -97,7 +97,7 @@ export function OpeningHoursForm({ venue }: { venue: StaffVenueSettings }) {
       notify(t('admin.hours.saved'), { kind: 'success' });
     } catch (error) {
       const server: Record<string, string> = {};
-      if (isStaffApiError(error)) for (const i of error.issues) server[i.path] = serverIssueText(t, i);
+      if (isApiError(error)) for (const i of error.issues) server[i.path] = serverIssueText(t, i);
       setErrors(server);
       setProblem(Object.values(server)[0] ?? explain(error));
     }

@@ -9,7 +9,7 @@ import { ProductCard } from '../../../components/product/product-card.tsx';
 import { textColourOn } from '../../../lib/contrast.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateCategory, useDeleteProduct, useSaveProduct } from '../api/products.ts';
-import { isStaffApiError } from '../api/request.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import type { StaffVenueSettings } from '../api/venue.ts';
 import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer, toggleAllergen } from '../lib/dietary-tags.ts';
 import { serverIssueText } from '../lib/server-issue-text.ts';
@@ -105,7 +105,7 @@ export function ProductForm({
     } catch (error) {
       const problems: string[] = [];
       let focused = false;
-      if (isStaffApiError(error) && error.issues.length > 0) {
+      if (isApiError(error) && error.issues.length > 0) {
         for (const issue of error.issues) {
           const path = formPathOf(issue.path);
           if (path) {

@@ -7,7 +7,7 @@ import { currencySymbol } from '@carte/domain/money';
 import { expandSeats } from '@carte/domain/seats';
 import { textColourOn } from '../../../lib/contrast.ts';
 import { notify } from '../../../lib/toast.ts';
-import { isStaffApiError } from '../api/request.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateVenue, type StaffVenueSettings } from '../api/venue.ts';
 import {
   settingsFormSchema,
@@ -62,7 +62,7 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
     } catch (error) {
       const rest: string[] = [];
       let focused = false;
-      if (isStaffApiError(error)) {
+      if (isApiError(error)) {
         for (const issue of error.issues) {
           const path = settingsPathOf(issue.path);
           if (path) {

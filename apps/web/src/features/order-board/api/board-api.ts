@@ -1,12 +1,10 @@
 import type { PublicOrder, StatusChangeBody } from '@carte/domain/contracts/orders';
 import type { RefundBody } from '@carte/domain/contracts/payments';
+import type { VenueOrdersPage } from '@carte/domain/contracts/venue-orders';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/venue/orders answer (architecture.md 4.8): the orders and the cursor to catch up from. */
-export interface VenueOrdersPage {
-  orders: PublicOrder[];
-  cursor: string | null;
-}
+export type { VenueOrdersPage };
 
 /** The venue's orders: `status` is a comma list or 'open'; `since` a cursor from an earlier answer or event. */
 export function getVenueOrders(

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { sendOrderReceipt } from '../api/service-api.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ReceiptEmailAnswer } from '@carte/domain/contracts/receipts';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { createBundledStrings } from '../../../i18n/chunk-strings.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
