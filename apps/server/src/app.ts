@@ -46,6 +46,7 @@ import { staffModelFromEnv, type StaffAssistantModel } from './providers/assista
 import { paymentProviderFromEnv, type PaymentProvider } from './providers/payment/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { mailProviderFromEnv, type MailProvider } from './providers/mail/index.ts';
 import { serviceRoutes } from './modules/service/service.routes.ts';
@@ -78,6 +79,7 @@ const API_MODULES: RouteModule[] = [
   tableCallsRoutes,
   docsRoutes,
   mailRoutes,
+  receiptsRoutes,
   serviceRoutes,
   reportsRoutes,
 ];

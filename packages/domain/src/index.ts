@@ -9,6 +9,7 @@ export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/staff.ts';
 export * from './contracts/mail.ts';
+export * from './contracts/receipts.ts';
 export * from './seats.ts';
 export * from './venue-import.ts';
 export * from './public-types.ts';

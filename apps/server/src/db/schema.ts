@@ -247,23 +247,36 @@ export const venueStaff = pgTable(
 );
 
 /**
- * Invitations to a venue's staff waiting for the invited person's answer (issue 16 item 6): nobody
- * joins a venue without accepting; the person sees them at their next sign-in.
+ * Invitations to a venue's staff (decision 026), by e-mail: the person need not have an account.
+ * The one-time link's token is stored only as its sha256 (like sessions); a resend replaces it.
+ * An accepted invitation is kept (accepted_at) so that its link, used again, says so; a declined
+ * or revoked one is deleted. One pending invitation per venue and e-mail.
  */
-export const staffInvitations = pgTable(
-  'staff_invitations',
+export const staffInvites = pgTable(
+  'staff_invites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
     venueId: uuid('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
     role: staffRole('role').notNull(),
+    /** The language of the e-mail (the inviting owner's): en, fr, it, de or th. */
+    language: text('language').notNull().default('en'),
+    /** sha256 (hex) of the link's token. */
+    tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.venueId] }), index('staff_invitations_venue').on(t.venueId)],
+  (t) => [
+    uniqueIndex('staff_invites_token').on(t.tokenHash),
+    uniqueIndex('staff_invites_pending').on(t.venueId, t.email).where(sql`accepted_at is null`),
+    index('staff_invites_email').on(t.email),
+  ],
 );
 
 /** Access tokens (15 minutes): only their sha256 is stored; the token lives in the client. */

@@ -266,6 +266,28 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     expect: { none: 401, otherManager: 404, manager: 404, owner: 404 },
   },
   {
+    route: 'GET /api/venue/staff/invitations',
+    request: (f) => ({ method: 'GET', url: `/api/venue/staff/invitations?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 200 },
+  },
+  {
+    route: 'POST /api/venue/staff/invitations/resend (no such invitation)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/venue/staff/invitations/resend',
+      payload: { venueId: f.venueA.id, id: '00000000-0000-4000-8000-000000000003' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
+  },
+  {
+    route: 'DELETE /api/venue/staff/invitations (no such invitation)',
+    request: (f) => ({
+      method: 'DELETE',
+      url: `/api/venue/staff/invitations?venueId=${f.venueA.id}&id=00000000-0000-4000-8000-000000000003`,
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
+  },
+  {
     route: 'GET /api/staff/invitations',
     request: () => ({ method: 'GET', url: '/api/staff/invitations' }),
     expect: { none: 401, otherManager: 200, manager: 200, owner: 200 },

@@ -394,14 +394,13 @@ export async function orderTaxes(
     };
   const ids = [...new Set(lines.map((l) => l.productId).filter((id): id is string => id !== null))];
   const rates = await loadProductTaxRates(db, ids);
-  const known = (rate: string | null | undefined) => (rate && settings.rates.some((r) => r.id === rate) ? rate : null);
   const taxes = computeOrderTaxes(
     settings,
     lines.map((l) => {
       const named = l.productId ? rates.get(l.productId) : undefined;
       return {
         amount: l.lineTotalMinor,
-        rate: lineTaxRate(settings, known(named?.own), (named?.categories ?? []).map(known)),
+        rate: lineTaxRate(settings, named?.own, named?.categories ?? []),
       };
     }),
     options,

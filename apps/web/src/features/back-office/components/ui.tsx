@@ -217,6 +217,7 @@ const ERROR_KEYS: Record<string, string> = {
   STAFF_EXISTS: 'admin.common.errors.staffExists',
   STAFF_NOT_FOUND: 'admin.common.errors.staffNotFound',
   LAST_OWNER: 'admin.common.errors.lastOwner',
+  INVITATION_NOT_FOUND: 'admin.common.errors.invitationNotFound',
   VENUE_NOT_FOUND: 'admin.common.errors.venueNotFound',
   DAY_NOT_OVER: 'admin.common.errors.dayNotOver',
   DAY_ALREADY_CLOSED: 'admin.common.errors.dayClosed',

@@ -16,6 +16,7 @@ import { playNewOrderSound, unlockSound } from '../lib/new-order-sound.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { OrderCard } from './order-card.tsx';
+import { ReceiptSender } from './receipt-sender.tsx';
 import { TablePanel } from './table-panel.tsx';
 import { TicketStrip } from './ticket-strip.tsx';
 import { useTableService } from '../hooks/use-table-service.ts';
@@ -202,14 +203,17 @@ export function OrderBoard({
         onRefund={(o) => void refund(o)}
         onAcknowledged={(o) => apply([o])}
         footer={
-          <TicketStrip
-            order={order}
-            tickets={service.ticketsOf(order.id)}
-            onChanged={() => {
-              service.refreshTickets();
-              void refreshOrder(order.id);
-            }}
-          />
+          <>
+            <TicketStrip
+              order={order}
+              tickets={service.ticketsOf(order.id)}
+              onChanged={() => {
+                service.refreshTickets();
+                void refreshOrder(order.id);
+              }}
+            />
+            <ReceiptSender venueId={venueId} order={order} />
+          </>
         }
       />
     </li>
