@@ -109,7 +109,9 @@ export const salesReportAnswerSchema = salesFiguresSchema.extend({
 });
 export type SalesReportAnswer = z.infer<typeof salesReportAnswerSchema>;
 
-export const closeDayBodySchema = z.strictObject({ venueId, date: calendarDateSchema });
+export const closeDayBodySchema = z
+  .strictObject({ venueId, date: calendarDateSchema })
+  .meta({ examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', date: '2026-03-29' }] });
 export type CloseDayBody = z.infer<typeof closeDayBodySchema>;
 
 export const zReportSchema = z.object({
