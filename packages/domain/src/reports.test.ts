@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salesReportQuerySchema } from './contracts/reports.ts';
+import { closeDayBodySchema, salesReportQuerySchema } from './contracts/reports.ts';
 import {
   aggregateSales,
   datesOf,
@@ -307,5 +307,13 @@ describe('CSV', () => {
 
   it('refuses a row that does not fit the columns', () => {
     expect(() => toCsv(['a', 'b'], [['1']])).toThrow(/1 cells for 2 columns/);
+  });
+});
+
+describe('the close-day contract', () => {
+  it('publishes an example its own schema accepts', () => {
+    const examples = (closeDayBodySchema.meta() as { examples?: unknown[] } | undefined)?.examples ?? [];
+    expect(examples).toHaveLength(1);
+    for (const example of examples) expect(closeDayBodySchema.safeParse(example).success).toBe(true);
   });
 });

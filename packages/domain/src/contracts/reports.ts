@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { calendarDateSchema } from '../hours.ts';
 import { reportRangeProblem } from '../reports.ts';
+import { LANGUAGES } from '../languages.ts';
 
 /**
  * Sales reports and Z reports (architecture 4.13, decision 024), owners only. Amounts are integer
@@ -108,7 +109,9 @@ export const salesReportAnswerSchema = salesFiguresSchema.extend({
 });
 export type SalesReportAnswer = z.infer<typeof salesReportAnswerSchema>;
 
-export const closeDayBodySchema = z.strictObject({ venueId, date: calendarDateSchema });
+export const closeDayBodySchema = z
+  .strictObject({ venueId, date: calendarDateSchema })
+  .meta({ examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', date: '2026-03-29' }] });
 export type CloseDayBody = z.infer<typeof closeDayBodySchema>;
 
 export const zReportSchema = z.object({
@@ -132,6 +135,8 @@ export const zReportQuerySchema = z.strictObject({
     error: 'must be a Z report number',
   }),
   format: z.enum(['json', 'pdf'], { error: 'must be json or pdf' }).default('json'),
+  /** The PDF's labels: en, fr, it, de (th prints in English: the PDF's built-in font has no Thai). */
+  lang: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
 });
 
 export const zListQuerySchema = z.strictObject({ venueId });

@@ -111,7 +111,7 @@ export const reportsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, dep
       await requireVenueRole(request, q.venueId, ['owner']);
       const z = await service.zReport(q.venueId, q.number);
       if (q.format === 'pdf') {
-        const pdf = await renderZReportPdf(z);
+        const pdf = await renderZReportPdf(z, q.lang);
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="z-report-${z.number}-${z.date}.pdf"`)

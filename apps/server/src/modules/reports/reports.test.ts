@@ -12,6 +12,7 @@ import {
   type ZReport,
 } from '@carte/domain';
 import { eq } from 'drizzle-orm';
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { categories, creditNotes, orderItems, orders, productCategories, products, venues } from '../../db/schema.ts';
@@ -28,6 +29,24 @@ const france: TaxSettings = {
   ],
   defaultRate: 'food',
 };
+
+/** The PDF's text (what pdf-lib's drawText wrote as hex strings), all pages. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  return doc
+    .getPages()
+    .map((page) => {
+      const contents = page.node.Contents();
+      const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+      const raw = streams
+        .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
+        .join('\n');
+      return [...raw.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+        .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+        .join('\n');
+    })
+    .join('\n');
+}
 
 interface Dish {
   id: string;
@@ -418,6 +437,14 @@ describe.each(dbKinds)('sales and Z reports on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const z = ((await get(`/api/venue/reports/z?venueId=${venueId}&number=1`)).json() as { data: ZReport }).data;
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Z report no. 1');
+    expect(text).toContain('Business day 2026-03-29 (Europe/Paris)');
+    expect(text).toContain(`${(z.figures.gross / 100).toFixed(2)} EUR`);
+    expect(text).toContain('Tiramisù'); // Latin-1 prints as it is
+    const fr = await get(`/api/venue/reports/z?venueId=${venueId}&number=1&format=pdf&lang=fr`);
+    expect(await pdfText(fr.rawPayload)).toContain('Rapport Z n° 1');
     expect((await get(`/api/venue/reports/z?venueId=${venueId}&number=99`)).json()).toMatchObject({
       code: 'Z_REPORT_NOT_FOUND',
     });

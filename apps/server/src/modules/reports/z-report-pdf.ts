@@ -17,7 +17,156 @@ export function pdfSafe(text: string): string {
   return [...text.normalize('NFC')].map((c) => (/^[\x20-\x7e\xa0-\xff€–—‘’“”•…]$/u.test(c) ? c : '?')).join('');
 }
 
-export async function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
+const LABELS = {
+  en: {
+    report: 'Z report no. {n}',
+    day: 'Business day {date} ({zone})',
+    span: 'From {from} to {to}',
+    closed: 'Closed {at}',
+    by: ' by {who}',
+    totals: 'Totals',
+    orders: 'Orders',
+    subtotal: 'Lines (as priced)',
+    service: 'Service charge',
+    delivery: 'Delivery',
+    gross: 'Gross (tax included, tips excluded)',
+    tax: 'Tax',
+    net: 'Net (without tax)',
+    tips: 'Tips',
+    refunds: 'Refunds ({n})',
+    takings: 'Takings (gross + tips - refunds)',
+    taxTitle: 'Tax by rate',
+    noTax: 'No tax',
+    on: 'on',
+    methods: 'By payment method',
+    noSale: 'No sale',
+    card: 'Card (online)',
+    cash: 'Cash',
+    card_terminal: 'Card terminal',
+    other: 'Other',
+    categories: 'By category',
+    noCategory: 'No category',
+    dishes: 'By dish',
+    tables: 'By table',
+    table: 'Table',
+    deliveryTo: 'Delivery',
+    hours: 'By hour',
+  },
+  fr: {
+    report: 'Rapport Z n° {n}',
+    day: 'Journée du {date} ({zone})',
+    span: 'Du {from} au {to}',
+    closed: 'Clôturée le {at}',
+    by: ' par {who}',
+    totals: 'Totaux',
+    orders: 'Commandes',
+    subtotal: 'Lignes (prix affichés)',
+    service: 'Service',
+    delivery: 'Livraison',
+    gross: 'Brut (TTC, hors pourboires)',
+    tax: 'TVA',
+    net: 'Net (HT)',
+    tips: 'Pourboires',
+    refunds: 'Remboursements ({n})',
+    takings: 'Encaissements (brut + pourboires - remboursements)',
+    taxTitle: 'TVA par taux',
+    noTax: 'Aucune TVA',
+    on: 'sur',
+    methods: 'Par moyen de paiement',
+    noSale: 'Aucune vente',
+    card: 'Carte (en ligne)',
+    cash: 'Espèces',
+    card_terminal: 'Terminal de paiement',
+    other: 'Autre',
+    categories: 'Par catégorie',
+    noCategory: 'Sans catégorie',
+    dishes: 'Par plat',
+    tables: 'Par table',
+    table: 'Table',
+    deliveryTo: 'Livraison',
+    hours: 'Par heure',
+  },
+  it: {
+    report: 'Chiusura Z n. {n}',
+    day: 'Giornata del {date} ({zone})',
+    span: 'Dal {from} al {to}',
+    closed: 'Chiusa il {at}',
+    by: ' da {who}',
+    totals: 'Totali',
+    orders: 'Ordini',
+    subtotal: 'Righe (prezzi di listino)',
+    service: 'Servizio',
+    delivery: 'Consegna',
+    gross: 'Lordo (IVA inclusa, mance escluse)',
+    tax: 'IVA',
+    net: 'Netto (IVA esclusa)',
+    tips: 'Mance',
+    refunds: 'Rimborsi ({n})',
+    takings: 'Incassi (lordo + mance - rimborsi)',
+    taxTitle: 'IVA per aliquota',
+    noTax: 'Nessuna IVA',
+    on: 'su',
+    methods: 'Per metodo di pagamento',
+    noSale: 'Nessuna vendita',
+    card: 'Carta (online)',
+    cash: 'Contanti',
+    card_terminal: 'POS',
+    other: 'Altro',
+    categories: 'Per categoria',
+    noCategory: 'Senza categoria',
+    dishes: 'Per piatto',
+    tables: 'Per tavolo',
+    table: 'Tavolo',
+    deliveryTo: 'Consegna',
+    hours: 'Per ora',
+  },
+  de: {
+    report: 'Z-Bericht Nr. {n}',
+    day: 'Geschäftstag {date} ({zone})',
+    span: 'Von {from} bis {to}',
+    closed: 'Abgeschlossen am {at}',
+    by: ' von {who}',
+    totals: 'Summen',
+    orders: 'Bestellungen',
+    subtotal: 'Positionen (wie berechnet)',
+    service: 'Servicezuschlag',
+    delivery: 'Lieferung',
+    gross: 'Brutto (inkl. Steuer, ohne Trinkgeld)',
+    tax: 'Steuer',
+    net: 'Netto (ohne Steuer)',
+    tips: 'Trinkgeld',
+    refunds: 'Erstattungen ({n})',
+    takings: 'Einnahmen (Brutto + Trinkgeld - Erstattungen)',
+    taxTitle: 'Steuer nach Satz',
+    noTax: 'Keine Steuer',
+    on: 'auf',
+    methods: 'Nach Zahlungsart',
+    noSale: 'Kein Verkauf',
+    card: 'Karte (online)',
+    cash: 'Bar',
+    card_terminal: 'Kartenterminal',
+    other: 'Sonstige',
+    categories: 'Nach Kategorie',
+    noCategory: 'Ohne Kategorie',
+    dishes: 'Nach Gericht',
+    tables: 'Nach Tisch',
+    table: 'Tisch',
+    deliveryTo: 'Lieferung',
+    hours: 'Nach Stunde',
+  },
+} as const;
+type Labels = Record<keyof (typeof LABELS)['en'], string>;
+
+/** Labels in the owner's language; Thai prints in English (Helvetica has no Thai glyphs). */
+export function zReportLabels(language: string): Labels {
+  return (LABELS as Record<string, Labels>)[language] ?? LABELS.en;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+export async function renderZReportPdf(z: ZReport, language = 'en'): Promise<Uint8Array> {
+  const L = zReportLabels(language);
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(`Z report ${z.number} - ${z.venue_name} - ${z.date}`));
   doc.setCreator('Carte');
@@ -61,51 +210,57 @@ export async function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
 
   text(z.venue_name, MARGIN, bold, 20);
   y -= 28;
-  text(`Z report no. ${z.number}`, MARGIN, bold, 16);
+  text(fill(L.report, { n: z.number }), MARGIN, bold, 16);
   y -= 20;
-  text(`Business day ${z.date} (${z.timezone})`, MARGIN, regular, 11);
+  text(fill(L.day, { date: z.date, zone: z.timezone }), MARGIN, regular, 11);
   y -= 15;
-  text(`From ${z.starts_at} to ${z.ends_at}`, MARGIN, regular, 10, GREY);
+  text(fill(L.span, { from: z.starts_at, to: z.ends_at }), MARGIN, regular, 10, GREY);
   y -= 14;
-  text(`Closed ${z.closed_at}${z.closed_by ? ` by ${z.closed_by}` : ''}`, MARGIN, regular, 10, GREY);
+  text(
+    fill(L.closed, { at: z.closed_at }) + (z.closed_by ? fill(L.by, { who: z.closed_by }) : ''),
+    MARGIN,
+    regular,
+    10,
+    GREY,
+  );
   y -= 18;
 
-  heading('Totals');
-  row('Orders', String(f.orders));
-  row('Lines (as priced)', money(f.subtotal));
-  row('Service charge', money(f.service_charge));
-  row('Delivery', money(f.delivery));
-  row('Gross (tax included, tips excluded)', money(f.gross), true);
-  row('Tax', money(f.tax_total));
-  row('Net (without tax)', money(f.net), true);
-  row('Tips', money(f.tips));
-  row(`Refunds (${f.refunds.count})`, money(-f.refunds.amount));
-  row('Takings (gross + tips - refunds)', money(f.takings), true);
+  heading(L.totals);
+  row(L.orders, String(f.orders));
+  row(L.subtotal, money(f.subtotal));
+  row(L.service, money(f.service_charge));
+  row(L.delivery, money(f.delivery));
+  row(L.gross, money(f.gross), true);
+  row(L.tax, money(f.tax_total));
+  row(L.net, money(f.net), true);
+  row(L.tips, money(f.tips));
+  row(fill(L.refunds, { n: f.refunds.count }), money(f.refunds.amount ? -f.refunds.amount : 0));
+  row(L.takings, money(f.takings), true);
 
-  heading('Tax by rate');
-  if (!f.tax.length) row('No tax', money(0));
-  for (const t of f.tax) row(`${t.name} (${t.percent} %) on ${money(t.base)}`, money(t.amount));
+  heading(L.taxTitle);
+  if (!f.tax.length) row(L.noTax, money(0));
+  for (const t of f.tax) row(`${t.name} (${t.percent} %) ${L.on} ${money(t.base)}`, money(t.amount));
 
-  heading('By payment method');
+  heading(L.methods);
   const methodNames: Record<string, string> = {
-    card: 'Card (online)',
-    cash: 'Cash',
-    card_terminal: 'Card terminal',
-    other: 'Other',
+    card: L.card,
+    cash: L.cash,
+    card_terminal: L.card_terminal,
+    other: L.other,
   };
-  if (!f.by_method.length) row('No sale', money(0));
+  if (!f.by_method.length) row(L.noSale, money(0));
   for (const m of f.by_method) row(`${methodNames[m.method] ?? m.method} (${m.orders})`, money(m.amount + m.tips));
 
-  heading('By category');
-  for (const c of f.by_category) row(`${c.name ?? 'No category'} (${c.quantity})`, money(c.amount));
+  heading(L.categories);
+  for (const c of f.by_category) row(`${c.name ?? L.noCategory} (${c.quantity})`, money(c.amount));
 
-  heading('By dish');
+  heading(L.dishes);
   for (const p of f.by_product) row(`${p.quantity} x ${p.name}`, money(p.amount));
 
-  heading('By table');
-  for (const t of f.by_table) row(`${t.delivery ? 'Delivery ' : 'Table '}${t.spot} (${t.orders})`, money(t.amount));
+  heading(L.tables);
+  for (const t of f.by_table) row(`${t.delivery ? L.deliveryTo : L.table} ${t.spot} (${t.orders})`, money(t.amount));
 
-  heading('By hour');
+  heading(L.hours);
   for (const h of f.by_hour.filter((x) => x.orders))
     row(`${String(h.hour).padStart(2, '0')}:00-${String(h.hour).padStart(2, '0')}:59 (${h.orders})`, money(h.amount));
 

@@ -39,7 +39,7 @@ export function salesCsvUrl(venueId: string, from: string, to: string, kind: Rep
   return apiUrl('/api/venue/reports/sales', { venueId, from, to, format: 'csv', kind });
 }
 
-/** A Z report's PDF. */
-export function zReportPdfUrl(venueId: string, number: number): string {
-  return apiUrl('/api/venue/reports/z', { venueId, number, format: 'pdf' });
+/** A Z report's PDF, its labels in the owner's language. */
+export function zReportPdfUrl(venueId: string, number: number, lang: string): string {
+  return apiUrl('/api/venue/reports/z', { venueId, number, format: 'pdf', lang });
 }

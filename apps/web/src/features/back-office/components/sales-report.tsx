@@ -409,7 +409,7 @@ function CloseDay({
   closed: { date: string; number: number } | undefined;
   timezone: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const explain = useErrorText();
   const close = useCloseDay(venueId);
   const [confirming, setConfirming] = useState(false);
@@ -419,7 +419,12 @@ function CloseDay({
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-surface-2 p-3">
         <Lock aria-hidden="true" className="size-5" />
         <p className="min-w-0 flex-1">{t('admin.salesPage.closedDay', { number: closed.number })}</p>
-        <a className={secondaryButton} href={zReportPdfUrl(venueId, closed.number)} target="_blank" rel="noopener">
+        <a
+          className={secondaryButton}
+          href={zReportPdfUrl(venueId, closed.number, i18n.language)}
+          target="_blank"
+          rel="noopener"
+        >
           <FileText aria-hidden="true" className="size-5" />
           {t('admin.salesPage.openPdf', { number: closed.number })}
         </a>
@@ -462,7 +467,7 @@ function CloseDay({
 }
 
 function ZReports({ venueId }: { venueId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useZList(venueId);
   const reports = list.data?.reports ?? [];
   return (
@@ -483,7 +488,12 @@ function ZReports({ venueId }: { venueId: string }) {
                 <span className="font-semibold">{t('admin.salesPage.zRow', { number: z.number, date: z.date })}</span>
                 <span className="block text-sm text-muted">{t('admin.salesPage.zOrders', { count: z.orders })}</span>
               </span>
-              <a className={secondaryButton} href={zReportPdfUrl(venueId, z.number)} target="_blank" rel="noopener">
+              <a
+                className={secondaryButton}
+                href={zReportPdfUrl(venueId, z.number, i18n.language)}
+                target="_blank"
+                rel="noopener"
+              >
                 <FileText aria-hidden="true" className="size-5" />
                 {t('admin.salesPage.openPdf', { number: z.number })}
               </a>
