@@ -32,17 +32,25 @@ describe.each(dbKinds)('orders taken by staff, calls from the table (%s)', (kind
   const post = (url: string, payload: Record<string, unknown>, who: 'manager' | 'otherManager' | 'none' = 'manager') =>
     t.app.inject({ method: 'POST', url, payload, headers: f.headers(who) });
 
-  it('a waiter’s order is priced by the server, whatever prices the request carries, and prints at once', async () => {
+  it('a waiter’s order is priced by the server, refuses a price sent with it, and prints at once', async () => {
     const before = kitchen.tickets.length;
-    const res = await post('/api/venue/order', {
-      venueId: f.v.venue.id,
-      spot: 'Terrace A',
-      items: [
-        { productId: f.v.product.pizza, variationIds: [f.v.variation['pizza.extra']], quantity: 2, price: 0.01 },
-        { productId: f.v.product.water, variationIds: [], quantity: 1, total: 0 },
-      ],
-      total: 0.5,
+    const items = [
+      { productId: f.v.product.pizza, variationIds: [f.v.variation['pizza.extra']], quantity: 2 },
+      { productId: f.v.product.water, variationIds: [], quantity: 1 },
+    ];
+    const countOrders = async () =>
+      (await t.database.db.select().from(orders).where(eq(orders.source, 'staff'))).length;
+    const stored = await countOrders();
+    // A client never sends prices: a total in the request is an unknown field, and nothing is written.
+    const priced = await post('/api/venue/order', { venueId: f.v.venue.id, spot: 'Terrace A', items, total: 0.5 });
+    expect(priced.statusCode).toBe(400);
+    expect(priced.json()).toMatchObject({
+      code: 'VALIDATION',
+      issues: [{ path: '(root)', code: 'unrecognized_keys' }],
     });
+    expect(await countOrders()).toBe(stored);
+
+    const res = await post('/api/venue/order', { venueId: f.v.venue.id, spot: 'Terrace A', items });
     expect(res.statusCode, res.body).toBe(201);
     const order = (res.json() as { data: PublicOrder }).data;
     // Margherita 10.10 + extra cheese 0.20, twice; water 2.50.

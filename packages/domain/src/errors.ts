@@ -125,6 +125,13 @@ export const ERRORS = {
   CALL_OPEN: { status: 409, message: 'Someone has already been called to this table.' },
   CALL_NOT_FOUND: { status: 404, message: 'This call was not found.' },
   CALLS_TOO_MANY: { status: 429, message: 'This table has called many times. Please wait a few minutes.' },
+  // Sales and Z reports (architecture 4.13, decision 024)
+  DAY_NOT_OVER: {
+    status: 409,
+    message: "This day is not over yet in the venue's time zone: it can be closed after midnight.",
+  },
+  DAY_ALREADY_CLOSED: { status: 409, message: 'This day is already closed: its Z report is final.' },
+  Z_REPORT_NOT_FOUND: { status: 404, message: 'This Z report does not exist.' },
   // Receipts (architecture 4.13)
   RECEIPT_NOT_READY: { status: 409, message: 'This order is not paid yet: its receipt comes with the payment.' },
 } as const satisfies Record<string, { status: number; message: string }>;

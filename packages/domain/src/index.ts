@@ -33,3 +33,5 @@ export * from './kitchen.ts';
 export * from './contracts/tickets.ts';
 export * from './contracts/staff-orders.ts';
 export * from './contracts/table-calls.ts';
+export * from './reports.ts';
+export * from './contracts/reports.ts';

@@ -1,4 +1,4 @@
-import type { LegalDetails, TaxBreakdownEntry, TaxSettings } from '@carte/domain';
+import type { LegalDetails, SalesFigures, TaxBreakdownEntry, TaxSettings } from '@carte/domain';
 import { sql } from 'drizzle-orm';
 import type { Station } from '@carte/domain';
 import {
@@ -70,6 +70,8 @@ export const venues = pgTable('venues', {
   receiptSeq: integer('receipt_seq').notNull().default(0),
   /** Last credit note number handed out (refunds). */
   creditNoteSeq: integer('credit_note_seq').notNull().default(0),
+  /** Last Z report number handed out (a closed day, decision 024). */
+  zReportSeq: integer('z_report_seq').notNull().default(0),
   // Service (architecture 4.10): opening hours, pause, prep time.
   /** Time zone, week, closures, special days, last-order margin; null = always open. */
   schedule: jsonb('schedule').$type<VenueScheduleColumn | null>(),
@@ -382,6 +384,10 @@ export const orders = pgTable(
     uniqueIndex('orders_venue_receipt').on(t.venueId, t.receiptNumber),
     index('orders_venue_date').on(t.venueId, t.dateCreated),
     index('orders_venue_updated').on(t.venueId, t.updatedAt),
+    // Sales reports (decision 024): the paid orders of a venue by time.
+    index('orders_venue_paid')
+      .on(t.venueId, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -572,6 +578,35 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_venue_number').on(t.venueId, t.number),
     uniqueIndex('credit_notes_order').on(t.orderId),
+    index('credit_notes_venue_created').on(t.venueId, t.createdAt),
+  ],
+);
+
+/**
+ * A closed day (decision 024): the Z report's number (per venue, no gap), the local day in the zone
+ * it was closed in, and its figures as they were then (domain SalesFigures), never recomputed.
+ */
+export const zReports = pgTable(
+  'z_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    /** The local date, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    timezone: text('timezone').notNull(),
+    currency: text('currency').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    figures: jsonb('figures').$type<SalesFigures>().notNull(),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('z_reports_venue_number').on(t.venueId, t.number),
+    uniqueIndex('z_reports_venue_date').on(t.venueId, t.date),
   ],
 );
 

@@ -18,15 +18,19 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** POST /api/venue/staff `{venueId, email, role?}` */
-export const staffInviteSchema = z.strictObject({
-  venueId: idSchema('venue'),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'must be an e-mail address' })),
-  role: staffRoleSchema.optional(),
-});
+export const staffInviteSchema = z
+  .strictObject({
+    venueId: idSchema('venue'),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'must be an e-mail address' })),
+    role: staffRoleSchema.optional(),
+  })
+  .meta({
+    examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', email: 'new.manager@example.com', role: 'manager' }],
+  });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
 /**
@@ -54,5 +58,7 @@ export const staffInvitationSchema = z.object({
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
 /** POST /api/staff/invitations/accept and /decline `{venueId}`: the invited person answers. */
-export const staffInvitationAnswerSchema = z.strictObject({ venueId: idSchema('venue') });
+export const staffInvitationAnswerSchema = z
+  .strictObject({ venueId: idSchema('venue') })
+  .meta({ examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f' }] });
 export type StaffInvitationAnswerBody = z.infer<typeof staffInvitationAnswerSchema>;

@@ -230,6 +230,33 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
   },
   {
+    route: 'GET /api/venue/reports/sales',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/venue/reports/sales?venueId=${f.venueA.id}&from=2026-01-01&to=2026-01-31`,
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 200 },
+  },
+  {
+    route: 'POST /api/venue/reports/close-day (a day long over)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/venue/reports/close-day',
+      payload: { venueId: f.venueA.id, date: '2020-01-01' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 201 },
+  },
+  {
+    route: 'GET /api/venue/reports/z (no such report)',
+    request: (f) => ({ method: 'GET', url: `/api/venue/reports/z?venueId=${f.venueA.id}&number=999` }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
+  },
+  {
+    route: 'GET /api/venue/reports/z-list',
+    request: (f) => ({ method: 'GET', url: `/api/venue/reports/z-list?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 200 },
+  },
+  {
     route: 'POST /api/order/allergy-ack (no such order)',
     request: () => ({
       method: 'POST',

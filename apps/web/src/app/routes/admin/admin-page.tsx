@@ -18,6 +18,7 @@ const OrdersPage = lazy(() => import('./orders-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const TablesPage = lazy(() => import('./tables-page.tsx'));
 const StaffPage = lazy(() => import('./staff-page.tsx'));
+const SalesPage = lazy(() => import('./sales-page.tsx'));
 const OutboxPage = lazy(() => import('./outbox-page.tsx'));
 
 function Boundary({ children }: { children: ReactNode }) {
@@ -46,6 +47,7 @@ const adminRoutes: RouteObject[] = [
       page('admin.nav.settings', <SettingsPage />, { path: 'settings' }),
       page('admin.nav.tables', <TablesPage />, { path: 'tables' }),
       page('admin.nav.staff', <StaffPage />, { path: 'staff' }),
+      page('admin.nav.sales', <SalesPage />, { path: 'sales' }),
       page('admin.nav.outbox', <OutboxPage />, { path: 'outbox' }),
       page('admin.title', <AdminNotFound />, { path: '*' }),
     ],
@@ -81,4 +83,3 @@ export default function AdminRoot() {
     </RouteMetaContext.Provider>
   );
 }
-
