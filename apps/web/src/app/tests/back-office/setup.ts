@@ -84,5 +84,6 @@ export async function warmStaffPages(): Promise<void> {
     import('../../routes/admin/tables-page.tsx'),
     import('../../routes/admin/staff-page.tsx'),
     import('../../routes/admin/account-page.tsx'),
+    import('../../routes/admin/outbox-page.tsx'),
   ]);
 }
