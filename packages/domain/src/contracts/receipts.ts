@@ -30,11 +30,13 @@ export const receiptQuerySchema = z.strictObject({
 export type ReceiptQuery = z.infer<typeof receiptQuerySchema>;
 
 /** POST /api/order/receipt/email `{orderId, email, lang?}`: the receipt, PDF attached, to that address. */
-export const receiptEmailBodySchema = z.strictObject({
-  orderId: idSchema('order'),
-  email: receiptEmailSchema,
-  lang: languageSchema.optional(),
-});
+export const receiptEmailBodySchema = z
+  .strictObject({
+    orderId: idSchema('order'),
+    email: receiptEmailSchema,
+    lang: languageSchema.optional(),
+  })
+  .meta({ examples: [{ orderId: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f', email: 'guest@example.com', lang: 'fr' }] });
 export type ReceiptEmailBody = z.infer<typeof receiptEmailBodySchema>;
 
 /** What the guest learns: where it went and whether it left (`sent`) or waits in the outbox (`kept`, `failed`). */
@@ -45,12 +47,22 @@ export type ReceiptEmailAnswer = z.infer<typeof receiptEmailAnswerSchema>;
  * POST /api/venue/orders/receipt `{venueId, orderId, email?, lang?}` (staff of the venue): the receipt
  * to the address typed, else to the order's own e-mail (delivery orders).
  */
-export const staffReceiptEmailBodySchema = z.strictObject({
-  venueId: idSchema('venue'),
-  orderId: idSchema('order'),
-  email: receiptEmailSchema.optional(),
-  lang: languageSchema.optional(),
-});
+export const staffReceiptEmailBodySchema = z
+  .strictObject({
+    venueId: idSchema('venue'),
+    orderId: idSchema('order'),
+    email: receiptEmailSchema.optional(),
+    lang: languageSchema.optional(),
+  })
+  .meta({
+    examples: [
+      {
+        venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f',
+        orderId: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f',
+        email: 'guest@example.com',
+      },
+    ],
+  });
 export type StaffReceiptEmailBody = z.infer<typeof staffReceiptEmailBodySchema>;
 
 export const staffReceiptEmailAnswerSchema = mailSummarySchema;

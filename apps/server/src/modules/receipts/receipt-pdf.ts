@@ -48,6 +48,8 @@ interface Run {
 
 class Writer {
   private readonly fonts = new Map<string, PDFFont>();
+  /** Laying text out is the slow part of drawing: each run's width once per size. */
+  private readonly widths = new Map<PDFFont, Map<string, number>>();
   page: PDFPage;
   y: number;
   static readonly WIDTH = 595.28;
@@ -81,8 +83,17 @@ class Writer {
     return runs;
   }
 
+  runWidth(run: Run, size: number): number {
+    let cache = this.widths.get(run.font);
+    if (!cache) this.widths.set(run.font, (cache = new Map()));
+    const key = `${size}|${run.text}`;
+    let width = cache.get(key);
+    if (width === undefined) cache.set(key, (width = run.font.widthOfTextAtSize(run.text, size)));
+    return width;
+  }
+
   width(text: string, size: number, weight: Weight = 400): number {
-    return this.runs(text, weight).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+    return this.runs(text, weight).reduce((w, r) => w + this.runWidth(r, size), 0);
   }
 
   /** Words of `text` in lines no wider than `max`. */
@@ -113,7 +124,7 @@ class Writer {
     const color = opts.grey ? rgb(0.33, 0.33, 0.33) : rgb(0.1, 0.1, 0.1);
     for (const run of this.runs(text, weight)) {
       this.page.drawText(run.text, { x: at, y: this.y, size, font: run.font, color });
-      at += run.font.widthOfTextAtSize(run.text, size);
+      at += this.runWidth(run, size);
     }
   }
 

@@ -89,5 +89,6 @@ export async function warmStaffPages(): Promise<void> {
     import('../../routes/admin/staff-page.tsx'),
     import('../../routes/admin/account-page.tsx'),
     import('../../routes/admin/invite-page.tsx'),
+    import('../../routes/admin/outbox-page.tsx'),
   ]);
 }
