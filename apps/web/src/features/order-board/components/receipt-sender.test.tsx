@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { useAdminStrings } from '../../../i18n/admin-strings.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { server } from '../../../testing/server.ts';
