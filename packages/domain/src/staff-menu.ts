@@ -15,6 +15,8 @@ import {
 } from './venue-import.ts';
 import { scheduleFieldsSchema, weekHoursSchema, type Closure, type SpecialDay, type WeekHours } from './hours.ts';
 import { prepMinutesSchema } from './contracts/venue-service.ts';
+import { legalSchema, taxSettingsSchema, type LegalDetails } from './contracts/tax-settings.ts';
+import type { TaxSettings } from './tax.ts';
 
 /**
  * The staff menu and venue contract (architecture 4.7): one source for the back-office forms, the
@@ -184,6 +186,10 @@ export const venueSettingsSchema = z
       prepMinutes: prepMinutesSchema.nullable().optional(),
       stations: stationsSchema.optional(),
       printOn: printOnSchema.optional(),
+      /** Taxes and the service charge (architecture 4.13); null turns taxes off. */
+      tax: taxSettingsSchema.nullable().optional(),
+      /** The seller printed on receipts; null clears it. */
+      legal: legalSchema.nullable().optional(),
     },
     { error: 'must be an object' },
   )
@@ -221,6 +227,10 @@ export interface StaffVenueSettings {
   /** Kitchen stations (architecture 4.11) and when tickets print. */
   stations?: Station[];
   printOn?: PrintOn;
+  /** Taxes and the service charge; null: no tax shown. */
+  tax?: TaxSettings | null;
+  /** Legal name, address and tax number for receipts. */
+  legal?: LegalDetails | null;
   /** In menu order. */
   categories: StaffCategory[];
   /** The caller's role at the venue. */

@@ -408,6 +408,64 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect(manager.body.data.role).toBe('manager');
     });
 
+    it('PATCH sets the tax settings and legal details; guests then see the taxes; null turns them off', async () => {
+      const tax = {
+        mode: 'inclusive',
+        rates: [
+          { id: 'food', name: 'TVA 10 %', percent: 10 },
+          { id: 'alcohol', name: 'TVA 20 %', percent: 20 },
+        ],
+        defaultRate: 'food',
+        serviceCharge: { percent: 12.5, rate: 'alcohol' },
+      };
+      const legal = { name: 'Casa SARL', address: '1 rue de Rivoli, Paris', taxId: 'FR12345678901' };
+      const res = await call<StaffVenueSettings>('PATCH', '/api/venue', { id: f.venueA.id, tax, legal });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({ tax, legal });
+      const read = await call<StaffVenueSettings>('GET', `/api/venue?venueId=${f.venueA.id}`);
+      expect(read.body.data).toMatchObject({ tax, legal });
+      expect((await publicVenue()).venue).toMatchObject({ tax: { mode: 'inclusive', defaultRate: 'food' } });
+      const off = await call<StaffVenueSettings>('PATCH', '/api/venue', { id: f.venueA.id, tax: null, legal: null });
+      expect(off.body.data).toMatchObject({ tax: null, legal: null });
+      expect((await publicVenue()).venue.tax ?? null).toBeNull();
+    });
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ['a rate above 100', { rates: [{ id: 'food', name: 'Food', percent: 120 }] }, 'tax.rates[0].percent'],
+      ['a negative rate', { rates: [{ id: 'food', name: 'Food', percent: -1 }] }, 'tax.rates[0].percent'],
+      ['a rate with four decimals', { rates: [{ id: 'food', name: 'Food', percent: 8.8755 }] }, 'tax.rates[0].percent'],
+      ['no default rate', { defaultRate: undefined }, 'tax.defaultRate'],
+      ['a default rate that is not one of the rates', { defaultRate: 'luxury' }, 'tax.defaultRate'],
+      [
+        'a service charge taxed at a missing rate',
+        { serviceCharge: { percent: 10, rate: 'luxury' } },
+        'tax.serviceCharge.rate',
+      ],
+      [
+        'the same rate id twice',
+        {
+          rates: [
+            { id: 'food', name: 'A', percent: 5 },
+            { id: 'food', name: 'B', percent: 10 },
+          ],
+        },
+        'tax.rates[1].id',
+      ],
+    ])('refuses %s naming the field, writing nothing', async (_label, change, path) => {
+      const tax = {
+        mode: 'exclusive',
+        rates: [{ id: 'food', name: 'Sales tax', percent: 8.875 }],
+        defaultRate: 'food',
+        ...change,
+      };
+      const res = await call('PATCH', '/api/venue', { id: f.venueA.id, tax, name: 'Not saved' });
+      expect(res.status).toBe(400);
+      expect((res.body as unknown as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(path);
+      const read = await call<StaffVenueSettings>('GET', `/api/venue?venueId=${f.venueA.id}`);
+      expect(read.body.data.tax ?? null).toBeNull();
+      expect(read.body.data.name).not.toBe('Not saved');
+    });
+
     it('PATCH by the owner changes what guests see; a manager gets 403 and changes nothing', async () => {
       const refused = await call('PATCH', '/api/venue', { id: f.venueA.id, name: 'Manager was here' }, 'manager');
       expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);

@@ -544,6 +544,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       set('prepMinutes', rest.prepMinutes);
       set('stations', rest.stations);
       set('printOn', rest.printOn);
+      set('tax', rest.tax);
+      set('legal', rest.legal);
       if (Object.keys(values).length === 0) return service.getVenueSettings(venueId, role);
       await write(venueId, (tx, venue) => repo.updateVenueSettings(tx, venue.id, values));
       return service.getVenueSettings(venueId, role);
@@ -673,6 +675,8 @@ function settingsOf(venue: repo.VenueRow, categories: StaffCategory[], role: Sta
     prepMinutes: venue.prepMinutes,
     stations: venue.stations,
     printOn: venue.printOn === 'placed' ? 'placed' : 'accepted',
+    tax: venue.tax ?? null,
+    legal: venue.legal ?? null,
     categories,
     role,
   };
