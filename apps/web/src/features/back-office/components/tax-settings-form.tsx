@@ -69,8 +69,12 @@ export function TaxSettingsForm({ venue }: { venue: StaffVenueSettings }) {
         : null,
   });
 
-  const show = (issues: FieldIssue[], prefix: string) =>
-    Object.fromEntries(issues.map((i) => [`${prefix}${i.path}`, serverIssueText(t, i)]));
+  /** One problem per field: the first the schema found (a missing default is "required", not "unknown"). */
+  const show = (issues: FieldIssue[], prefix: string) => {
+    const found: Record<string, string> = {};
+    for (const i of issues) found[`${prefix}${i.path}`] ??= serverIssueText(t, i);
+    return found;
+  };
 
   const submit = async () => {
     setProblem(null);
@@ -94,7 +98,7 @@ export function TaxSettingsForm({ venue }: { venue: StaffVenueSettings }) {
       notify(t('admin.taxPage.saved'), { kind: 'success' });
     } catch (error) {
       const server: Record<string, string> = {};
-      if (isStaffApiError(error)) for (const i of error.issues) server[i.path] = serverIssueText(t, i);
+      if (isStaffApiError(error)) for (const i of error.issues) server[i.path] ??= serverIssueText(t, i);
       setErrors(server);
       setProblem(explain(error));
     }
