@@ -15,7 +15,7 @@ import {
 } from './venue-import.ts';
 import { scheduleFieldsSchema, weekHoursSchema, type Closure, type SpecialDay, type WeekHours } from './hours.ts';
 import { prepMinutesSchema } from './contracts/venue-service.ts';
-import { legalSchema, taxSettingsSchema, type LegalDetails } from './contracts/tax-settings.ts';
+import { legalSchema, taxRateIdSchema, taxSettingsSchema, type LegalDetails } from './contracts/tax-settings.ts';
 import type { TaxSettings } from './tax.ts';
 
 /**
@@ -149,6 +149,8 @@ export const updateCategorySchema = z
         .min(1, { error: 'must be a station id' })
         .nullable()
         .optional(),
+      /** The tax rate of its dishes (a rate id of the venue's tax settings); null: the venue's default. */
+      taxRate: taxRateIdSchema.nullable().optional(),
     },
     { error: 'must be an object' },
   )
@@ -161,6 +163,8 @@ export interface StaffCategory extends PublicCategory {
   hours?: WeekHours | null;
   /** The kitchen station of its dishes; null: the first station. */
   station?: string | null;
+  /** The tax rate of its dishes; null: the venue's default rate. */
+  taxRate?: string | null;
 }
 
 /** PATCH /api/venue (owners): `{id, ...changed settings}`. */

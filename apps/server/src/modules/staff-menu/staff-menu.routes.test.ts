@@ -1,4 +1,4 @@
-import type { PublicVenueResponse, StaffProduct, StaffVenueSettings } from '@carte/domain';
+import type { PublicVenueResponse, StaffCategory, StaffProduct, StaffVenueSettings } from '@carte/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -367,6 +367,7 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
         position: 0,
         hours: null,
         station: null,
+        taxRate: null,
       });
       expect((await publicVenue()).venue.categories.map((c) => c.name)).toEqual(['Wines', 'Starters', 'Mains']);
 
@@ -428,6 +429,37 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       const off = await call<StaffVenueSettings>('PATCH', '/api/venue', { id: f.venueA.id, tax: null, legal: null });
       expect(off.body.data).toMatchObject({ tax: null, legal: null });
       expect((await publicVenue()).venue.tax ?? null).toBeNull();
+    });
+
+    it('a category takes one of the venue’s tax rates; a rate it does not have is refused naming taxRate', async () => {
+      const tax = {
+        mode: 'inclusive',
+        rates: [
+          { id: 'food', name: 'VAT 5 %', percent: 5 },
+          { id: 'alcohol', name: 'VAT 20 %', percent: 20 },
+        ],
+        defaultRate: 'food',
+      };
+      expect((await call('PATCH', '/api/venue', { id: f.venueA.id, tax })).status).toBe(200);
+      const set = await call<StaffCategory>('PATCH', '/api/category', { id: starters, taxRate: 'alcohol' });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(set.body.data.taxRate).toBe('alcohol');
+      const missing = await call('PATCH', '/api/category', { id: starters, taxRate: 'luxury', name: 'Not saved' });
+      expect(missing.status).toBe(400);
+      expect((missing.body as unknown as { issues: { path: string; code: string }[] }).issues).toEqual([
+        expect.objectContaining({ path: 'taxRate', code: 'unknown_rate' }),
+      ]);
+      const read = await call<StaffVenueSettings>('GET', `/api/venue?venueId=${f.venueA.id}`);
+      expect(read.body.data.categories.find((c) => c.id === starters)).toMatchObject({
+        name: 'Starters',
+        taxRate: 'alcohol',
+      });
+      expect(
+        (await call<StaffCategory>('PATCH', '/api/category', { id: starters, taxRate: null })).body.data.taxRate,
+      ).toBeNull();
+      expect((await call('PATCH', '/api/venue', { id: f.venueA.id, tax: null })).status).toBe(200);
+      // Without tax settings no rate exists.
+      expect((await call('PATCH', '/api/category', { id: starters, taxRate: 'food' })).status).toBe(400);
     });
 
     it.each<[string, Record<string, unknown>, string]>([
