@@ -3,6 +3,7 @@ import { weekHoursSchema, type WeekHours } from '../hours.ts';
 import type { PublicCategory } from '../public-types.ts';
 import { importCategorySchema } from '../venue-import.ts';
 import { idSchema } from './common.ts';
+import { taxRateIdSchema } from './tax-settings.ts';
 
 /** A venue's menu categories (architecture 4.7): POST, PATCH and DELETE /api/category (owners, managers). */
 
@@ -38,6 +39,8 @@ export const updateCategorySchema = z
         .min(1, { error: 'must be a station id' })
         .nullable()
         .optional(),
+      /** The tax rate of its dishes (a rate id of the venue's tax settings); null: the venue's default. */
+      taxRate: taxRateIdSchema.nullable().optional(),
     },
     { error: 'must be an object' },
   )
@@ -71,5 +74,7 @@ export const staffCategorySchema = z.object({
   hours: weekHoursAnswerSchema.nullable().optional(),
   /** The kitchen station of its dishes; null: the first station. */
   station: z.string().nullable().optional(),
+  /** The tax rate of its dishes; null: the venue's default rate. */
+  taxRate: z.string().nullable().optional(),
 }) satisfies z.ZodType<PublicCategory>;
 export type StaffCategory = z.infer<typeof staffCategorySchema>;

@@ -64,6 +64,8 @@ export const FIELD_PROBLEM_CODES = [
   'too_long',
   'in_the_past',
   'too_far',
+  'unknown_rate',
+  'three_decimals',
 ] as const;
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 

@@ -11,7 +11,10 @@ const percentSchema = z
   .number({ error: 'must be a percentage' })
   .min(0, { error: 'must be from 0 to 100' })
   .max(100, { error: 'must be from 0 to 100' })
-  .refine((p) => Math.abs(p * 1000 - Math.round(p * 1000)) < 1e-6, { error: 'has more than three decimals' });
+  .refine((p) => Math.abs(p * 1000 - Math.round(p * 1000)) < 1e-6, {
+    error: 'has more than three decimals',
+    params: { code: 'three_decimals' },
+  });
 
 export const taxRateIdSchema = z
   .string({ error: 'must be a rate id' })

@@ -6,6 +6,7 @@ import { staffCategorySchema, weekHoursAnswerSchema } from './category.ts';
 import { idSchema } from './common.ts';
 import { assetIdSchema } from './product.ts';
 import { prepMinutesSchema } from './venue-service.ts';
+import { legalSchema, taxSettingsSchema } from './tax-settings.ts';
 
 /**
  * A venue as its staff see and edit it (architecture 4.7 and 4.10): GET and PATCH /api/venue, and
@@ -40,6 +41,10 @@ export const venueSettingsSchema = z
       prepMinutes: prepMinutesSchema.nullable().optional(),
       stations: stationsSchema.optional(),
       printOn: printOnSchema.optional(),
+      /** Taxes and the service charge (architecture 4.13); null turns taxes off. */
+      tax: taxSettingsSchema.nullable().optional(),
+      /** The seller printed on receipts; null clears it. */
+      legal: legalSchema.nullable().optional(),
     },
     { error: 'must be an object' },
   )
@@ -96,6 +101,10 @@ export const staffVenueSettingsSchema = z.object({
   /** Kitchen stations (architecture 4.11) and when tickets print. */
   stations: z.array(stationAnswerSchema).optional(),
   printOn: z.enum(PRINT_ON).optional(),
+  /** Taxes and the service charge; null: no tax shown. */
+  tax: taxSettingsSchema.nullable().optional(),
+  /** Legal name, address and tax number for receipts. */
+  legal: legalSchema.nullable().optional(),
   /** In menu order. */
   categories: z.array(staffCategorySchema),
   /** The caller's role at the venue. */

@@ -123,6 +123,10 @@ export async function setCategoryStation(tx: Db, categoryId: string, station: st
   await tx.update(categories).set({ station }).where(eq(categories.id, categoryId));
 }
 
+export async function setCategoryTaxRate(tx: Db, categoryId: string, taxRate: string | null): Promise<void> {
+  await tx.update(categories).set({ taxRate }).where(eq(categories.id, categoryId));
+}
+
 export async function deleteCategory(tx: Db, categoryId: string): Promise<void> {
   await tx.delete(categories).where(eq(categories.id, categoryId));
 }

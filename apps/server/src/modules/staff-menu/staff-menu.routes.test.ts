@@ -1,4 +1,4 @@
-import type { PublicVenueResponse, StaffProduct, StaffVenueSettings } from '@carte/domain';
+import type { PublicVenueResponse, StaffCategory, StaffProduct, StaffVenueSettings } from '@carte/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -367,6 +367,7 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
         position: 0,
         hours: null,
         station: null,
+        taxRate: null,
       });
       expect((await publicVenue()).venue.categories.map((c) => c.name)).toEqual(['Wines', 'Starters', 'Mains']);
 
@@ -406,6 +407,95 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect(owner.body.data.categories.map((c) => c.name)).toEqual(['Starters', 'Mains']);
       const manager = await call<StaffVenueSettings>('GET', `/api/venue?venueId=${f.venueA.id}`, undefined, 'manager');
       expect(manager.body.data.role).toBe('manager');
+    });
+
+    it('PATCH sets the tax settings and legal details; guests then see the taxes; null turns them off', async () => {
+      const tax = {
+        mode: 'inclusive',
+        rates: [
+          { id: 'food', name: 'TVA 10 %', percent: 10 },
+          { id: 'alcohol', name: 'TVA 20 %', percent: 20 },
+        ],
+        defaultRate: 'food',
+        serviceCharge: { percent: 12.5, rate: 'alcohol' },
+      };
+      const legal = { name: 'Casa SARL', address: '1 rue de Rivoli, Paris', taxId: 'FR12345678901' };
+      const res = await call<StaffVenueSettings>('PATCH', '/api/venue', { id: f.venueA.id, tax, legal });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({ tax, legal });
+      const read = await call<StaffVenueSettings>('GET', `/api/venue?venueId=${f.venueA.id}`);
+      expect(read.body.data).toMatchObject({ tax, legal });
+      expect((await publicVenue()).venue).toMatchObject({ tax: { mode: 'inclusive', defaultRate: 'food' } });
+      const off = await call<StaffVenueSettings>('PATCH', '/api/venue', { id: f.venueA.id, tax: null, legal: null });
+      expect(off.body.data).toMatchObject({ tax: null, legal: null });
+      expect((await publicVenue()).venue.tax ?? null).toBeNull();
+    });
+
+    it('a category takes one of the venue’s tax rates; a rate it does not have is refused naming taxRate', async () => {
+      const tax = {
+        mode: 'inclusive',
+        rates: [
+          { id: 'food', name: 'VAT 5 %', percent: 5 },
+          { id: 'alcohol', name: 'VAT 20 %', percent: 20 },
+        ],
+        defaultRate: 'food',
+      };
+      expect((await call('PATCH', '/api/venue', { id: f.venueA.id, tax })).status).toBe(200);
+      const set = await call<StaffCategory>('PATCH', '/api/category', { id: starters, taxRate: 'alcohol' });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(set.body.data.taxRate).toBe('alcohol');
+      const missing = await call('PATCH', '/api/category', { id: starters, taxRate: 'luxury', name: 'Not saved' });
+      expect(missing.status).toBe(400);
+      expect((missing.body as unknown as { issues: { path: string; code: string }[] }).issues).toEqual([
+        expect.objectContaining({ path: 'taxRate', code: 'unknown_rate' }),
+      ]);
+      const read = await call<StaffVenueSettings>('GET', `/api/venue?venueId=${f.venueA.id}`);
+      expect(read.body.data.categories.find((c) => c.id === starters)).toMatchObject({
+        name: 'Starters',
+        taxRate: 'alcohol',
+      });
+      expect(
+        (await call<StaffCategory>('PATCH', '/api/category', { id: starters, taxRate: null })).body.data.taxRate,
+      ).toBeNull();
+      expect((await call('PATCH', '/api/venue', { id: f.venueA.id, tax: null })).status).toBe(200);
+      // Without tax settings no rate exists.
+      expect((await call('PATCH', '/api/category', { id: starters, taxRate: 'food' })).status).toBe(400);
+    });
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ['a rate above 100', { rates: [{ id: 'food', name: 'Food', percent: 120 }] }, 'tax.rates[0].percent'],
+      ['a negative rate', { rates: [{ id: 'food', name: 'Food', percent: -1 }] }, 'tax.rates[0].percent'],
+      ['a rate with four decimals', { rates: [{ id: 'food', name: 'Food', percent: 8.8755 }] }, 'tax.rates[0].percent'],
+      ['no default rate', { defaultRate: undefined }, 'tax.defaultRate'],
+      ['a default rate that is not one of the rates', { defaultRate: 'luxury' }, 'tax.defaultRate'],
+      [
+        'a service charge taxed at a missing rate',
+        { serviceCharge: { percent: 10, rate: 'luxury' } },
+        'tax.serviceCharge.rate',
+      ],
+      [
+        'the same rate id twice',
+        {
+          rates: [
+            { id: 'food', name: 'A', percent: 5 },
+            { id: 'food', name: 'B', percent: 10 },
+          ],
+        },
+        'tax.rates[1].id',
+      ],
+    ])('refuses %s naming the field, writing nothing', async (_label, change, path) => {
+      const tax = {
+        mode: 'exclusive',
+        rates: [{ id: 'food', name: 'Sales tax', percent: 8.875 }],
+        defaultRate: 'food',
+        ...change,
+      };
+      const res = await call('PATCH', '/api/venue', { id: f.venueA.id, tax, name: 'Not saved' });
+      expect(res.status).toBe(400);
+      expect((res.body as unknown as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(path);
+      const read = await call<StaffVenueSettings>('GET', `/api/venue?venueId=${f.venueA.id}`);
+      expect(read.body.data.tax ?? null).toBeNull();
+      expect(read.body.data.name).not.toBe('Not saved');
     });
 
     it('PATCH by the owner changes what guests see; a manager gets 403 and changes nothing', async () => {

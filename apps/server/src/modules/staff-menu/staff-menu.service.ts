@@ -26,6 +26,7 @@ import {
   type UpdateProduct,
   isUuid,
   normaliseAllergens,
+  unknownTaxRate,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -330,7 +331,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       const parsed = parseWith(createProductSchema, body);
       if (!parsed.ok) throw invalid(parsed.issues);
       const { venue: bodyVenue, ...values } = parsed.value;
-      if (bodyVenue !== venueId) throw invalid([{ path: 'venue', code: 'invalid_value', message: 'must be this venue' }]);
+      if (bodyVenue !== venueId)
+        throw invalid([{ path: 'venue', code: 'invalid_value', message: 'must be this venue' }]);
       const rules = productRuleIssues(values);
       if (rules.length) throw invalid(rules);
       return write(venueId, async (tx, venue) => {
@@ -394,7 +396,13 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
 
     async listCategories(venueId: string): Promise<StaffCategory[]> {
       const rows = await repo.listCategories(db, venueId);
-      return rows.map((c, position) => ({ id: c.id, name: c.name, position, hours: c.hours ?? null }));
+      return rows.map((c, position) => ({
+        id: c.id,
+        name: c.name,
+        position,
+        hours: c.hours ?? null,
+        taxRate: c.taxRate ?? null,
+      }));
     },
 
     /** A new category, last in the menu. `input` is `{venueId?, name}`. */
@@ -402,7 +410,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       const body = input && typeof input === 'object' && !Array.isArray(input) ? { venueId, ...input } : input;
       const parsed = parseWith(createCategorySchema, body);
       if (!parsed.ok) throw invalid(parsed.issues);
-      if (parsed.value.venueId !== venueId) throw invalid([{ path: 'venueId', code: 'invalid_value', message: 'must be this venue' }]);
+      if (parsed.value.venueId !== venueId)
+        throw invalid([{ path: 'venueId', code: 'invalid_value', message: 'must be this venue' }]);
       return write(venueId, async (tx, venue) => {
         const existing = await repo.listCategories(tx, venue.id);
         const row = await repo.insertCategory(tx, {
@@ -420,16 +429,36 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     async updateCategory(venueId: string, input: unknown): Promise<StaffCategory> {
       const parsed = parseWith(updateCategorySchema, input);
       if (!parsed.ok) throw invalid(parsed.issues);
-      const { id, name, position, hours, station } = parsed.value;
+      const { id, name, position, hours, station, taxRate } = parsed.value;
       if (hours && !(await venueOr404(db, venueId)).schedule?.timezone) {
         throw invalid([
-          { path: 'hours', code: 'timezone_required', message: "needs the venue's time zone: set it in the venue settings first" },
+          {
+            path: 'hours',
+            code: 'timezone_required',
+            message: "needs the venue's time zone: set it in the venue settings first",
+          },
         ]);
       }
       return write(venueId, async (tx, venue) => {
         if (station != null && !effectiveStations(venue.stations).some((s) => s.id === station)) {
           throw invalid([
-            { path: 'station', code: 'unknown_reference', params: { name: station }, message: unknownStationMessage(venue.stations) },
+            {
+              path: 'station',
+              code: 'unknown_reference',
+              params: { name: station },
+              message: unknownStationMessage(venue.stations),
+            },
+          ]);
+        }
+        // A rate the venue's tax settings do not have (or a venue without taxes) is refused.
+        if (taxRate != null && unknownTaxRate(venue.tax, taxRate)) {
+          throw invalid([
+            {
+              path: 'taxRate',
+              code: 'unknown_rate',
+              params: { name: taxRate },
+              message: `unknown tax rate "${taxRate}"`,
+            },
           ]);
         }
         const list = await repo.listCategories(tx, venue.id);
@@ -439,6 +468,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
         if (name !== undefined && name !== category.name) await repo.renameCategory(tx, id, name);
         if (hours !== undefined) await repo.setCategoryHours(tx, id, hours);
         if (station !== undefined) await repo.setCategoryStation(tx, id, station);
+        if (taxRate !== undefined) await repo.setCategoryTaxRate(tx, id, taxRate);
         const order = list.map((c) => c.id);
         order.splice(index, 1);
         const at = position === undefined ? index : Math.min(position, order.length);
@@ -450,6 +480,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
           position: at,
           hours: hours === undefined ? category.hours : hours,
           station: station === undefined ? category.station : station,
+          taxRate: taxRate === undefined ? category.taxRate : taxRate,
         };
       });
     },
@@ -544,6 +575,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       set('prepMinutes', rest.prepMinutes);
       set('stations', rest.stations);
       set('printOn', rest.printOn);
+      set('tax', rest.tax);
+      set('legal', rest.legal);
       if (Object.keys(values).length === 0) return service.getVenueSettings(venueId, role);
       await write(venueId, (tx, venue) => repo.updateVenueSettings(tx, venue.id, values));
       return service.getVenueSettings(venueId, role);
@@ -597,7 +630,14 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       if (venue.spots.length === 0) {
         throw new AppError('VALIDATION', {
           message: 'This venue has no tables yet: add them in the venue settings.',
-          issues: [{ path: 'spots', code: 'too_small', params: { min: 1, origin: 'array' }, message: 'must list at least one table' }],
+          issues: [
+            {
+              path: 'spots',
+              code: 'too_small',
+              params: { min: 1, origin: 'array' },
+              message: 'must list at least one table',
+            },
+          ],
         });
       }
       const pdf = await renderTableQrPdf({
@@ -673,6 +713,8 @@ function settingsOf(venue: repo.VenueRow, categories: StaffCategory[], role: Sta
     prepMinutes: venue.prepMinutes,
     stations: venue.stations,
     printOn: venue.printOn === 'placed' ? 'placed' : 'accepted',
+    tax: venue.tax ?? null,
+    legal: venue.legal ?? null,
     categories,
     role,
   };

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useStaffVenue } from '../../../features/back-office/api/venue.ts';
 import { SettingsForm } from '../../../features/back-office/components/settings-form.tsx';
 import { OpeningHoursForm } from '../../../features/back-office/components/opening-hours-form.tsx';
+import { TaxSettingsForm } from '../../../features/back-office/components/tax-settings-form.tsx';
 import { LoadError, StaffToaster } from '../../../features/back-office/components/ui.tsx';
 import { PageLoading } from '../../../features/back-office/components/page-loading.tsx';
 import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
@@ -43,6 +44,7 @@ function Settings() {
     <div className="flex flex-col gap-6">
       <SettingsForm key={settings.dataUpdatedAt} venue={settings.data} />
       <OpeningHoursForm key={`hours-${settings.dataUpdatedAt}`} venue={settings.data} />
+      <TaxSettingsForm key={`tax-${settings.dataUpdatedAt}`} venue={settings.data} />
       {venue.role === 'owner' ? (
         <Link
           to="../outbox"

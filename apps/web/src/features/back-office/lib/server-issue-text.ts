@@ -46,7 +46,12 @@ function keyOf(issue: ServerIssue): [string, Record<string, string | number>?] |
     case 'unknown_reference':
       return /categor/.test(issue.path) ? [`${S}unknownCategory`, { name: text(p.name) }] : null;
     case 'duplicate':
+      if (/rates/.test(issue.path)) return ['admin.taxPage.errors.duplicateRate'];
       return /spots/.test(issue.path) ? [`${S}duplicateTable`, { name: text(p.name) }] : null;
+    case 'three_decimals':
+      return ['admin.taxPage.errors.threeDecimals'];
+    case 'unknown_rate':
+      return ['admin.taxPage.errors.unknownRate'];
     case 'invalid_format':
       return p.format === 'email' ? [`${S}email`] : null;
     case 'negative_price':
