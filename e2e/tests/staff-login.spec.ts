@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot } from './support.ts';
+import { acceptInvitationLink, invitationLink, screenshot } from './support.ts';
 
 // The demo owner of the three seeded venues (README, "Demo data").
 const email = 'owner@carte.demo';
@@ -101,12 +101,12 @@ async function freshCode(secret: string, used: number[]): Promise<string> {
   return totp(secret, step);
 }
 
-test('an invited manager replaces the temporary password, turns on one-time codes, needs one to sign in, turns them off', async ({
+test('an invited manager sets a password through the e-mailed link, changes it, turns on one-time codes, needs one to sign in, turns them off', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  // The demo owner invites a manager of The Anchor made for this test (the temporary password comes back once).
+  // The demo owner invites a manager of The Anchor made for this test (a one-time link by e-mail).
   await page.goto('/admin/login');
   await signIn(page, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a venue' })).toBeVisible();
@@ -121,7 +121,10 @@ test('an invited manager replaces the temporary password, turns on one-time code
     data: { venueId, email: managerEmail, role: 'manager' },
   });
   expect(invited.status()).toBe(201);
-  const { temporaryPassword } = ((await invited.json()) as { data: { temporaryPassword: string } }).data;
+  const answer = ((await invited.json()) as { data: Record<string, unknown> }).data;
+  expect(Object.keys(answer).sort()).toEqual(['email', 'expires_at', 'id', 'mail', 'role', 'status']);
+  expect(answer.mail).toBe('kept');
+  const link = await invitationLink(page, venueId, managerEmail);
 
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const manager = await context.newPage();
@@ -130,25 +133,28 @@ test('an invited manager replaces the temporary password, turns on one-time code
     await manager.getByLabel('Password').fill(withPassword);
     await manager.getByRole('button', { name: 'Sign in' }).click();
   };
-  await manager.goto('/admin/login');
-  await signInAs(temporaryPassword);
-  // Invited, not yet staff: the invitation waits on the venue choice until they accept it.
-  const invitation = manager.getByRole('region', { name: 'Invitations' });
-  await invitation.getByRole('button', { name: 'Accept the invitation of The Anchor' }).click();
-  await expect(manager.getByText('You now work at The Anchor.')).toBeVisible();
+  // The link: a name and a password of their own, and they are signed in on The Anchor.
+  const firstPassword = `first-${Date.now().toString(36)}`;
+  await acceptInvitationLink(manager, link, 'Ada', firstPassword);
+  await expect(manager).toHaveURL(/\/admin\/the-anchor$/);
+  // The link works once.
+  const again = await manager.request.post('/api/staff/invite/lookup', {
+    headers: { origin },
+    data: { token: new URL(link).hash.slice(1) },
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { code: string }).code).toBe('INVITATION_USED');
   const staff = (await (await page.request.get(`/api/venue/staff?venueId=${venueId}`)).json()) as {
     data: { id: string; email: string }[];
   };
   const member = staff.data.find((m) => m.email === managerEmail)!;
-  await manager.getByRole('link', { name: /The Anchor/ }).click();
-  await expect(manager).toHaveURL(/\/admin\/the-anchor$/);
   await manager.getByRole('link', { name: 'Your account' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 
-  // The temporary password is replaced.
+  // The password chosen through the link is changed.
   const newPassword = `anchor-${Date.now().toString(36)}`;
   const passwordForm = manager.getByRole('region', { name: 'Password' });
-  await passwordForm.getByLabel('Current password').fill(temporaryPassword);
+  await passwordForm.getByLabel('Current password').fill(firstPassword);
   await passwordForm.getByLabel('New password', { exact: true }).fill(newPassword);
   await passwordForm.getByLabel('Repeat the new password').fill(newPassword);
   await passwordForm.getByRole('button', { name: 'Change password' }).click();

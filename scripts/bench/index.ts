@@ -2,12 +2,14 @@
  * `npm run bench`: the budgets of architecture.md section 8, measured (never asserted in tests).
  *   npm run bench                      everything
  *   npm run bench -- bundle venue      only some: bundle, venue, orders, events, assistant, startup,
- *                                      lighthouse, ssr-page, login
+ *                                      lighthouse, ssr-page, login, reports
  *   npm run bench -- lighthouse --json machine-readable output of the Lighthouse bench; --strict makes
  *                                      its over-budget figures fail the command (exit code 1);
  *                                      --reports=<dir> keeps every run's Lighthouse JSON report there
  * BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the order benchmark and runs the events one
  * (two server processes sharing order events through LISTEN/NOTIFY).
+ * reports needs PostgreSQL (BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL): a month's sales
+ * report over 50,000 orders.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { benchOrders } from './orders.ts';
 import { benchPublicVenue, formatPublicVenueBench } from './public-venue.ts';
 import { benchSsrPage, formatSsrPageBench } from './ssr-page.ts';
 import { benchStartup } from './startup.ts';
+import { benchReports, formatReportsBench } from './reports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -87,6 +90,13 @@ if (want('startup')) {
 if (want('ssr-page')) {
   section('Server-rendered GET /<500-dish venue>/menu, 32 connections (budget: >= 70% of bare node:http)');
   console.log(formatSsrPageBench(await benchSsrPage()));
+}
+
+if (want('reports')) {
+  section("Sales report: a month of 50,000 orders on PostgreSQL (issue 19's figure)");
+  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (databaseUrl) console.log(formatReportsBench(await benchReports({ databaseUrl })));
+  else console.log('(skipped: needs PostgreSQL, set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL)');
 }
 
 if (want('lighthouse')) {

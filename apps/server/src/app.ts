@@ -46,6 +46,7 @@ import { staffModelFromEnv, type StaffAssistantModel } from './providers/assista
 import { paymentProviderFromEnv, type PaymentProvider } from './providers/payment/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { mailProviderFromEnv, type MailProvider } from './providers/mail/index.ts';
 import { serviceRoutes } from './modules/service/service.routes.ts';
@@ -53,6 +54,7 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import type { TicketPrinterOptions } from './modules/kitchen/ticket-printer.ts';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.ts';
 import { tableCallsRoutes } from './modules/table-calls/table-calls.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -77,7 +79,9 @@ const API_MODULES: RouteModule[] = [
   tableCallsRoutes,
   docsRoutes,
   mailRoutes,
+  receiptsRoutes,
   serviceRoutes,
+  reportsRoutes,
 ];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */
@@ -113,6 +117,12 @@ export interface BuildAppDeps {
   mail?: MailProvider;
   /** The kitchen ticket printer's timings (tests shorten the poll and the printer's time-out). */
   kitchen?: Partial<TicketPrinterOptions>;
+  /**
+   * The server's clock in epoch milliseconds (default Date.now). Read by what must not depend on the
+   * real date in tests (whether a day is over, decision 024); order and payment times come from the
+   * database's clock.
+   */
+  now?: () => number;
 }
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -224,6 +234,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     metrics,
     mailer: createMailService({ db: deps.database.db, mail, from: env.MAIL_FROM, log: app.log }),
     kitchen: deps.kitchen,
+    now: deps.now ?? Date.now,
   };
   // The bus built here is the app's: its listening connection ends with it. A given bus is the caller's.
   if (!deps.events) app.addHook('onClose', async () => moduleDeps.events.close());

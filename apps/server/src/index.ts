@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
-import { loadEnv } from './env.ts';
+import { loadEnv, testVariable } from './env.ts';
 import { demoSeedDecision, seedDemoIfEmpty } from '#src/modules/venues/seed.ts';
 import { assetStoresFromEnv, StorageConfigError } from './providers/storage/index.ts';
 
@@ -42,7 +42,12 @@ try {
 }
 
 const storage = stores.assets;
-const app = await buildApp({ env, database, storage, variants: stores.variants });
+// The e2e journeys move the server's clock forward to close a day without waiting for midnight
+// (decision 024); only when NODE_ENV=test.
+const clockOffsetHours = env.NODE_ENV === 'test' ? Number(testVariable('E2E_CLOCK_OFFSET_HOURS') ?? 0) : 0;
+const now =
+  Number.isFinite(clockOffsetHours) && clockOffsetHours ? () => Date.now() + clockOffsetHours * 3_600_000 : Date.now;
+const app = await buildApp({ env, database, storage, variants: stores.variants, now });
 if (storageWarning) app.log.warn(storageWarning);
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'Database connection lost: requests get 503 until it is back');

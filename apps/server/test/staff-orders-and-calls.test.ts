@@ -32,16 +32,31 @@ describe.each(dbKinds)('orders taken by staff, calls from the table (%s)', (kind
   const post = (url: string, payload: Record<string, unknown>, who: 'manager' | 'otherManager' | 'none' = 'manager') =>
     t.app.inject({ method: 'POST', url, payload, headers: f.headers(who) });
 
-  it('a waiter’s order is priced by the server, whatever prices the request carries, and prints at once', async () => {
+  it('a line carrying a price is refused, naming it: prices are never sent, nothing is written', async () => {
+    const count = async () => (await t.database.db.select().from(orders)).length;
+    const before = await count();
+    const res = await post('/api/venue/order', {
+      venueId: f.v.venue.id,
+      spot: 'Terrace A',
+      items: [{ productId: f.v.product.water, variationIds: [], quantity: 1, price: 0.01 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      issues: [{ path: 'items[0]', code: 'unrecognized_keys', params: { keys: ['price'] } }],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('a waiter’s order is priced by the server and prints at once', async () => {
     const before = kitchen.tickets.length;
     const res = await post('/api/venue/order', {
       venueId: f.v.venue.id,
       spot: 'Terrace A',
       items: [
-        { productId: f.v.product.pizza, variationIds: [f.v.variation['pizza.extra']], quantity: 2, price: 0.01 },
-        { productId: f.v.product.water, variationIds: [], quantity: 1, total: 0 },
+        { productId: f.v.product.pizza, variationIds: [f.v.variation['pizza.extra']], quantity: 2 },
+        { productId: f.v.product.water, variationIds: [], quantity: 1 },
       ],
-      total: 0.5,
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = (res.json() as { data: PublicOrder }).data;
@@ -100,7 +115,7 @@ describe.each(dbKinds)('orders taken by staff, calls from the table (%s)', (kind
     const before = first + 1;
     const res = await post('/api/venue/order/items', {
       orderId: order.id,
-      items: [{ productId: f.v.product.burrata, variationIds: [], quantity: 3, price: 0 }],
+      items: [{ productId: f.v.product.burrata, variationIds: [], quantity: 3 }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const updated = (res.json() as { data: PublicOrder }).data;

@@ -5,10 +5,10 @@ import {
   isAddressLanguage,
   normaliseAddress,
   normalisePhone,
-  parseDeliveryQuoteRequest,
   sameAddress,
   shouldSearchAddress,
 } from './delivery.ts';
+import { parseDeliveryQuoteRequest } from './contracts/delivery.ts';
 
 const valid = {
   fullName: 'Ada Lovelace',

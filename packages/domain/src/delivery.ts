@@ -1,5 +1,4 @@
 import { z } from './zod.ts';
-import { DomainError } from './errors.ts';
 import { charLength } from './options.ts';
 
 /**
@@ -105,26 +104,4 @@ export function addressLanguageFor(appLanguage: string | null | undefined): Addr
 /** Whether a typed address is long enough to ask for suggestions (3 characters or more, trimmed). */
 export function shouldSearchAddress(query: string | null | undefined): boolean {
   return typeof query === 'string' && normaliseAddress(query).length >= ADDRESS_SEARCH_MIN_CHARS;
-}
-
-export interface DeliveryQuoteRequest {
-  venueUrl: string;
-  deliveryAddress: string;
-}
-
-/**
- * POST /api/delivery-quote body: the address and the venueUrl must be non-empty strings
- * ('Invalid address provided' / 'Invalid venueUrl provided').
- */
-export function parseDeliveryQuoteRequest(body: unknown): DeliveryQuoteRequest {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const address = b.deliveryAddress;
-  if (typeof address !== 'string' || !normaliseAddress(address) || address.length > ADDRESS_MAX_LENGTH * 2) {
-    throw new DomainError('INVALID_ADDRESS');
-  }
-  const venueUrl = b.venueUrl;
-  if (typeof venueUrl !== 'string' || !venueUrl.trim() || venueUrl.length > 200) {
-    throw new DomainError('INVALID_VENUE_URL');
-  }
-  return { venueUrl: venueUrl.trim(), deliveryAddress: normaliseAddress(address) };
 }

@@ -36,6 +36,12 @@ export const ERRORS = {
   STAFF_NOT_FOUND: { status: 404, message: 'This person does not work at this venue.' },
   LAST_OWNER: { status: 409, message: 'A venue needs at least one owner.' },
   INVITATION_NOT_FOUND: { status: 404, message: 'This invitation no longer exists.' },
+  INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired. Ask the venue for a new one.' },
+  INVITATION_USED: { status: 409, message: 'This invitation has already been used.' },
+  INVITATION_SIGN_IN: {
+    status: 409,
+    message: 'This e-mail already has an account: sign in to accept the invitation.',
+  },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again later.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
@@ -125,6 +131,15 @@ export const ERRORS = {
   CALL_OPEN: { status: 409, message: 'Someone has already been called to this table.' },
   CALL_NOT_FOUND: { status: 404, message: 'This call was not found.' },
   CALLS_TOO_MANY: { status: 429, message: 'This table has called many times. Please wait a few minutes.' },
+  // Sales and Z reports (architecture 4.13, decision 024)
+  DAY_NOT_OVER: {
+    status: 409,
+    message: "This day is not over yet in the venue's time zone: it can be closed after midnight.",
+  },
+  DAY_ALREADY_CLOSED: { status: 409, message: 'This day is already closed: its Z report is final.' },
+  Z_REPORT_NOT_FOUND: { status: 404, message: 'This Z report does not exist.' },
+  // Receipts (architecture 4.13)
+  RECEIPT_NOT_READY: { status: 409, message: 'This order is not paid yet: its receipt comes with the payment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

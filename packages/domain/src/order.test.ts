@@ -3,11 +3,10 @@ import {
   canonicalOrderText,
   checkOrderSpot,
   orderTotalMinor,
-  parseOrderRequest,
   priceOrder,
   type MenuProduct,
-  type OrderItemRequest,
 } from './order.ts';
+import { orderBodySchema, parseOrderRequest, type OrderItemRequest } from './contracts/orders.ts';
 
 const base = {
   venueUrl: 'casa-verde',
@@ -98,14 +97,8 @@ describe('parseOrderRequest', () => {
     );
   });
 
-  it('reads a table order and ignores client prices and totals', () => {
-    const r = parseOrderRequest({
-      ...base,
-      items: [{ productId: 'p1', quantity: 2, price: 0.01, total: 0.02 }],
-      total: 0.02,
-      deliveryCost: 99,
-      deliveryInfo,
-    });
+  it('reads a table order: the delivery fields of a table order are not kept', () => {
+    const r = parseOrderRequest({ ...base, items: [{ productId: 'p1', quantity: 2 }], deliveryCost: 99, deliveryInfo });
     expect(r).toEqual({
       venueUrl: 'casa-verde',
       venueId: base.venueId,
@@ -118,6 +111,20 @@ describe('parseOrderRequest', () => {
       notes: null,
       allergyProfile: null,
     });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a price on a line', { ...base, items: [{ productId: 'p1', quantity: 2, price: 0.01 }] }, 'items[0]'],
+    ['a total', { ...base, total: 0.02 }, '(root)'],
+  ])('refuses a field it does not name (%s): prices are never sent', (_name, body, path) => {
+    expect(() => parseOrderRequest(body)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', issues: [expect.objectContaining({ path, code: 'unrecognized_keys' })] }),
+    );
+  });
+
+  it('accepts the example the API reference shows', () => {
+    const [example] = (orderBodySchema.meta()?.examples ?? []) as unknown[];
+    expect(orderBodySchema.safeParse(example).success).toBe(true);
   });
 
   it('reads the guest allergy profile in the product identifiers; an empty one is none, an unknown entry a 400 naming it', () => {

@@ -3,6 +3,7 @@ import {
   computeOrderTaxes,
   divideRounded,
   lineTaxRate,
+  namedTaxRate,
   percentOf,
   taxInside,
   type OrderTaxes,
@@ -244,14 +245,25 @@ describe('rounding half away from zero', () => {
   });
 });
 
-describe('lineTaxRate', () => {
-  it.each<[string | null, (string | null)[], string]>([
-    ['alcohol', ['food'], 'alcohol'],
-    [null, [null, 'alcohol', 'food'], 'alcohol'],
-    [null, [], 'food'],
-  ])('product %s, categories %j: %s', (product, categories, expected) =>
-    expect(lineTaxRate(france, product, categories)).toBe(expected),
-  );
+describe("lineTaxRate and namedTaxRate: a product's own rate, else its categories', else the default", () => {
+  it.each<[string, string | null, (string | null)[], string | null, string]>([
+    ["the product's own rate wins over its categories", 'alcohol', ['food'], 'alcohol', 'alcohol'],
+    ['the first category naming a rate', null, [null, 'alcohol', 'food'], 'alcohol', 'alcohol'],
+    ['no category, no own rate: the default', null, [], null, 'food'],
+    ['categories naming none: the default', null, [null, null], null, 'food'],
+    ['a removed own rate falls back to the categories', 'luxury', ['alcohol'], 'alcohol', 'alcohol'],
+    ['a removed own rate and no category: the default', 'luxury', [], null, 'food'],
+    ['a removed category rate is skipped for the next category', null, ['luxury', 'alcohol'], 'alcohol', 'alcohol'],
+    ['only removed rates: the default', 'gone', ['luxury', 'old'], null, 'food'],
+    ['an empty string names nothing', '', [''], null, 'food'],
+  ])('%s', (_label, product, categories, named, line) => {
+    expect(namedTaxRate(france, product, categories)).toBe(named);
+    expect(lineTaxRate(france, product, categories)).toBe(line);
+  });
+
+  it("the default is the venue's, whatever it is", () => {
+    expect(lineTaxRate({ ...france, defaultRate: 'alcohol' }, 'gone', [null])).toBe('alcohol');
+  });
 });
 
 describe('tax settings validation', () => {

@@ -90,13 +90,30 @@ export function taxInside(amount: number, percent: number): number {
   return Number(divideRounded(BigInt(amount) * p, 100_000n + p));
 }
 
-/** The rate a line takes: its product's, else its first category's that names one, else the default. */
+/**
+ * The rate a product names: its own, else its first category's (in menu order) that names one.
+ * A rate the venue no longer has (removed from its settings) counts as none, so the line falls
+ * back to the default. null: the product names no rate the venue has (it takes the default).
+ * The public menu shows this (null for the default); the order stores lineTaxRate.
+ */
+export function namedTaxRate(
+  settings: Pick<TaxSettings, 'rates'>,
+  productRate: string | null | undefined,
+  categoryRates: readonly (string | null | undefined)[],
+): string | null {
+  const known = (rate: string | null | undefined): rate is string =>
+    Boolean(rate) && settings.rates.some((r) => r.id === rate);
+  if (known(productRate)) return productRate;
+  return categoryRates.find(known) ?? null;
+}
+
+/** The rate a line takes: the one its product names (namedTaxRate), else the venue's default. */
 export function lineTaxRate(
-  settings: Pick<TaxSettings, 'defaultRate'>,
+  settings: Pick<TaxSettings, 'rates' | 'defaultRate'>,
   productRate: string | null | undefined,
   categoryRates: readonly (string | null | undefined)[],
 ): string {
-  return productRate ?? categoryRates.find((r): r is string => Boolean(r)) ?? settings.defaultRate;
+  return namedTaxRate(settings, productRate, categoryRates) ?? settings.defaultRate;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LegalDetails, TaxBreakdownEntry, TaxSettings } from '@carte/domain';
+import type { LegalDetails, SalesFigures, TaxBreakdownEntry, TaxSettings } from '@carte/domain';
 import { sql } from 'drizzle-orm';
 import type { Station } from '@carte/domain';
 import {
@@ -70,6 +70,8 @@ export const venues = pgTable('venues', {
   receiptSeq: integer('receipt_seq').notNull().default(0),
   /** Last credit note number handed out (refunds). */
   creditNoteSeq: integer('credit_note_seq').notNull().default(0),
+  /** Last Z report number handed out (a closed day, decision 024). */
+  zReportSeq: integer('z_report_seq').notNull().default(0),
   // Service (architecture 4.10): opening hours, pause, prep time.
   /** Time zone, week, closures, special days, last-order margin; null = always open. */
   schedule: jsonb('schedule').$type<VenueScheduleColumn | null>(),
@@ -245,23 +247,36 @@ export const venueStaff = pgTable(
 );
 
 /**
- * Invitations to a venue's staff waiting for the invited person's answer (issue 16 item 6): nobody
- * joins a venue without accepting; the person sees them at their next sign-in.
+ * Invitations to a venue's staff (decision 026), by e-mail: the person need not have an account.
+ * The one-time link's token is stored only as its sha256 (like sessions); a resend replaces it.
+ * An accepted invitation is kept (accepted_at) so that its link, used again, says so; a declined
+ * or revoked one is deleted. One pending invitation per venue and e-mail.
  */
-export const staffInvitations = pgTable(
-  'staff_invitations',
+export const staffInvites = pgTable(
+  'staff_invites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
     venueId: uuid('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
     role: staffRole('role').notNull(),
+    /** The language of the e-mail (the inviting owner's): en, fr, it, de or th. */
+    language: text('language').notNull().default('en'),
+    /** sha256 (hex) of the link's token. */
+    tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.venueId] }), index('staff_invitations_venue').on(t.venueId)],
+  (t) => [
+    uniqueIndex('staff_invites_token').on(t.tokenHash),
+    uniqueIndex('staff_invites_pending').on(t.venueId, t.email).where(sql`accepted_at is null`),
+    index('staff_invites_email').on(t.email),
+  ],
 );
 
 /** Access tokens (15 minutes): only their sha256 is stored; the token lives in the client. */
@@ -382,6 +397,10 @@ export const orders = pgTable(
     uniqueIndex('orders_venue_receipt').on(t.venueId, t.receiptNumber),
     index('orders_venue_date').on(t.venueId, t.dateCreated),
     index('orders_venue_updated').on(t.venueId, t.updatedAt),
+    // Sales reports (decision 024): the paid orders of a venue by time.
+    index('orders_venue_paid')
+      .on(t.venueId, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -572,6 +591,35 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_venue_number').on(t.venueId, t.number),
     uniqueIndex('credit_notes_order').on(t.orderId),
+    index('credit_notes_venue_created').on(t.venueId, t.createdAt),
+  ],
+);
+
+/**
+ * A closed day (decision 024): the Z report's number (per venue, no gap), the local day in the zone
+ * it was closed in, and its figures as they were then (domain SalesFigures), never recomputed.
+ */
+export const zReports = pgTable(
+  'z_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    /** The local date, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    timezone: text('timezone').notNull(),
+    currency: text('currency').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    figures: jsonb('figures').$type<SalesFigures>().notNull(),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('z_reports_venue_number').on(t.venueId, t.number),
+    uniqueIndex('z_reports_venue_date').on(t.venueId, t.date),
   ],
 );
 

@@ -1,4 +1,10 @@
-import type { AuthUser, StaffRole, StaffVenue } from '@carte/domain';
+import {
+  REFRESH_TOKEN_TTL_MS,
+  type AuthTokenRecord,
+  type AuthUser,
+  type StaffRole,
+  type StaffVenue,
+} from '@carte/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { AppError } from './app-error.ts';
@@ -178,4 +184,11 @@ export function publicAddress(request: FastifyRequest, env: Env): { url: string;
   } catch {
     return { url: new URL(env.PUBLIC_URL).origin, configured: false };
   }
+}
+
+/** Puts a sign-in's tokens in httpOnly cookies (session mode: login, refresh, an accepted invitation). */
+export function setTokenCookies(reply: FastifyReply, env: Env, tokens: AuthTokenRecord): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure(env), path: AUTH_COOKIE_PATH };
+  reply.setCookie(ACCESS_COOKIE, tokens.access_token, { ...base, maxAge: Math.floor(tokens.expires / 1000) });
+  reply.setCookie(REFRESH_COOKIE, tokens.refresh_token, { ...base, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
 }

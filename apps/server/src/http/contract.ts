@@ -1,5 +1,5 @@
-import { ERRORS, okEnvelope, type ErrorCode } from '@carte/domain';
-import type { z } from 'zod';
+import { ERRORS, failEnvelopeSchema, okEnvelope, type ErrorCode, type FieldIssue } from '@carte/domain';
+import { z } from 'zod';
 
 /**
  * How a route declares its contract (decision 023): `app.post('/x', { schema: contract({...}) }, ...)`.
@@ -32,12 +32,26 @@ interface ContractInput<B, Q, P, D, S extends OkStatus, A extends OkStatus> {
   alsoOk?: A[];
   /** The catalogue codes this route answers besides the common ones (see COMMON_ERRORS). */
   errors?: readonly ErrorCode[];
+  /** A refused request answers this catalogue code instead of VALIDATION (see Refusal). */
+  refusal?: Refusal;
+  /**
+   * Failures answered with the success status (confirm-payment's PAYMENT_NOT_CONFIRMED, HTTP 200):
+   * the answer is the envelope or `{success: false, error, code}` with one of these codes.
+   */
+  okFailures?: readonly ErrorCode[];
   /**
    * A `multipart/form-data` body the handler reads part by part (an upload): described in the
    * document, never validated by Fastify (the parts are a stream, not a parsed body).
    */
   multipart?: z.ZodType;
 }
+
+/**
+ * The catalogue code a request refused by its schema answers with, chosen from its field problems:
+ * the specification names its own message for some bad input ('Missing venueUrl, venue id, cart or
+ * spot'); the answer is that code's envelope with the same `issues`. VALIDATION for the rest.
+ */
+export type Refusal = (issues: readonly FieldIssue[]) => ErrorCode;
 
 /** Answers that are not a JSON envelope (a PDF, an event stream, a page): described, not serialised. */
 interface RawContractInput<B, Q, P> {
@@ -51,6 +65,7 @@ interface RawContractInput<B, Q, P> {
   /** Content type -> what it holds. */
   produces: Record<string, string>;
   errors?: readonly ErrorCode[];
+  refusal?: Refusal;
 }
 
 /** The security requirement of each kind of route, in the document's terms. */
@@ -73,6 +88,8 @@ export interface ContractMeta {
   security: Record<string, string[]>[];
   'x-carte-errors': ErrorCode[];
   'x-carte-produces'?: Record<string, string>;
+  /** Read by the error handler, never published. */
+  'x-carte-refusal'?: Refusal;
   'x-carte-multipart'?: z.ZodType;
 }
 
@@ -93,6 +110,7 @@ function meta(input: {
   auth: RouteAuth;
   description?: string;
   errors?: readonly ErrorCode[];
+  refusal?: Refusal;
   hasInput: boolean;
 }): ContractMeta {
   return {
@@ -101,6 +119,7 @@ function meta(input: {
     tags: [input.tag],
     security: SECURITY[input.auth],
     'x-carte-errors': errorsOf(input, input.hasInput),
+    ...(input.refusal ? { 'x-carte-refusal': input.refusal } : {}),
   };
 }
 
@@ -121,7 +140,11 @@ export function contract<
   S extends OkStatus = 200,
   A extends OkStatus = never,
 >(input: ContractInput<B, Q, P, D, S, A>) {
-  const envelope = okEnvelope(input.data);
+  const ok = okEnvelope(input.data);
+  // The union is typed as the envelope: handlers return `ok(...)`; the failure is sent by the error handler.
+  const envelope = (
+    input.okFailures?.length ? z.union([ok, failEnvelopeSchema(input.okFailures)]) : ok
+  ) as typeof ok;
   const response = { [input.status ?? 200]: envelope } as Record<S | A, typeof envelope>;
   for (const status of input.alsoOk ?? []) (response as Record<number, typeof envelope>)[status] = envelope;
   const hasInput =

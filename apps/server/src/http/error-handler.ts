@@ -11,6 +11,7 @@ import { StorageUnavailableError } from '../providers/storage/storage.ts';
 import { AppError } from './app-error.ts';
 import { fail, type FailEnvelope } from './envelope.ts';
 import { fieldIssuesOf } from './validation.ts';
+import type { Refusal } from './contract.ts';
 import { scrubMessage } from './log-redaction.ts';
 
 interface Mapped {
@@ -101,8 +102,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Turns anything a route, hook or plugin throws into a status and an envelope. Never leaks a stack. */
-export function mapError(error: unknown): Mapped {
+/**
+ * Turns anything a route, hook or plugin throws into a status and an envelope. Never leaks a stack.
+ * `refusal` (the route's contract) names the catalogue code of a request its schema refused.
+ */
+export function mapError(error: unknown, refusal?: Refusal): Mapped {
   // Before the database check: a storage failure can carry the same socket errors (ECONNREFUSED).
   if (error instanceof StorageUnavailableError) return { status: 503, body: fail('STORAGE_UNAVAILABLE') };
   // A 4xx is the request's fault and a 502 names an outside provider: only a plain failure
@@ -116,7 +120,9 @@ export function mapError(error: unknown): Mapped {
   }
   const e = error as Partial<FastifyError> & { status?: number };
   if (Array.isArray(e.validation) && e.validation.length > 0) {
-    return { status: 400, body: fail('VALIDATION', ERRORS.VALIDATION.message, validationIssues(e as FastifyError)) };
+    const issues = validationIssues(e as FastifyError);
+    const code = refusal?.(issues) ?? 'VALIDATION';
+    return { status: ERRORS[code].status, body: fail(code, ERRORS[code].message, issues) };
   }
   const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : 500;
   switch (e.code) {
@@ -147,7 +153,8 @@ export function mapError(error: unknown): Mapped {
 /** The one error handler: envelope for every error, 5xx logged with the stack, 4xx at debug level. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = mapError(error);
+    const schema = request.routeOptions.schema as { 'x-carte-refusal'?: Refusal } | undefined;
+    const { status, body } = mapError(error, schema?.['x-carte-refusal']);
     if (body.code === 'SERVICE_UNAVAILABLE' || body.code === 'STORAGE_UNAVAILABLE') {
       request.log.warn(
         { err: error },

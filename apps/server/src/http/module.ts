@@ -40,6 +40,8 @@ export interface ModuleDeps {
   mailer: MailService;
   /** The kitchen ticket printer's timings (tests shorten them). */
   kitchen?: Partial<TicketPrinterOptions> | undefined;
+  /** The server's clock (BuildAppDeps.now): epoch milliseconds. */
+  now?: () => number;
 }
 
 /** A route module: `export const ordersRoutes: RouteModule = async (app, deps) => { ... }`. */

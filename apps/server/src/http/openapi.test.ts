@@ -17,11 +17,6 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const PENDING = [
   'GET /api/public/venue',
-  'PATCH /api/order/status',
-  'POST /api/order/allergy-ack',
-  'GET /api/order/stream',
-  'POST /api/order',
-  'GET /api/order',
   'POST /api/delivery-quote',
   'GET /api/address',
   'GET /api/chat/history',
@@ -32,7 +27,6 @@ const PENDING = [
   'POST /api/stripe/webhook',
   'POST /api/uber/webhook',
   // Added on other branches (allergens, service) without contract(): to be declared like the rest.
-  'POST /api/order/allergy-ack',
 ];
 
 /** `METHOD /api/path` for each route in Fastify's own table (printRoutes), HEAD left out. */

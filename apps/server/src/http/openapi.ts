@@ -50,7 +50,9 @@ function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
 }
 
 type Schema = FastifySchema &
-  Partial<Pick<ContractMeta, 'x-carte-errors' | 'x-carte-produces' | 'x-carte-multipart'>> & { hide?: boolean };
+  Partial<Pick<ContractMeta, 'x-carte-errors' | 'x-carte-produces' | 'x-carte-refusal' | 'x-carte-multipart'>> & {
+    hide?: boolean;
+  };
 
 /** Only /api routes are published; the contract's error codes become documented answers. */
 const transform: SwaggerTransform = (input) => {
@@ -70,6 +72,7 @@ const transform: SwaggerTransform = (input) => {
   const produces = schema['x-carte-produces'];
   delete schema['x-carte-errors'];
   delete schema['x-carte-produces'];
+  delete schema['x-carte-refusal'];
   delete schema['x-carte-multipart'];
   const response: Record<string, unknown> = { ...(schema.response ?? {}) };
   // Fastify sees only the JSON answer; other content types are described here.

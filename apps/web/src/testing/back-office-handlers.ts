@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { StaffMember } from '@carte/domain/contracts/staff';
+import type { PendingInvitation, StaffMember } from '@carte/domain/contracts/staff';
 import type { FieldIssue } from '@carte/domain/errors';
 import type { PublicProduct } from '@carte/domain/public-types';
 import type { StaffVenueSettings } from '../features/back-office/api/venue.ts';
@@ -55,6 +55,10 @@ export function fakeBackOffice(options: {
   venue?: StaffVenueSettings;
   products?: PublicProduct[];
   staff?: StaffMember[];
+  /** Invitations not yet accepted (GET /api/venue/staff/invitations). */
+  invitations?: PendingInvitation[];
+  /** How an invitation e-mail leaves: `kept` in the outbox (no SMTP_URL, the default), `sent`, `failed`. */
+  mail?: 'sent' | 'kept' | 'failed';
   /** `METHOD /path` -> the refusal that call answers. */
   refuse?: Record<string, Refusal>;
 }) {
@@ -63,6 +67,7 @@ export function fakeBackOffice(options: {
     venue: options.venue ?? makeStaffVenue(),
     products: [...(options.products ?? [])],
     staff: [...(options.staff ?? [])],
+    invitations: [...(options.invitations ?? [])],
     refuse: { ...(options.refuse ?? {}) },
     nextId: 1,
   };
@@ -195,9 +200,53 @@ export function fakeBackOffice(options: {
       const refused = refusal('POST', '/api/venue/staff');
       if (refused) return refused;
       const email = String(body?.email);
-      // As the server: the same answer whether or not the e-mail has an account; the person joins
-      // the staff list only once they accept, at their next sign-in.
-      return ok({ email, role: 'manager', status: 'invited', temporaryPassword: 'Tmp-7hQ2-xK9p-Lm4Z' }, 201);
+      // As the server: the same answer whether or not the e-mail has an account, never a password;
+      // the person joins the staff list only once they accept the link (or at their next sign-in).
+      const expires = new Date(Date.now() + 48 * 3600_000).toISOString();
+      const invitation = {
+        id: `invitation-${state.nextId++}`,
+        email,
+        role: 'manager' as const,
+        invited_at: new Date().toISOString(),
+        expires_at: expires,
+        expired: false,
+      };
+      state.invitations = [invitation, ...state.invitations.filter((i) => i.email !== email)];
+      const answer = { id: invitation.id, email, role: 'manager', status: 'invited', expires_at: expires };
+      return ok({ ...answer, mail: options.mail ?? 'kept' }, 201);
+    }),
+    http.get('*/api/venue/staff/invitations', async ({ request }) => {
+      await record(request);
+      return refusal('GET', '/api/venue/staff/invitations') ?? ok(state.invitations);
+    }),
+    http.post('*/api/venue/staff/invitations/resend', async ({ request }) => {
+      const { body } = await record(request);
+      const refused = refusal('POST', '/api/venue/staff/invitations/resend');
+      if (refused) return refused;
+      const found = state.invitations.find((i) => i.id === body?.id);
+      if (!found) {
+        return HttpResponse.json(
+          { success: false, code: 'INVITATION_NOT_FOUND', error: 'This invitation no longer exists.' },
+          { status: 404 },
+        );
+      }
+      const expires = new Date(Date.now() + 48 * 3600_000).toISOString();
+      Object.assign(found, { expires_at: expires, expired: false });
+      return ok({
+        id: found.id,
+        email: found.email,
+        role: found.role,
+        status: 'invited',
+        expires_at: expires,
+        mail: options.mail ?? 'kept',
+      });
+    }),
+    http.delete('*/api/venue/staff/invitations', async ({ request }) => {
+      const { query } = await record(request);
+      const refused = refusal('DELETE', '/api/venue/staff/invitations');
+      if (refused) return refused;
+      state.invitations = state.invitations.filter((i) => i.id !== query.id);
+      return ok(null);
     }),
     http.delete('*/api/venue/staff', async ({ request }) => {
       const { query } = await record(request);

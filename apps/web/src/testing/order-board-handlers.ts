@@ -1,7 +1,7 @@
 import type { OrderTicket } from '@carte/domain/contracts/tickets';
 import type { TableCall } from '@carte/domain/contracts/table-calls';
 import { http, HttpResponse } from 'msw';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { canMoveOrder, canRefund, isFinalOrderStatus } from '@carte/domain/order-status';
 
 let nextNumber = 100;

@@ -14,29 +14,35 @@ export const otpSchema = z
   .regex(/^\d{6}$/, { error: 'must be a 6-digit code' });
 
 /** POST /api/auth/otp/verify and /disable */
-export const otpBodySchema = z.strictObject({ otp: otpSchema });
+export const otpBodySchema = z.strictObject({ otp: otpSchema }).meta({ examples: [{ otp: '492039' }] });
 
 /** POST /api/auth/login */
-export const loginPayloadSchema = z.strictObject({
-  email: z.string().max(320),
-  password: z.string().max(4096),
-  otp: z.string().max(20).optional(),
-  mode: z.enum(AUTH_MODES).optional(),
-});
+export const loginPayloadSchema = z
+  .strictObject({
+    email: z.string().max(320),
+    password: z.string().max(4096),
+    otp: z.string().max(20).optional(),
+    mode: z.enum(AUTH_MODES).optional(),
+  })
+  .meta({ examples: [{ email: 'owner@example.com', password: 'a long staff password', mode: 'json' }] });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 /** POST /api/auth/refresh and /api/auth/logout; refresh_token is needed in json mode only. */
-export const refreshPayloadSchema = z.strictObject({
-  mode: z.enum(AUTH_MODES).optional(),
-  refresh_token: z.string().max(200).optional(),
-});
+export const refreshPayloadSchema = z
+  .strictObject({
+    mode: z.enum(AUTH_MODES).optional(),
+    refresh_token: z.string().max(200).optional(),
+  })
+  .meta({ examples: [{ mode: 'json', refresh_token: 'kJ3v9Qm2xT7pR1sL8wZ4yN6bH0cF5dGa' }] });
 export type RefreshPayload = z.infer<typeof refreshPayloadSchema>;
 
 /** POST /api/users/me/password: the current password and the new one (escaped like login). */
-export const passwordChangeSchema = z.strictObject({
-  password: z.string().max(4096),
-  new_password: z.string().max(4096),
-});
+export const passwordChangeSchema = z
+  .strictObject({
+    password: z.string().max(4096),
+    new_password: z.string().max(4096),
+  })
+  .meta({ examples: [{ password: 'a long staff password', new_password: 'an even longer staff password' }] });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** The json-mode answer of login and refresh ("auth token record"). `expires` is in ms. */

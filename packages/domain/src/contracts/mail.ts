@@ -20,7 +20,9 @@ export const mailMessageQuerySchema = z
   .object({ venueId: z.uuid({ error: 'must be a venue id' }), id: z.uuid({ error: 'must be a message id' }) })
   .strict();
 
-export const mailResendBodySchema = mailMessageQuerySchema;
+export const mailResendBodySchema = mailMessageQuerySchema.meta({
+  examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f' }],
+});
 
 export const mailSummarySchema = z.object({
   id: z.string(),

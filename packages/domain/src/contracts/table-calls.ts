@@ -30,27 +30,31 @@ export const tableCallSchema = z.object({
 
 export const venueCallsSchema = z.object({ calls: z.array(tableCallSchema) });
 
-export const createCallBodySchema = z.object(
-  {
-    venueUrl: z
-      .string({ error: 'must be a venue address' })
-      .trim()
-      .min(1, { error: 'must be a venue address' })
-      .max(64),
-    spot: z.string({ error: 'must be a table name' }).trim().min(1, { error: 'must be a table name' }).max(40),
-    kind: z.enum(CALL_KINDS, { error: `must be one of ${CALL_KINDS.join(', ')}` }),
-  },
-  { error: 'must be an object' },
-);
+export const createCallBodySchema = z
+  .strictObject(
+    {
+      venueUrl: z
+        .string({ error: 'must be a venue address' })
+        .trim()
+        .min(1, { error: 'must be a venue address' })
+        .max(64),
+      spot: z.string({ error: 'must be a table name' }).trim().min(1, { error: 'must be a table name' }).max(40),
+      kind: z.enum(CALL_KINDS, { error: `must be one of ${CALL_KINDS.join(', ')}` }),
+    },
+    { error: 'must be an object' },
+  )
+  .meta({ examples: [{ venueUrl: 'casa-verde', spot: 'Table 5', kind: 'waiter' }] });
 export type CreateCallBody = z.infer<typeof createCallBodySchema>;
 
-export const updateCallBodySchema = z.object(
-  {
-    id: z.uuid({ error: 'must be a call id' }),
-    status: z.enum(['acknowledged', 'done'], { error: 'must be acknowledged or done' }),
-  },
-  { error: 'must be an object' },
-);
+export const updateCallBodySchema = z
+  .strictObject(
+    {
+      id: z.uuid({ error: 'must be a call id' }),
+      status: z.enum(['acknowledged', 'done'], { error: 'must be acknowledged or done' }),
+    },
+    { error: 'must be an object' },
+  )
+  .meta({ examples: [{ id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', status: 'acknowledged' }] });
 export type UpdateCallBody = z.infer<typeof updateCallBodySchema>;
 
 /** GET /api/table/call?id: the guest's view of its call. GET /api/venue/calls?venueId: the board's open calls. */

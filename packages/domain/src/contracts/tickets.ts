@@ -29,7 +29,9 @@ const station = z
   .max(40, { error: 'must be a station id' });
 
 /** POST /api/order/reprint: every station of the order, or the one named. */
-export const reprintBodySchema = z.object({ orderId, station: station.optional() }, { error: 'must be an object' });
+export const reprintBodySchema = z
+  .strictObject({ orderId, station: station.optional() }, { error: 'must be an object' })
+  .meta({ examples: [{ orderId: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f', station: 'kitchen' }] });
 export type ReprintBody = z.infer<typeof reprintBodySchema>;
 
 /** GET /api/order/ticket: the printable page of one station's ticket. */

@@ -1,7 +1,6 @@
 import { z } from '../zod.ts';
-import type { PublicOrder } from '../order.ts';
 import { idSchema } from './common.ts';
-import { staffOrderAnswerSchema } from './staff-orders.ts';
+import { publicOrderSchema } from './orders.ts';
 
 /**
  * Orders for the venue (architecture 4.8): the board's list, GET /api/venue/orders, and its live
@@ -35,8 +34,7 @@ export const venueOrdersStreamQuerySchema = z.strictObject({
 
 /** The board's page: the orders (GET /api/order's shape, staff view) and the cursor to catch up from. */
 export const venueOrdersPageSchema = z.object({
-  orders: z.array(staffOrderAnswerSchema),
+  orders: z.array(publicOrderSchema),
   cursor: z.string().nullable(),
 });
-/** The orders are typed as the domain's PublicOrder (the schema checks the fields the board reads). */
-export type VenueOrdersPage = { orders: PublicOrder[]; cursor: string | null };
+export type VenueOrdersPage = z.infer<typeof venueOrdersPageSchema>;

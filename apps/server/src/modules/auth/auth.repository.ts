@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts, refreshTokens, sessions, staffInvitations, users, venueStaff, venues } from '../../db/schema.ts';
+import { loginAttempts, refreshTokens, sessions, staffInvites, users, venueStaff, venues } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -193,11 +193,12 @@ export async function isStaffGrantLive(
   return Boolean(row);
 }
 
-/** How many invitations wait for the user's answer. */
-export async function countInvitations(q: Db, userId: string): Promise<number> {
+/** How many invitations of the user's e-mail wait for their answer (not accepted, not expired). */
+export async function countInvitations(q: Db, userId: string, now: Date): Promise<number> {
   const [row] = await q
     .select({ n: sql<number>`count(*)::int` })
-    .from(staffInvitations)
-    .where(eq(staffInvitations.userId, userId));
+    .from(staffInvites)
+    .innerJoin(users, eq(users.email, staffInvites.email))
+    .where(and(eq(users.id, userId), isNull(staffInvites.acceptedAt), gt(staffInvites.expiresAt, now)));
   return Number(row?.n ?? 0);
 }

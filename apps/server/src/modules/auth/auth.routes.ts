@@ -1,5 +1,4 @@
 import {
-  REFRESH_TOKEN_TTL_MS,
   loginPayloadSchema,
   otpBodySchema,
   otpEnableAnswerSchema,
@@ -27,6 +26,7 @@ import {
   cookieSecure,
   createAuthHook,
   requireUser,
+  setTokenCookies,
 } from '../../http/auth.ts';
 import { contract } from '../../http/contract.ts';
 import { ok } from '../../http/envelope.ts';
@@ -40,12 +40,6 @@ export const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 export interface AuthModuleOptions {
   /** The clock (tests move it to expire tokens). */
   now?: () => number;
-}
-
-function setTokenCookies(reply: FastifyReply, env: Env, tokens: AuthTokenRecord): void {
-  const base = { httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure(env), path: AUTH_COOKIE_PATH };
-  reply.setCookie(ACCESS_COOKIE, tokens.access_token, { ...base, maxAge: Math.floor(tokens.expires / 1000) });
-  reply.setCookie(REFRESH_COOKIE, tokens.refresh_token, { ...base, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
 }
 
 function clearTokenCookies(reply: FastifyReply, env: Env): void {

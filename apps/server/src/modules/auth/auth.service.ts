@@ -170,6 +170,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { tokens, user: toAuthUser(user) };
     },
 
+    /** A new sign-in for a user who just proved who they are another way (an invitation link they accepted). */
+    async startSession(userId: string): Promise<AuthTokenRecord> {
+      return issueTokens(userId, randomUUID(), now());
+    },
+
     /**
      * Rotates a refresh token: the old one is marked used, a new pair of the same family issued.
      * A used or revoked token presented again revokes the whole family (it was stolen, or the
@@ -211,9 +216,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async authenticate(accessToken: string): Promise<AuthenticatedUser | null> {
       if (accessToken.length === 0 || accessToken.length > 200) return null;
       const row = await findAccessToken(db, hashToken(accessToken), new Date(now()));
-      return row
-        ? { ...toAuthUser(row.user), familyId: row.familyId, accessExpiresAt: row.expiresAt.getTime() }
-        : null;
+      return row ? { ...toAuthUser(row.user), familyId: row.familyId, accessExpiresAt: row.expiresAt.getTime() } : null;
     },
 
     /**
@@ -237,7 +240,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** How many invitations to a venue's staff wait for the user's answer. */
     async pendingInvitations(userId: string): Promise<number> {
-      return countInvitations(db, userId);
+      return countInvitations(db, userId, new Date(now()));
     },
 
     /** Venues the user owns or manages (one row per venue: a user has one role per venue). */
@@ -246,7 +249,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Replaces the password (a temporary one from an invite, or any other) after checking the
+     * Replaces the password after checking the
      * current one; every other sign-in of the user ends. Failures count towards the lockout.
      */
     async changePassword(

@@ -235,6 +235,33 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
   },
   {
+    route: 'GET /api/venue/reports/sales',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/venue/reports/sales?venueId=${f.venueA.id}&from=2026-01-01&to=2026-01-31`,
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 200 },
+  },
+  {
+    route: 'POST /api/venue/reports/close-day (a day long over)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/venue/reports/close-day',
+      payload: { venueId: f.venueA.id, date: '2020-01-01' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 201 },
+  },
+  {
+    route: 'GET /api/venue/reports/z (no such report)',
+    request: (f) => ({ method: 'GET', url: `/api/venue/reports/z?venueId=${f.venueA.id}&number=999` }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
+  },
+  {
+    route: 'GET /api/venue/reports/z-list',
+    request: (f) => ({ method: 'GET', url: `/api/venue/reports/z-list?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 200 },
+  },
+  {
     route: 'POST /api/order/allergy-ack (no such order)',
     request: () => ({
       method: 'POST',
@@ -242,6 +269,28 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
       payload: { orderId: '00000000-0000-4000-8000-000000000002' },
     }),
     expect: { none: 401, otherManager: 404, manager: 404, owner: 404 },
+  },
+  {
+    route: 'GET /api/venue/staff/invitations',
+    request: (f) => ({ method: 'GET', url: `/api/venue/staff/invitations?venueId=${f.venueA.id}` }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 200 },
+  },
+  {
+    route: 'POST /api/venue/staff/invitations/resend (no such invitation)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/venue/staff/invitations/resend',
+      payload: { venueId: f.venueA.id, id: '00000000-0000-4000-8000-000000000003' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
+  },
+  {
+    route: 'DELETE /api/venue/staff/invitations (no such invitation)',
+    request: (f) => ({
+      method: 'DELETE',
+      url: `/api/venue/staff/invitations?venueId=${f.venueA.id}&id=00000000-0000-4000-8000-000000000003`,
+    }),
+    expect: { none: 401, otherManager: 403, manager: 403, owner: 404 },
   },
   {
     route: 'GET /api/staff/invitations',

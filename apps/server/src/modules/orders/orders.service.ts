@@ -4,7 +4,6 @@ import {
   allergyBanner,
   DIETS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
-  type AllergyProfile,
   canonicalOrderText,
   checkOrderSpot,
   computeOrderTaxes,
@@ -41,7 +40,6 @@ import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 import { guestOrderView } from './guest-privacy.ts';
-export { isUuid };
 
 /** Thrown inside the transaction when a concurrent request with the same key won: roll back, read the winner. */
 class IdempotentReplay extends Error {
@@ -111,8 +109,8 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
   };
 }
 
-/** The stored profile in the domain's identifiers and order (written by parseOrderRequest); null when empty. */
-function readAllergyProfile(stored: StoredOrder['order']['allergyProfile']): AllergyProfile | null {
+/** The stored profile in the domain's identifiers and order (as orderBodySchema reads it); null when empty. */
+function readAllergyProfile(stored: StoredOrder['order']['allergyProfile']): PublicOrder['allergyProfile'] {
   if (!stored) return null;
   return allergyBanner({
     allergens: ALLERGENS.filter((a) => stored.allergens.includes(a)),
@@ -173,14 +171,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
-   * POST /api/order: checks the request against the venue and its menu, prices it from the
+   * POST /api/order (the body as orderBodySchema reads it): checks the request against the venue and its menu, prices it from the
    * database, and stores order, items and delivery atomically with the next short number (one
    * statement; inside a transaction holding the venue row when an Idempotency-Key is given).
    * The same Idempotency-Key with the same request gives back the same order, also when the
    * requests arrive together; with a different request it is a 409.
    */
-  async function placeOrder(body: unknown, idempotencyKey: string | null): Promise<PublicOrder> {
-    const request: OrderRequest = parseOrderRequest(body);
+  async function placeOrder(request: OrderRequest, idempotencyKey: string | null): Promise<PublicOrder> {
     const venue = await findVenueByUrl(db, request.venueUrl.toLowerCase());
     if (!venue || !isUuid(request.venueId) || venue.id !== request.venueId.toLowerCase()) {
       throw new AppError('VENUE_NOT_FOUND', { logMessage: `no venue ${request.venueUrl} with id ${request.venueId}` });
@@ -209,7 +206,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     let deliveryCostMinor = 0;
     let quote: Awaited<ReturnType<typeof findQuoteForOrder>>;
     if (request.delivery) {
-      // parseOrderRequest guarantees both for a delivery order.
+      // orderBodySchema guarantees both for a delivery order.
       const info = request.deliveryInfo!;
       deliveryCostMinor = request.deliveryCostMinor!;
       quote = await findQuoteForOrder(db, {
@@ -394,14 +391,13 @@ export async function orderTaxes(
     };
   const ids = [...new Set(lines.map((l) => l.productId).filter((id): id is string => id !== null))];
   const rates = await loadProductTaxRates(db, ids);
-  const known = (rate: string | null | undefined) => (rate && settings.rates.some((r) => r.id === rate) ? rate : null);
   const taxes = computeOrderTaxes(
     settings,
     lines.map((l) => {
       const named = l.productId ? rates.get(l.productId) : undefined;
       return {
         amount: l.lineTotalMinor,
-        rate: lineTaxRate(settings, known(named?.own), (named?.categories ?? []).map(known)),
+        rate: lineTaxRate(settings, named?.own, named?.categories ?? []),
       };
     }),
     options,

@@ -63,7 +63,6 @@ describe.each(dbKinds)('orders on %s', (kind) => {
             productId: v.product.pizza,
             variationIds: [v.variation['pizza.extra'], v.variation['pizza.small']],
             quantity: 1,
-            price: 0.01,
           },
           { productId: v.product.water, variationIds: [], quantity: 1 },
           {
@@ -73,7 +72,7 @@ describe.each(dbKinds)('orders on %s', (kind) => {
           },
           { productId: v.product.burrata, variationIds: [v.variation['burrata.truffle']], quantity: 1 },
         ],
-        total: 0.05,
+        // A table order: a delivery fee sent with it is not read.
         deliveryCost: 100,
         spot: 'Terrace A',
       }),
@@ -138,6 +137,21 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     const got = await t.app.inject({ method: 'GET', url: `/api/order?orderId=${order.id}` });
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual({ success: true, data: order });
+  });
+
+  it.each<[string, (b: Body) => Body, string, string[]]>([
+    ['a price on a line', (b) => ({ ...b, items: [{ ...(b.items as Body[])[0], price: 0.01 }] }), 'items[0]', ['price']],
+    ['a total', (b) => ({ ...b, total: 0.05 }), '(root)', ['total']],
+  ])('refuses a field the order does not name (%s): 400 naming it, no order written', async (_name, change, path, keys) => {
+    const before = await orderCount();
+    const res = await post(change(tableOrder()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION',
+      issues: [{ path, code: 'unrecognized_keys', params: { keys } }],
+    });
+    expect(await orderCount()).toBe(before);
   });
 
   it('keeps the prices and names of the order when the menu changes later', async () => {

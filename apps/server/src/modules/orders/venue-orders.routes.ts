@@ -1,12 +1,15 @@
 import {
-  type PublicOrder,
+  allergyAckBodySchema,
+  isUuid,
+  orderStreamQuerySchema,
+  publicOrderSchema,
+  statusChangeBodySchema,
   venueOrdersPageSchema,
   venueOrdersQuerySchema,
   venueOrdersStreamQuerySchema,
 } from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEFAULT_STREAM_OPTIONS } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contract, rawContract } from '../../http/contract.ts';
@@ -16,16 +19,12 @@ import type { ModuleDeps } from '../../http/module.ts';
 import { staffGrantIsLive } from '../auth/auth.service.ts';
 import { OrderStreams } from './order-streams.ts';
 import { createTableCallsService } from '../table-calls/table-calls.service.ts';
-import { isUuid } from './orders.service.ts';
 import {
   createVenueOrdersService,
   parseCursor,
-  parseStatusChange,
   parseStatusFilter,
 } from './venue-orders.service.ts';
 
-const cursorText = z.string({ error: 'must be a cursor from an earlier answer' }).max(40, { error: 'is too long' });
-const allergyAckBody = z.object({ orderId: z.uuid({ error: 'must be an order id' }) }).strict();
 const listVenueOrders = contract({
   summary: "The venue's orders for the board, newest changes last, with the cursor to catch up from",
   tag: 'venue-orders',
@@ -45,9 +44,33 @@ const venueStream = rawContract({
   produces: { 'text/event-stream': 'server-sent events, each `data:` one JSON event with its cursor as `id:`' },
   errors: ['VENUE_NOT_FOUND'],
 });
-const orderStreamQuery = z.object({
-  orderId: z.string({ error: 'must be a single order id' }).max(100, { error: 'is too long' }).optional(),
-  since: cursorText.optional(),
+const changeStatus = contract({
+  summary: "Move an order through its life (staff): accept, prepare, ready, serve, deliver or cancel",
+  description: 'The moves allowed are those of order-status.ts; a cancellation may give a reason shown to the guest.',
+  tag: 'orders',
+  auth: 'staff',
+  body: statusChangeBodySchema,
+  data: publicOrderSchema,
+  errors: ['ORDER_ID_INVALID', 'ORDER_NOT_FOUND', 'INVALID_TRANSITION', 'ALLERGY_NOT_ACKNOWLEDGED'],
+});
+const allergyAck = contract({
+  summary: "Acknowledge an order's allergy banner (staff): needed before the order can be prepared",
+  tag: 'orders',
+  auth: 'staff',
+  body: allergyAckBodySchema,
+  data: publicOrderSchema,
+  errors: ['ORDER_ID_INVALID', 'ORDER_NOT_FOUND'],
+});
+const orderStream = rawContract({
+  summary: "An order, live (the guest's order page): server-sent events",
+  description:
+    'Each change of the order is an `order.updated` event carrying the order as GET /api/order answers it; ' +
+    'a reconnecting client sends `Last-Event-ID` (or `since`) and gets what it missed. Needs the order\'s id, like GET /api/order.',
+  tag: 'orders',
+  auth: 'public',
+  querystring: orderStreamQuerySchema,
+  produces: { 'text/event-stream': 'order.updated events, each with the order' },
+  errors: ['ORDER_ID_INVALID', 'ORDER_NOT_FOUND'],
 });
 
 /**
@@ -103,13 +126,12 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
       limit: q.limit,
     });
     reply.header('cache-control', 'no-store');
-    // The orders pass through the page's loose order schema whole (GET /api/order's shape).
-    return ok({ orders: result.orders as (PublicOrder & Record<string, unknown>)[], cursor: result.cursor });
+    return ok(result);
   });
 
-  app.patch('/order/status', staff, async (request, reply) => {
+  app.patch('/order/status', { ...staff, schema: changeStatus }, async (request, reply) => {
     const user = requireUser(request);
-    const change = parseStatusChange(request.body);
+    const change = request.body;
     await requireVenueRole(request, await service.orderVenueId(change.orderId));
     const order = await service.changeStatus(change, user.id);
     reply.header('cache-control', 'no-store');
@@ -117,9 +139,9 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
   });
 
   // The board's "allergies read" button (decision 028): needed before the order can move to preparing.
-  app.post('/order/allergy-ack', { ...staff, schema: { body: allergyAckBody } }, async (request, reply) => {
+  app.post('/order/allergy-ack', { ...staff, schema: allergyAck }, async (request, reply) => {
     const user = requireUser(request);
-    const orderId = request.body.orderId.toLowerCase();
+    const { orderId } = request.body;
     await requireVenueRole(request, await service.orderVenueId(orderId));
     const order = await service.acknowledgeOrderAllergies(orderId, user.id);
     reply.header('cache-control', 'no-store');
@@ -144,7 +166,7 @@ export const venueOrdersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
     },
   );
 
-  app.get('/order/stream', { compress: false, schema: { querystring: orderStreamQuery } }, async (request, reply) => {
+  app.get('/order/stream', { compress: false, schema: orderStream }, async (request, reply) => {
     const { orderId } = request.query;
     if (!orderId || !isUuid(orderId)) throw new AppError('ORDER_ID_INVALID');
     const since = streamCursor(request.headers['last-event-id'], request.query.since);

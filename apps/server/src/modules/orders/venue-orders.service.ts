@@ -1,4 +1,12 @@
-import { canMoveOrder, isOpenOrderStatus, isOrderStatus, ORDER_STATUSES, type FieldIssue, type PublicOrder } from '@carte/domain';
+import {
+  canMoveOrder,
+  isOpenOrderStatus,
+  isOrderStatus,
+  isUuid,
+  ORDER_STATUSES,
+  type PublicOrder,
+  type StatusChange,
+} from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventPublisher } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,14 +20,12 @@ import {
   venueCursor,
   type StoredOrder,
 } from './orders.repository.ts';
-import { isUuid, toPublicOrder } from './orders.service.ts';
+import { toPublicOrder } from './orders.service.ts';
 import { makeKitchenTickets, venuePrintOn } from '../kitchen/tickets.service.ts';
 
 /** Most orders one answer of GET /api/venue/orders carries (and one catch-up page of a stream). */
 export { VENUE_ORDERS_LIMIT } from '@carte/domain';
 import { VENUE_ORDERS_LIMIT } from '@carte/domain';
-/** A cancel or other reason: a short sentence for the guest and the team. */
-export const REASON_MAX_LENGTH = 500;
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?Z$/;
 
@@ -62,42 +68,6 @@ export function parseStatusFilter(value: unknown): string[] | null {
     }
   }
   return wanted.size ? [...wanted] : null;
-}
-
-export interface StatusChange {
-  orderId: string;
-  status: string;
-  reason: string | null;
-}
-
-/** Reads a PATCH /api/order/status body; each problem names its field. */
-export function parseStatusChange(body: unknown): StatusChange {
-  const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  const issues: FieldIssue[] = [];
-  if (typeof b.orderId !== 'string' || !isUuid(b.orderId.trim()))
-    issues.push({ path: 'orderId', code: 'invalid_id', params: { what: 'order' }, message: 'must be an order id' });
-  if (!isOrderStatus(b.status)) {
-    issues.push({
-      path: 'status',
-      code: 'invalid_value',
-      params: { values: [...ORDER_STATUSES] },
-      message: `must be one of ${ORDER_STATUSES.join(', ')}`,
-    });
-  }
-  const reasonRaw = b.reason;
-  if (reasonRaw !== undefined && reasonRaw !== null && typeof reasonRaw !== 'string') {
-    issues.push({ path: 'reason', code: 'invalid_type', params: { expected: 'string' }, message: 'must be text' });
-  } else if (typeof reasonRaw === 'string' && [...reasonRaw.trim()].length > REASON_MAX_LENGTH) {
-    issues.push({
-      path: 'reason',
-      code: 'too_big',
-      params: { max: REASON_MAX_LENGTH, origin: 'string' },
-      message: `must be at most ${REASON_MAX_LENGTH} characters`,
-    });
-  }
-  if (issues.length) throw new AppError('VALIDATION', { issues });
-  const reason = typeof reasonRaw === 'string' && reasonRaw.trim() ? reasonRaw.trim() : null;
-  return { orderId: (b.orderId as string).trim().toLowerCase(), status: b.status as string, reason };
 }
 
 type AllergyRow = { allergyProfile: { allergens: string[]; diets: string[] } | null; allergyAckAt: Date | null };

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assignReceiptNumber, issueCreditNote } from '../receipts/receipts.service.ts';
 import type { PaymentProvider, PaymentWebhookEvent } from '../../providers/payment/payment-provider.ts';
-import { isUuid } from '../orders/orders.service.ts';
+import { isUuid } from '@carte/domain';
 import {
   findLatestPayment,
   findOrderForPayment,

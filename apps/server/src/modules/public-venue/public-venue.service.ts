@@ -10,6 +10,7 @@ import {
   type PublicVariation,
   type PublicVariationGroup,
   type PublicVenueResponse,
+  namedTaxRate,
   normaliseAllergens,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
@@ -64,7 +65,6 @@ export function withValidity(
   rows.categories.forEach((c, order) => categoryById.set(c.id, { id: c.id, name: c.name, order }));
   const tax = venue.tax ?? null;
   const categoryRate = new Map(rows.categories.map((c) => [c.id, c.taxRate]));
-  const knownRate = (rate: string | null | undefined) => (rate && tax?.rates.some((r) => r.id === rate) ? rate : null);
   const categoriesOf = new Map<string, (PublicCategory & { order: number })[]>();
   for (const link of rows.links) {
     const category = categoryById.get(link.categoryId);
@@ -106,16 +106,14 @@ export function withValidity(
     categories: (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
     variations: variationsOf.get(p.id) ?? [],
     variationGroups: groupsOf.get(p.id) ?? [],
-    // Only with tax settings: the same rule as the order's (lineTaxRate), for the cart's preview.
+    // Only with tax settings: the order's rule (namedTaxRate; null for the default), for the cart's preview.
     ...(tax
       ? {
-          tax_rate:
-            knownRate(p.taxRate) ??
-            (categoriesOf.get(p.id) ?? [])
-              .sort((a, b) => a.order - b.order)
-              .map((c) => knownRate(categoryRate.get(c.id)))
-              .find((r) => r !== null) ??
-            null,
+          tax_rate: namedTaxRate(
+            tax,
+            p.taxRate,
+            (categoriesOf.get(p.id) ?? []).sort((a, b) => a.order - b.order).map((c) => categoryRate.get(c.id)),
+          ),
         }
       : {}),
   }));

@@ -1,3 +1,4 @@
+import { parseOrderRequest } from '@carte/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
@@ -24,13 +25,13 @@ describe.each(dbKinds)('receipt and credit note numbers on %s', (kind) => {
     const service = createOrdersService({ db: database.db });
     for (let i = 0; i < ORDERS; i++) {
       const order = await service.placeOrder(
-        {
+        parseOrderRequest({
           venueUrl: v.venue.venueUrl,
           venueId: v.venue.id,
           items: [{ productId: v.product.water, variationIds: [], quantity: 1 + (i % 3) }],
           spot: '1',
           delivery: false,
-        },
+        }),
         null,
       );
       ids.push(order.id);
@@ -65,13 +66,13 @@ describe.each(dbKinds)('receipt and credit note numbers on %s', (kind) => {
   it('keeps each venue’s numbers apart, and a rolled-back payment takes no number', async () => {
     const service = createOrdersService({ db: database.db });
     const order = await service.placeOrder(
-      {
+      parseOrderRequest({
         venueUrl: w.venue.venueUrl,
         venueId: w.venue.id,
         items: [{ productId: w.product.water, variationIds: [], quantity: 1 }],
         spot: '1',
         delivery: false,
-      },
+      }),
       null,
     );
     await expect(

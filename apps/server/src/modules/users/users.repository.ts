@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffInvitations, users, venueStaff, venues } from '../../db/schema.ts';
+import { staffInvites, users, venueStaff, venues } from '../../db/schema.ts';
 
 export type StaffRole = (typeof venueStaff.$inferSelect)['role'];
 
@@ -47,16 +47,6 @@ export async function findVenueStaff(q: Db, venueId: string) {
     .orderBy(venueStaff.role, users.email);
 }
 
-/** Inserts a user only if the e-mail is new; undefined when it already exists. */
-export async function insertUserIfNew(q: Db, email: string, passwordHash: string) {
-  const [row] = await q
-    .insert(users)
-    .values({ email, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return row;
-}
-
 /** Inserts the link only if the user is not yet staff of the venue; false when they were. */
 export async function insertStaffLink(q: Db, userId: string, venueId: string, role: StaffRole): Promise<boolean> {
   const rows = await q
@@ -80,41 +70,128 @@ export async function deleteStaffLink(q: Db, userId: string, venueId: string): P
   await q.delete(venueStaff).where(and(eq(venueStaff.userId, userId), eq(venueStaff.venueId, venueId)));
 }
 
-/** Records (or renews, with a new role) an invitation; nothing when the person already works there. */
-export async function upsertInvitation(
+export type InviteRow = typeof staffInvites.$inferSelect;
+
+/**
+ * Records the venue's pending invitation of that e-mail, or renews it (new role, language, token and
+ * expiry: the previous link stops working). Returns the row.
+ */
+export async function upsertInvite(
   q: Db,
-  row: { userId: string; venueId: string; role: StaffRole; invitedBy: string | null },
-): Promise<void> {
-  await q
-    .insert(staffInvitations)
+  row: Pick<InviteRow, 'venueId' | 'email' | 'role' | 'language' | 'tokenHash' | 'invitedBy' | 'expiresAt'>,
+): Promise<InviteRow> {
+  const [saved] = await q
+    .insert(staffInvites)
     .values(row)
     .onConflictDoUpdate({
-      target: [staffInvitations.userId, staffInvitations.venueId],
-      set: { role: row.role, invitedBy: row.invitedBy, createdAt: sql`now()` },
-    });
+      target: [staffInvites.venueId, staffInvites.email],
+      targetWhere: sql`accepted_at is null`,
+      set: {
+        role: row.role,
+        language: row.language,
+        tokenHash: row.tokenHash,
+        invitedBy: row.invitedBy,
+        expiresAt: row.expiresAt,
+        createdAt: sql`now()`,
+      },
+    })
+    .returning();
+  return saved!;
 }
 
-/** The invitations waiting for a user's answer, newest first, with the venue's name. */
-export async function findInvitationsOf(q: Db, userId: string) {
+/** The venue's invitations not yet accepted (expired ones too: the owner resends or revokes them). */
+export async function findPendingInvites(q: Db, venueId: string): Promise<InviteRow[]> {
+  return q
+    .select()
+    .from(staffInvites)
+    .where(and(eq(staffInvites.venueId, venueId), isNull(staffInvites.acceptedAt)))
+    .orderBy(desc(staffInvites.createdAt));
+}
+
+/** One pending invitation of a venue, locked until the transaction ends. */
+export async function lockPendingInvite(q: Db, venueId: string, id: string): Promise<InviteRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(staffInvites)
+    .where(and(eq(staffInvites.id, id), eq(staffInvites.venueId, venueId), isNull(staffInvites.acceptedAt)))
+    .for('update');
+  return row;
+}
+
+/** Gives a pending invitation a new token and expiry (resend). */
+export async function renewInvite(q: Db, id: string, tokenHash: string, expiresAt: Date): Promise<InviteRow> {
+  const [row] = await q
+    .update(staffInvites)
+    .set({ tokenHash, expiresAt, createdAt: sql`now()` })
+    .where(eq(staffInvites.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteInvite(q: Db, id: string): Promise<void> {
+  await q.delete(staffInvites).where(eq(staffInvites.id, id));
+}
+
+/** The invitation of a link (by its token's hash), with the venue, locked until the transaction ends. */
+export async function lockInviteByToken(q: Db, tokenHash: string) {
+  const [row] = await q
+    .select({ invite: staffInvites, venueName: venues.name, venueUrl: venues.venueUrl })
+    .from(staffInvites)
+    .innerJoin(venues, eq(venues.id, staffInvites.venueId))
+    .where(eq(staffInvites.tokenHash, tokenHash))
+    .for('update', { of: staffInvites });
+  return row;
+}
+
+/** The invitation of a link (by its token's hash) with the venue's name. */
+export async function findInviteByToken(q: Db, tokenHash: string) {
+  const [row] = await q
+    .select({ invite: staffInvites, venueName: venues.name, venueUrl: venues.venueUrl })
+    .from(staffInvites)
+    .innerJoin(venues, eq(venues.id, staffInvites.venueId))
+    .where(eq(staffInvites.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function markInviteAccepted(q: Db, id: string, userId: string, at: Date): Promise<void> {
+  await q.update(staffInvites).set({ acceptedAt: at, acceptedBy: userId }).where(eq(staffInvites.id, id));
+}
+
+/** The pending invitations of a user's e-mail that still run, newest first, with the venue's name. */
+export async function findInvitationsOf(q: Db, userId: string, at: Date) {
   return q
     .select({
-      venueId: staffInvitations.venueId,
+      id: staffInvites.id,
+      venueId: staffInvites.venueId,
       venueName: venues.name,
       venueUrl: venues.venueUrl,
-      role: staffInvitations.role,
-      invitedAt: staffInvitations.createdAt,
+      role: staffInvites.role,
+      invitedAt: staffInvites.createdAt,
     })
-    .from(staffInvitations)
-    .innerJoin(venues, eq(venues.id, staffInvitations.venueId))
-    .where(eq(staffInvitations.userId, userId))
-    .orderBy(sql`${staffInvitations.createdAt} desc`);
+    .from(staffInvites)
+    .innerJoin(users, eq(users.email, staffInvites.email))
+    .innerJoin(venues, eq(venues.id, staffInvites.venueId))
+    .where(and(eq(users.id, userId), isNull(staffInvites.acceptedAt), gt(staffInvites.expiresAt, at)))
+    .orderBy(desc(staffInvites.createdAt));
 }
 
-/** Deletes a user's invitation to a venue and returns it; undefined when there was none. */
-export async function takeInvitation(q: Db, userId: string, venueId: string) {
+/** A user's pending invitation to a venue (expired too), locked until the transaction ends. */
+export async function lockInvitationOf(q: Db, userId: string, venueId: string): Promise<InviteRow | undefined> {
   const [row] = await q
-    .delete(staffInvitations)
-    .where(and(eq(staffInvitations.userId, userId), eq(staffInvitations.venueId, venueId)))
-    .returning();
-  return row;
+    .select({ invite: staffInvites })
+    .from(staffInvites)
+    .innerJoin(users, eq(users.email, staffInvites.email))
+    .where(and(eq(users.id, userId), eq(staffInvites.venueId, venueId), isNull(staffInvites.acceptedAt)))
+    .for('update', { of: staffInvites });
+  return row?.invite;
+}
+
+/** Inserts a new account with its name; undefined when the e-mail already has one. */
+export async function insertNamedUser(
+  q: Db,
+  row: { email: string; passwordHash: string; firstName: string; lastName: string | null },
+) {
+  const [inserted] = await q.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning();
+  return inserted;
 }

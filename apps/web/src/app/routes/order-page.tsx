@@ -16,6 +16,8 @@ import { QueryProvider } from '../query-client.tsx';
 const OrderLive = lazy(() => import('../../features/order/components/order-live.tsx'));
 // Paying by card (or "Pay at the venue"): its own chunk; Stripe loads only when the guest pays.
 const PayOrder = lazy(() => import('../../features/payment/components/pay-order.tsx'));
+// A paid order's receipt (download, e-mail): its own chunk, loaded once the order has a receipt number.
+const OrderReceipt = lazy(() => import('../../features/order/components/order-receipt.tsx'));
 
 /**
  * `/:id/order?orderId=<id>`: the order the guest placed (GET /api/order). Without an order id it
@@ -72,8 +74,21 @@ function OrderPageContent() {
           }
         />
         <Suspense fallback={null}>
-          <PayOrder order={order.data} cardPayment={venueData?.venue.cardPayment ?? false} onPaid={receiveOrder} />
+          <PayOrder
+            order={order.data}
+            cardPayment={venueData?.venue.cardPayment ?? false}
+            onPaid={(paid) => {
+              // Shown paid at once; the server's copy then brings what the payment gave (the receipt number).
+              receiveOrder(paid);
+              void order.refetch();
+            }}
+          />
         </Suspense>
+        {order.data.receipt_number !== null ? (
+          <Suspense fallback={null}>
+            <OrderReceipt order={order.data} />
+          </Suspense>
+        ) : null}
         {back}
       </div>
     );

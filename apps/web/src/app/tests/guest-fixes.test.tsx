@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { makeProduct, makeVenueResponse } from '../../testing/data-generators.ts';
 import { venueHandler } from '../../testing/handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { resetSessionStore } from '../../features/auth/index.ts';
 import { fakeAuthBackend, type FakeStaffAccount } from '../../testing/auth-handlers.ts';
 import { FakeEventSource } from '../../testing/fake-event-source.ts';
@@ -110,6 +110,47 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     // Preparing can no longer be cancelled (the domain's table).
     expect(within(card(13)).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(document.title).toBe('(1) Orders — Trattoria da Luca');
+  });
+
+  it('shows an order’s taxes and service charge as stored, as the guest’s bill does; a bill without them shows the total alone', async () => {
+    await openBoard([
+      makeOrder({
+        number: 17,
+        status: 'placed',
+        spot: '2',
+        // France, prices include VAT: 20.50 of dishes, 10 % service, VAT by rate inside.
+        subtotal: 20.5,
+        service_charge: 2.05,
+        total: 22.55,
+        tax_mode: 'inclusive',
+        tax: [
+          { rate: 'food', name: 'TVA 10 %', percent: 10, base: 18.68, amount: 1.87 },
+          { rate: 'alcohol', name: 'TVA 20 %', percent: 20, base: 0.33, amount: 0.07 },
+        ],
+        tax_total: 1.94,
+      }),
+      makeOrder({
+        number: 18,
+        status: 'placed',
+        // New York, prices exclude sales tax: added lines.
+        subtotal: 20.5,
+        total: 22.32,
+        tax_mode: 'exclusive',
+        tax: [{ rate: 'ny', name: 'Sales tax 8.875%', percent: 8.875, base: 20.5, amount: 1.82 }],
+        tax_total: 1.82,
+      }),
+      makeOrder({ number: 19, status: 'placed' }),
+    ]);
+    const french = within(card(17)).getByRole('region', { name: 'Bill' });
+    expect(french).toHaveTextContent('Subtotal€20.50');
+    expect(french).toHaveTextContent('Service charge€2.05');
+    expect(french).toHaveTextContent('Total€22.55');
+    expect(french).toHaveTextContent('incl. TVA 10 %: €1.87 · incl. TVA 20 %: €0.07');
+    const american = within(card(18)).getByRole('region', { name: 'Bill' });
+    expect(american).toHaveTextContent('Sales tax 8.875%€1.82');
+    expect(american).toHaveTextContent('Total€22.32');
+    expect(within(card(19)).queryByRole('region', { name: 'Bill' })).not.toBeInTheDocument();
+    expect(card(19)).toHaveTextContent('€20.50');
   });
 
   it('moves an order with the next-state button: PATCH sent, card moved at once', async () => {

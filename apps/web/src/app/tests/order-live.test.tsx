@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { makeVenueResponse } from '../../testing/data-generators.ts';
 import { FakeEventSource } from '../../testing/fake-event-source.ts';
 import { venueHandler } from '../../testing/handlers.ts';

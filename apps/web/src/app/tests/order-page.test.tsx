@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { makeVenueResponse } from '../../testing/data-generators.ts';
 import { venueHandler } from '../../testing/handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';

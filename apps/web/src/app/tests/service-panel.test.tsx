@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { resetSessionStore } from '../../features/auth/index.ts';
 import { fakeAuthBackend, type FakeStaffAccount } from '../../testing/auth-handlers.ts';
 import { FakeEventSource } from '../../testing/fake-event-source.ts';

@@ -1,5 +1,5 @@
 export type { AuthSession, Credentials, OtpEnableAnswer, StaffRole, StaffUser, StaffVenue } from './api/auth-api.ts';
-export { changePassword, disableOtp, enableOtp, verifyOtp } from './api/auth-api.ts';
+export { acceptInvite, changePassword, disableOtp, enableOtp, lookupInvite, verifyOtp } from './api/auth-api.ts';
 export { FormError, formErrorText, formField } from './components/form-parts.tsx';
 export { LoginForm } from './components/login-form.tsx';
 export { RequireSession } from './components/require-session.tsx';

@@ -1,5 +1,6 @@
 import type { PublicProduct, PublicVenue } from '@carte/domain/public-types';
 import type { CartLine } from '@carte/domain/cart';
+import type { OrderItemBody } from '@carte/domain/contracts/orders';
 
 export type CheckoutDialogName = 'displayOrder' | 'selectSpot' | 'deliveryOrSpot' | 'delivery' | 'deliveryRecap';
 
@@ -40,5 +41,5 @@ export interface CheckoutModel {
   takeCheckoutKey: () => string;
   orderPlaced: (order: { id: string; number: number; date_created: string }) => void;
   /** The cart as POST /api/order wants it, each line with the guest's note for the kitchen if any. */
-  items: () => { productId: string; variationIds: string[]; quantity: number; notes?: string }[];
+  items: () => OrderItemBody[];
 }

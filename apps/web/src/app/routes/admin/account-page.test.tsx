@@ -14,7 +14,7 @@ const fail = (status: number, code: string, error: string) =>
   HttpResponse.json({ success: false, error, code }, { status });
 
 /** The account calls of architecture.md 4.6 with a signed-in owner (the fake's own state). */
-function accountBackend({ otpEnabled = false, password = 'temporary-1' } = {}) {
+function accountBackend({ otpEnabled = false, password = 'current-pass-1' } = {}) {
   const state = { otpEnabled, pendingSecret: null as string | null, password, code: '654321' };
   const calls: { path: string; body: unknown }[] = [];
   const body = async (request: Request) => {
@@ -89,14 +89,14 @@ beforeEach(() => {
 });
 
 describe('/admin/account: password', () => {
-  it('changes a temporary password and says so, with the current one checked by the server', async () => {
+  it('changes the password and says so, with the current one checked by the server', async () => {
     const fake = accountBackend();
     const user = await openAccount();
     const section = within(passwordSection());
     expect(section.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
     expect(section.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
     expect(section.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters.');
-    await user.type(section.getByLabelText('Current password'), 'temporary-1');
+    await user.type(section.getByLabelText('Current password'), 'current-pass-1');
     await user.type(section.getByLabelText('New password'), 'olive<oil>2026');
     await user.type(section.getByLabelText('Repeat the new password'), 'olive<oil>2026');
     await user.click(section.getByRole('button', { name: 'Change password' }));
@@ -104,7 +104,7 @@ describe('/admin/account: password', () => {
     expect(await section.findByRole('status')).toHaveTextContent('Your password has changed.');
     // Escaped like the login (the server undoes it); the form is emptied.
     expect(fake.callsTo('/api/users/me/password')[0]?.body).toEqual({
-      password: 'temporary-1',
+      password: 'current-pass-1',
       new_password: 'olive&lt;oil&gt;2026',
     });
     expect(section.getByLabelText('Current password')).toHaveValue('');
@@ -120,14 +120,14 @@ describe('/admin/account: password', () => {
     await user.click(section.getByRole('button', { name: 'Change password' }));
     expect(await section.findByText('The current password is not right.')).toBeInTheDocument();
     expect(section.queryByText(/Your password has changed/)).not.toBeInTheDocument();
-    expect(fake.state.password).toBe('temporary-1');
+    expect(fake.state.password).toBe('current-pass-1');
   });
 
   it('checks the length and the repeat before asking the server', async () => {
     const fake = accountBackend();
     const user = await openAccount();
     const section = within(passwordSection());
-    await user.type(section.getByLabelText('Current password'), 'temporary-1');
+    await user.type(section.getByLabelText('Current password'), 'current-pass-1');
     await user.type(section.getByLabelText('New password'), 'short');
     await user.type(section.getByLabelText('Repeat the new password'), 'shorter');
     await user.click(section.getByRole('button', { name: 'Change password' }));

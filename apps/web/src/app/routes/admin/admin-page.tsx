@@ -18,6 +18,9 @@ const OrdersPage = lazy(() => import('./orders-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const TablesPage = lazy(() => import('./tables-page.tsx'));
 const StaffPage = lazy(() => import('./staff-page.tsx'));
+const SalesPage = lazy(() => import('./sales-page.tsx'));
+const OutboxPage = lazy(() => import('./outbox-page.tsx'));
+const InvitePage = lazy(() => import('./invite-page.tsx'));
 
 function Boundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -36,6 +39,7 @@ const adminRoutes: RouteObject[] = [
   page('admin.logoutTitle', <LogoutPage />, { path: 'logout' }),
   page('admin.selectVenueTitle', <SelectVenuePage />, { path: 'select-venue' }),
   page('admin.account.title', <AccountPage />, { path: 'account' }),
+  page('admin.invitePage.title', <InvitePage />, { path: 'invite' }),
   page('admin.venueTitle', <VenueLayout />, {
     path: ':id',
     children: [
@@ -45,6 +49,8 @@ const adminRoutes: RouteObject[] = [
       page('admin.nav.settings', <SettingsPage />, { path: 'settings' }),
       page('admin.nav.tables', <TablesPage />, { path: 'tables' }),
       page('admin.nav.staff', <StaffPage />, { path: 'staff' }),
+      page('admin.nav.sales', <SalesPage />, { path: 'sales' }),
+      page('admin.nav.outbox', <OutboxPage />, { path: 'outbox' }),
       page('admin.title', <AdminNotFound />, { path: '*' }),
     ],
   }),
@@ -79,4 +85,3 @@ export default function AdminRoot() {
     </RouteMetaContext.Provider>
   );
 }
-

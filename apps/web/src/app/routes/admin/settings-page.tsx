@@ -1,3 +1,6 @@
+import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useStaffVenue } from '../../../features/back-office/api/venue.ts';
 import { SettingsForm } from '../../../features/back-office/components/settings-form.tsx';
@@ -22,6 +25,7 @@ export default function SettingsPage() {
 }
 
 function Settings() {
+  const { t } = useTranslation();
   const { venue } = useAdminVenue();
   const settings = useStaffVenue(venue.id);
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
@@ -39,6 +43,15 @@ function Settings() {
     <div className="flex flex-col gap-6">
       <SettingsForm key={settings.dataUpdatedAt} venue={settings.data} />
       <OpeningHoursForm key={`hours-${settings.dataUpdatedAt}`} venue={settings.data} />
+      {venue.role === 'owner' ? (
+        <Link
+          to="../outbox"
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-line bg-surface px-4 font-semibold hover:bg-surface-2"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {t('admin.outbox.link')}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -153,7 +153,7 @@ function StaffChatHome() {
           {t('admin.chat.sectionsTitle')}
         </h2>
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
-          {VENUE_SECTIONS.map(({ path, icon: Icon }) => (
+          {VENUE_SECTIONS.filter((s) => !s.ownersOnly || venue.role === 'owner').map(({ path, icon: Icon }) => (
             <li key={path}>
               <Link
                 to={path}

@@ -31,7 +31,7 @@ function VenueArea() {
       <div className="mx-auto w-full max-w-[1200px] px-3 sm:px-4 lg:grid lg:grid-cols-[232px_minmax(0,1fr)] lg:gap-8">
         <aside className="flex flex-col gap-2 pt-3 lg:sticky lg:top-14 lg:self-start lg:pt-6">
           <AccountLine user={user} role={venue.role} />
-          <VenueNav />
+          <VenueNav role={venue.role} />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 pt-4 pb-12 outline-none lg:pt-6">
           <Suspense
@@ -112,7 +112,7 @@ const navItem =
   'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-brand-contrast lg:w-full lg:rounded-xl lg:text-base';
 
 /** Phones: a row that scrolls sideways under the header; from 1024 px: a column beside the page. */
-function VenueNav() {
+function VenueNav({ role }: { role: 'owner' | 'manager' }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('admin.navLabel')} className="-mx-3 sm:mx-0">
@@ -123,7 +123,7 @@ function VenueNav() {
             {t('admin.nav.home')}
           </NavLink>
         </li>
-        {VENUE_SECTIONS.map(({ path, icon: Icon }) => (
+        {VENUE_SECTIONS.filter((s) => !s.ownersOnly || role === 'owner').map(({ path, icon: Icon }) => (
           <li key={path}>
             <NavLink to={path} className={navItem}>
               <Icon aria-hidden="true" className="size-4" />

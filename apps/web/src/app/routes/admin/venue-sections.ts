@@ -1,10 +1,15 @@
-import { ClipboardList, QrCode, Settings, Users, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import { BarChart3, ClipboardList, QrCode, Settings, Users, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 
-/** The back office sections of /admin/:id, in navigation order. */
-export const VENUE_SECTIONS: readonly { path: 'menu' | 'orders' | 'settings' | 'tables' | 'staff'; icon: LucideIcon }[] = [
+/** The back office sections of /admin/:id, in navigation order; `ownersOnly` ones are not shown to managers. */
+export const VENUE_SECTIONS: readonly {
+  path: 'menu' | 'orders' | 'settings' | 'tables' | 'staff' | 'sales';
+  icon: LucideIcon;
+  ownersOnly?: boolean;
+}[] = [
   { path: 'menu', icon: UtensilsCrossed },
   { path: 'orders', icon: ClipboardList },
   { path: 'settings', icon: Settings },
   { path: 'tables', icon: QrCode },
   { path: 'staff', icon: Users },
+  { path: 'sales', icon: BarChart3, ownersOnly: true },
 ];

@@ -148,7 +148,7 @@ describe('/admin/:id/staff', { timeout: 20_000 }, () => {
     { id: 'user-mario', email: 'mario@example.com', first_name: null, last_name: null, role: 'manager' as const },
   ];
 
-  it('invites a manager and shows the temporary password once; they join the list only once they accept', async () => {
+  it('invites a manager by a one-time link (no password anywhere); the invitation waits in its own list', async () => {
     const user = userEvent.setup();
     const { backend } = await openBackOffice('/staff', { staff: team });
     const list = await screen.findByRole('list', { name: 'Staff' });
@@ -157,32 +157,95 @@ describe('/admin/:id/staff', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Luca Rossiowner@example.comOwner', 'mario@example.comManagerRemove']);
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      'They get a link by e-mail, valid 48 hours, to join this venue.',
+    );
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Enter an email address.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email address'), 'Giulia@Example.com');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(backend.callsTo('POST', '/api/venue/staff')).toHaveLength(1));
+    // The e-mail goes out in the owner's screen language.
     expect(backend.callsTo('POST', '/api/venue/staff')[0]!.body).toEqual({
       venueId: 'venue-luca',
       email: 'giulia@example.com',
+      language: 'en',
     });
-    expect(await screen.findByText('Invitation sent to giulia@example.com')).toBeInTheDocument();
-    expect(screen.getByLabelText('Temporary password')).toHaveTextContent('Tmp-7hQ2-xK9p-Lm4Z');
-    expect(screen.getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
+    const status = await screen.findByText('Invitation sent to giulia@example.com');
+    // Without a mail server the owner is told where the e-mail with the link waits.
+    expect(
+      screen.getByText(
+        'No mail server is set up, so the e-mail waits in Settings → Outbox: open it there and pass the link on. It works for 48 hours.',
+      ),
+    ).toBeInTheDocument();
+    expect(status.closest('[role="status"]')?.textContent).not.toMatch(/password/i);
     expect(screen.getByLabelText('Email address')).toHaveValue('');
-    await waitFor(() => expect(backend.callsTo('GET', '/api/venue/staff').length).toBeGreaterThan(1));
+    // Not on the staff list: in the invitations not yet accepted.
     expect(within(screen.getByRole('list', { name: 'Staff' })).getAllByRole('listitem')).toHaveLength(2);
+    const pending = await screen.findByRole('list', { name: 'Invitations not yet accepted' });
+    expect(within(pending).getByText('giulia@example.com')).toBeInTheDocument();
+    expect(within(pending).getByText(/^Link valid until /)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.queryByText('Tmp-7hQ2-xK9p-Lm4Z')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invitation sent to giulia@example.com')).not.toBeInTheDocument();
   });
 
-  it('gives the same answer for an e-mail that already has an account (nothing tells them apart)', async () => {
+  it('says the e-mail was sent when a mail server is set, the same for an e-mail that already has an account', async () => {
     const user = userEvent.setup();
-    await openBackOffice('/staff', { staff: team });
+    await openBackOffice('/staff', { staff: team, mail: 'sent' });
     await user.type(await screen.findByLabelText('Email address'), 'known@example.com');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invitation sent to known@example.com')).toBeInTheDocument();
-    expect(screen.getByLabelText('Temporary password')).toHaveTextContent('Tmp-7hQ2-xK9p-Lm4Z');
+    expect(
+      screen.getByText(
+        'They get an e-mail with a link valid 48 hours. Someone new sets their name and password; someone with a Carte account accepts when they sign in.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('resends an expired invitation and withdraws another', async () => {
+    const user = userEvent.setup();
+    const past = new Date(Date.now() - 3600_000).toISOString();
+    const later = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const { backend } = await openBackOffice('/staff', {
+      staff: team,
+      invitations: [
+        {
+          id: 'inv-old',
+          email: 'late@example.com',
+          role: 'manager',
+          invited_at: past,
+          expires_at: past,
+          expired: true,
+        },
+        {
+          id: 'inv-new',
+          email: 'soon@example.com',
+          role: 'owner',
+          invited_at: past,
+          expires_at: later,
+          expired: false,
+        },
+      ],
+    });
+    const pending = await screen.findByRole('list', { name: 'Invitations not yet accepted' });
+    const late = within(pending).getByText('late@example.com').closest('li')!;
+    expect(within(late).getByText('Link expired')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the invitation to late@example.com again' }));
+    await waitFor(() => expect(backend.callsTo('POST', '/api/venue/staff/invitations/resend')).toHaveLength(1));
+    expect(backend.callsTo('POST', '/api/venue/staff/invitations/resend')[0]!.body).toEqual({
+      venueId: 'venue-luca',
+      id: 'inv-old',
+    });
+    expect(await screen.findByText('A new link was sent to late@example.com.')).toBeInTheDocument();
+    await waitFor(() => expect(within(late).queryByText('Link expired')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invitation to soon@example.com' }));
+    await waitFor(() => expect(backend.callsTo('DELETE', '/api/venue/staff/invitations')).toHaveLength(1));
+    expect(backend.callsTo('DELETE', '/api/venue/staff/invitations')[0]!.query).toEqual({
+      venueId: 'venue-luca',
+      id: 'inv-new',
+    });
+    await waitFor(() => expect(screen.queryByText('soon@example.com')).not.toBeInTheDocument());
   });
 
   it('removes a manager after the confirmation', async () => {

@@ -46,6 +46,8 @@ export async function openBackOffice(
     venue?: Partial<StaffVenueSettings>;
     products?: PublicProduct[];
     staff?: StaffMember[];
+    invitations?: Parameters<typeof fakeBackOffice>[0]['invitations'];
+    mail?: Parameters<typeof fakeBackOffice>[0]['mail'];
     refuse?: Parameters<typeof fakeBackOffice>[0]['refuse'];
     language?: 'en' | 'fr' | 'it' | 'de' | 'th';
   } = {},
@@ -63,6 +65,8 @@ export async function openBackOffice(
     products: options.products ?? menu(),
     staff: options.staff ?? [],
     refuse: options.refuse ?? {},
+    ...(options.invitations ? { invitations: options.invitations } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   server.use(...backend.handlers);
   const view = await renderWithProviders(undefined, {
@@ -84,5 +88,7 @@ export async function warmStaffPages(): Promise<void> {
     import('../../routes/admin/tables-page.tsx'),
     import('../../routes/admin/staff-page.tsx'),
     import('../../routes/admin/account-page.tsx'),
+    import('../../routes/admin/invite-page.tsx'),
+    import('../../routes/admin/outbox-page.tsx'),
   ]);
 }

@@ -1,6 +1,6 @@
 import { escapeAngleBrackets } from '@carte/domain/auth';
 import type { OtpEnableAnswer, SessionAnswer, SessionTokenAnswer } from '@carte/domain/contracts/auth';
-import type { StaffInvitation } from '@carte/domain/contracts/staff';
+import type { InviteAcceptAnswer, InviteLookupAnswer, StaffInvitation } from '@carte/domain/contracts/staff';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
 /** Staff sign-in calls of architecture.md section 4.6, in `session` mode (httpOnly cookies). */
@@ -66,6 +66,29 @@ export function getInvitations(): Promise<StaffInvitation[]> {
 /** POST /api/staff/invitations/accept|decline {venueId}. */
 export function answerInvitation(venueId: string, choice: 'accept' | 'decline'): Promise<void> {
   return send(`/api/staff/invitations/${choice}`, { method: 'POST', body: { venueId } });
+}
+
+/** POST /api/staff/invite/lookup {token}: what an invitation link offers (the token stays out of URLs). */
+export function lookupInvite(token: string): Promise<InviteLookupAnswer> {
+  return apiRequest<InviteLookupAnswer>('/api/staff/invite/lookup', { method: 'POST', body: { token } });
+}
+
+/** POST /api/staff/invite/accept: a new person's name and password (escaped like login); signs them in. */
+export function acceptInvite(input: {
+  token: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}): Promise<InviteAcceptAnswer> {
+  return apiRequest<InviteAcceptAnswer>('/api/staff/invite/accept', {
+    method: 'POST',
+    body: {
+      token: input.token,
+      first_name: input.firstName,
+      ...(input.lastName.trim() ? { last_name: input.lastName } : {}),
+      password: escapeAngleBrackets(input.password),
+    },
+  });
 }
 
 export function deleteSession(): Promise<void> {

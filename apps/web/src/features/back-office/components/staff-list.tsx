@@ -3,12 +3,30 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Copy, KeyRound, UserMinus, UserPlus } from 'lucide-react';
-import type { StaffMember } from '@carte/domain/contracts/staff';
+import { MailCheck, RotateCw, UserMinus, UserPlus, X } from 'lucide-react';
+import { toLanguage } from '@carte/domain/languages';
+import type { PendingInvitation, StaffInviteAnswer, StaffMember } from '@carte/domain/contracts/staff';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useInviteStaff, useRemoveStaff, useVenueStaff } from '../api/staff.ts';
-import { ConfirmDialog, dangerButton, Field, inputClass, LoadError, PageHeading, primaryButton, secondaryButton, Spinner, useErrorText } from './ui.tsx';
+import {
+  useInvitationAction,
+  useInviteStaff,
+  usePendingInvitations,
+  useRemoveStaff,
+  useVenueStaff,
+} from '../api/staff.ts';
+import {
+  ConfirmDialog,
+  dangerButton,
+  Field,
+  inputClass,
+  LoadError,
+  PageHeading,
+  primaryButton,
+  secondaryButton,
+  Spinner,
+  useErrorText,
+} from './ui.tsx';
 import { useFieldError } from './option-groups-editor.tsx';
 
 const inviteSchema = z.object({
@@ -20,7 +38,15 @@ const inviteSchema = z.object({
 });
 
 /** /admin/:id/staff: owners see who works here, invite a manager, remove one. */
-export function StaffList({ venueId, role, currentUserId }: { venueId: string; role: 'owner' | 'manager'; currentUserId: string }) {
+export function StaffList({
+  venueId,
+  role,
+  currentUserId,
+}: {
+  venueId: string;
+  role: 'owner' | 'manager';
+  currentUserId: string;
+}) {
   const { t } = useTranslation();
   const ids = useId();
   const isOwner = role === 'owner';
@@ -39,6 +65,7 @@ export function StaffList({ venueId, role, currentUserId }: { venueId: string; r
       ) : (
         <>
           <InviteForm venueId={venueId} />
+          <PendingInvitations venueId={venueId} />
           <h2 className="text-lg font-bold">{t('admin.staffPage.listTitle')}</h2>
           {staff.isError ? (
             <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
@@ -52,12 +79,17 @@ export function StaffList({ venueId, role, currentUserId }: { venueId: string; r
               {staff.data.map((member) => {
                 const fullName = [member.first_name, member.last_name].filter(Boolean).join(' ');
                 return (
-                  <li key={member.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+                  <li
+                    key={member.id}
+                    className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3"
+                  >
                     <div className="flex min-w-0 flex-1 flex-col">
                       <span className="font-semibold break-all">{fullName || member.email}</span>
                       {fullName ? <span className="text-sm break-all text-muted">{member.email}</span> : null}
                     </div>
-                    <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">{t(`admin.role.${member.role}`)}</span>
+                    <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+                      {t(`admin.role.${member.role}`)}
+                    </span>
                     {member.role === 'manager' && member.id !== currentUserId ? (
                       <button
                         type="button"
@@ -98,11 +130,11 @@ export function StaffList({ venueId, role, currentUserId }: { venueId: string; r
 }
 
 function InviteForm({ venueId }: { venueId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const explain = useErrorText();
   const invite = useInviteStaff(venueId);
-  const [answer, setAnswer] = useState<{ email: string; password: string } | null>(null);
+  const [answer, setAnswer] = useState<StaffInviteAnswer | null>(null);
   const { register, handleSubmit, formState, reset, setError } = useForm<{ email: string }>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '' },
@@ -110,8 +142,8 @@ function InviteForm({ venueId }: { venueId: string }) {
   const onSubmit = async ({ email }: { email: string }) => {
     setAnswer(null);
     try {
-      const result = await invite.mutateAsync(email.trim().toLowerCase());
-      setAnswer({ email: result.email, password: result.temporaryPassword });
+      const language = toLanguage(i18n.language) ?? 'en';
+      setAnswer(await invite.mutateAsync({ email: email.trim().toLowerCase(), language }));
       reset({ email: '' });
     } catch (error) {
       setError('email', { type: 'server', message: explain(error) });
@@ -145,45 +177,109 @@ function InviteForm({ venueId }: { venueId: string }) {
         </button>
       </form>
       <div role="status" className="empty:hidden">
-        {answer ? <InviteResult email={answer.email} password={answer.password} onDone={() => setAnswer(null)} /> : null}
+        {answer ? <InviteResult answer={answer} onDone={() => setAnswer(null)} /> : null}
       </div>
     </div>
   );
 }
 
 /**
- * The invitation's answer, the same whether or not the person has an account: the temporary
- * password, shown once, for the owner to pass on (a person with an account uses their own).
+ * The invitation's answer, the same whether or not the person has an account (and never a
+ * password): where the e-mail with the one-time link went.
  */
-function InviteResult({ email, password, onDone }: { email: string; password: string; onDone: () => void }) {
+function InviteResult({ answer, onDone }: { answer: StaffInviteAnswer; onDone: () => void }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      notify(t('admin.common.copied'), { kind: 'success' });
-    } catch {
-      notify(t('admin.common.copyFailed'), { kind: 'error' });
-    }
-  };
+  const text =
+    answer.mail === 'sent'
+      ? 'admin.staffPage.sentText'
+      : answer.mail === 'kept'
+        ? 'admin.staffPage.keptText'
+        : 'admin.staffPage.failedText';
   return (
-    <div className="flex flex-col gap-2 rounded-xl border border-amber-600/50 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+    <div className="flex flex-col gap-2 rounded-xl border border-line bg-surface-2 p-3">
       <p className="flex items-start gap-2 font-semibold">
-        <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {t('admin.staffPage.createdTitle', { email })}
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t('admin.staffPage.sentTitle', { email: answer.email })}
       </p>
-      <p className="text-sm">{t('admin.staffPage.createdText')}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <code aria-label={t('admin.staffPage.temporaryPassword')} className="rounded-lg bg-surface px-3 py-2 font-mono text-base break-all text-fg select-all">
-          {password}
-        </code>
-        <button type="button" className={secondaryButton} onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-5" />
-          {t('admin.staffPage.copyPassword')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('admin.staffPage.done')}
-        </button>
-      </div>
+      <p className="text-sm">{t(text)}</p>
+      <button type="button" className={`${secondaryButton} self-start`} onClick={onDone}>
+        {t('admin.staffPage.done')}
+      </button>
     </div>
+  );
+}
+
+/** The invitations not yet accepted: the owner sends one again (a new 48-hour link) or withdraws it. */
+function PendingInvitations({ venueId }: { venueId: string }) {
+  const { t, i18n } = useTranslation();
+  const ids = useId();
+  const pending = usePendingInvitations(venueId);
+  const action = useInvitationAction(venueId);
+  const explain = useErrorText();
+  if (!pending.data || pending.data.length === 0) return null;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const act = (invitation: PendingInvitation, kind: 'resend' | 'revoke') =>
+    action.mutate(
+      { id: invitation.id, action: kind },
+      {
+        onSuccess: () =>
+          notify(
+            t(kind === 'resend' ? 'admin.staffPage.resent' : 'admin.staffPage.revoked', { email: invitation.email }),
+            {
+              kind: 'success',
+            },
+          ),
+        onError: (error) => notify(explain(error), { kind: 'error' }),
+      },
+    );
+  return (
+    <section aria-labelledby={`${ids}-pending`} className="flex flex-col gap-2">
+      <h2 id={`${ids}-pending`} className="text-lg font-bold">
+        {t('admin.staffPage.pendingTitle')}
+      </h2>
+      <ul className="flex flex-col gap-2" aria-labelledby={`${ids}-pending`}>
+        {pending.data.map((invitation) => (
+          <li
+            key={invitation.id}
+            className="flex flex-wrap items-center gap-3 rounded-2xl border border-dashed border-line bg-surface p-3"
+          >
+            <div className="flex min-w-0 flex-1 flex-col">
+              <span className="font-semibold break-all">{invitation.email}</span>
+              <span
+                className={`text-sm ${invitation.expired ? 'font-semibold text-red-700 dark:text-red-400' : 'text-muted'}`}
+              >
+                {invitation.expired
+                  ? t('admin.staffPage.expired')
+                  : t('admin.staffPage.validUntil', { date: when(invitation.expires_at) })}
+              </span>
+            </div>
+            <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+              {t(`admin.role.${invitation.role}`)}
+            </span>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={action.isPending}
+              aria-label={t('admin.staffPage.resendNamed', { email: invitation.email })}
+              onClick={() => act(invitation, 'resend')}
+            >
+              <RotateCw aria-hidden="true" className="size-5" />
+              {t('admin.staffPage.resend')}
+            </button>
+            <button
+              type="button"
+              className={dangerButton}
+              disabled={action.isPending}
+              aria-label={t('admin.staffPage.revokeNamed', { email: invitation.email })}
+              onClick={() => act(invitation, 'revoke')}
+            >
+              <X aria-hidden="true" className="size-5" />
+              {t('admin.staffPage.revoke')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

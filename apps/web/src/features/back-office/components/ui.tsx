@@ -217,7 +217,11 @@ const ERROR_KEYS: Record<string, string> = {
   STAFF_EXISTS: 'admin.common.errors.staffExists',
   STAFF_NOT_FOUND: 'admin.common.errors.staffNotFound',
   LAST_OWNER: 'admin.common.errors.lastOwner',
+  INVITATION_NOT_FOUND: 'admin.common.errors.invitationNotFound',
   VENUE_NOT_FOUND: 'admin.common.errors.venueNotFound',
+  DAY_NOT_OVER: 'admin.common.errors.dayNotOver',
+  DAY_ALREADY_CLOSED: 'admin.common.errors.dayClosed',
+  Z_REPORT_NOT_FOUND: 'admin.common.errors.zNotFound',
 };
 
 /** The image types an upload may have (the server reads the type from the file's bytes). */

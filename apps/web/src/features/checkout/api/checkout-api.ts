@@ -1,9 +1,9 @@
 import type { AddressSuggestion } from '@carte/domain/delivery';
-import type { PublicDeliveryQuote, PublicOrder } from '@carte/domain/order';
-import type { OrderBody } from '@carte/domain/wire';
+import type { DeliveryQuoteBody, PublicDeliveryQuote } from '@carte/domain/contracts/delivery';
+import type { OrderBody, PublicOrder } from '@carte/domain/contracts/orders';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 
-/** The body of POST /api/order (architecture.md 4.4), from the domain's wire contracts. */
+/** The body of POST /api/order (architecture.md 4.4): the input of the domain's orderBodySchema. */
 export type PlaceOrderBody = OrderBody;
 
 /** POST /api/order; the same Idempotency-Key on a retry gives the same order back. */
@@ -23,7 +23,7 @@ export function quoteDelivery(
 ): Promise<PublicDeliveryQuote> {
   return apiRequest<PublicDeliveryQuote>('/api/delivery-quote', {
     method: 'POST',
-    body: { venueUrl, deliveryAddress },
+    body: { venueUrl, deliveryAddress } satisfies DeliveryQuoteBody,
     ...(signal ? { signal } : {}),
   });
 }

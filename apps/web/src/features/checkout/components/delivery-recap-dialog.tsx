@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Loader2 } from '../../../components/ui/icons-later.tsx';
-import type { PublicDeliveryQuote } from '@carte/domain/order';
+import type { PublicDeliveryQuote } from '@carte/domain/contracts/delivery';
 import { formatPrice, toMinor } from '@carte/domain/money';
 import { BillSummary } from '../../../components/bill/bill-summary.tsx';
 import { cartBill } from '../lib/cart-bill.ts';

@@ -1,5 +1,5 @@
-import type { PublicOrder } from '@carte/domain/order';
-import type { OrderStatus } from '@carte/domain/order-status';
+import type { PublicOrder, StatusChangeBody } from '@carte/domain/contracts/orders';
+import type { RefundBody } from '@carte/domain/contracts/payments';
 import type { VenueOrdersPage } from '@carte/domain/contracts/venue-orders';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -18,7 +18,7 @@ export function getVenueOrders(
 }
 
 /** PATCH /api/order/status: the order as it is after the move (409 INVALID_TRANSITION when refused). */
-export function moveOrder(body: { orderId: string; status: OrderStatus; reason?: string }): Promise<PublicOrder> {
+export function moveOrder(body: StatusChangeBody): Promise<PublicOrder> {
   return apiRequest<PublicOrder>('/api/order/status', { method: 'PATCH', body });
 }
 
@@ -29,7 +29,7 @@ export function acknowledgeAllergies(orderId: string): Promise<PublicOrder> {
 
 /** POST /api/order/refund: a cancelled, paid order is refunded through the payment provider. */
 export function refundOrder(orderId: string): Promise<unknown> {
-  return apiRequest<unknown>('/api/order/refund', { method: 'POST', body: { orderId } });
+  return apiRequest<unknown>('/api/order/refund', { method: 'POST', body: { orderId } satisfies RefundBody });
 }
 
 /** GET /api/order: one order, to learn its real state after a refused move. */

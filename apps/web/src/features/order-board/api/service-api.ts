@@ -1,7 +1,8 @@
+import type { StaffReceiptEmailAnswer } from '@carte/domain/contracts/receipts';
 import type { OrderTicket, VenueTickets } from '@carte/domain/contracts/tickets';
 import type { PaidMethod } from '@carte/domain/contracts/staff-orders';
 import type { TableCall } from '@carte/domain/contracts/table-calls';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -53,4 +54,12 @@ export function addRound(body: { orderId: string; items: StaffLine[] }): Promise
 
 export function markPaid(orderId: string, method: PaidMethod): Promise<PublicOrder> {
   return apiRequest('/api/order/paid', { method: 'POST', body: { orderId, method } });
+}
+
+/** POST /api/venue/orders/receipt: a paid order's receipt to the address typed, else the order's own. */
+export function sendOrderReceipt(venueId: string, orderId: string, email?: string): Promise<StaffReceiptEmailAnswer> {
+  return apiRequest('/api/venue/orders/receipt', {
+    method: 'POST',
+    body: email ? { venueId, orderId, email } : { venueId, orderId },
+  });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TriangleAlert, Check } from 'lucide-react';
 import { allergyBanner } from '@carte/domain/allergens';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { acknowledgeAllergies } from '../api/board-api.ts';

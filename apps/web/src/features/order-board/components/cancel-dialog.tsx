@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 
 const QUICK_REASONS = ['outOfStock', 'kitchenClosed', 'guestAsked'] as const;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableCall } from '@carte/domain/contracts/table-calls';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Maximize2, Minimize2, Volume2, VolumeX } from 'lucide-react';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import type { OrderStatus } from '@carte/domain/order-status';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -16,6 +16,7 @@ import { playNewOrderSound, unlockSound } from '../lib/new-order-sound.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { OrderCard } from './order-card.tsx';
+import { ReceiptSender } from './receipt-sender.tsx';
 import { TablePanel } from './table-panel.tsx';
 import { TicketStrip } from './ticket-strip.tsx';
 import { useTableService } from '../hooks/use-table-service.ts';
@@ -202,14 +203,17 @@ export function OrderBoard({
         onRefund={(o) => void refund(o)}
         onAcknowledged={(o) => apply([o])}
         footer={
-          <TicketStrip
-            order={order}
-            tickets={service.ticketsOf(order.id)}
-            onChanged={() => {
-              service.refreshTickets();
-              void refreshOrder(order.id);
-            }}
-          />
+          <>
+            <TicketStrip
+              order={order}
+              tickets={service.ticketsOf(order.id)}
+              onChanged={() => {
+                service.refreshTickets();
+                void refreshOrder(order.id);
+              }}
+            />
+            <ReceiptSender venueId={venueId} order={order} />
+          </>
         }
       />
     </li>

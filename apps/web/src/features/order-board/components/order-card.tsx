@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { AlarmClock, Ban, Bike, Clock, CreditCard, MapPin, RotateCcw, Utensils } from 'lucide-react';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { canMoveOrder, canRefund, nextOrderStatus, orderAgeLevel, type OrderStatus } from '@carte/domain/order-status';
 import { displayPrice } from '../../../lib/money.ts';
+import { BillSummary } from '../../../components/bill/bill-summary.tsx';
+import { hasBillDetail, orderBill } from '../../../components/bill/order-bill.ts';
 import { ageMinutes } from '../lib/board-model.ts';
 import { AllergyBanner, awaitsAllergyAck } from './allergy-banner.tsx';
 
@@ -188,14 +190,23 @@ export function OrderCard({
         </p>
       ) : null}
 
+      {hasBillDetail(order) ? (
+        // The taxes and service charge stored with the order, as the guest's bill shows them.
+        <section aria-label={t('admin.board.bill')} className="text-base">
+          <BillSummary bill={orderBill(order)} />
+        </section>
+      ) : null}
+
       <div className="flex flex-wrap items-center gap-2">
         <p className={`${chip} ${PAYMENT_STYLE[order.payment_status] ?? PAYMENT_STYLE.unpaid}`}>
           <CreditCard aria-hidden="true" className="size-4" />
           {i18n.exists(paymentKey) ? t(paymentKey) : order.payment_status}
         </p>
-        <p className="text-lg font-semibold whitespace-nowrap tabular-nums">
-          {displayPrice(order.total, order.currency, i18n.language)}
-        </p>
+        {hasBillDetail(order) ? null : (
+          <p className="text-lg font-semibold whitespace-nowrap tabular-nums">
+            {displayPrice(order.total, order.currency, i18n.language)}
+          </p>
+        )}
         {order.tip > 0 && order.payment_status !== 'unpaid' ? (
           <p className="text-lg font-semibold whitespace-nowrap tabular-nums">
             {t('admin.board.tip', { amount: displayPrice(order.tip, order.currency, i18n.language) })}

@@ -2,7 +2,7 @@ import { Banknote, Printer, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { OrderTicket } from '@carte/domain/contracts/tickets';
 import { PAID_METHODS, type PaidMethod } from '@carte/domain/contracts/staff-orders';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { markPaid, reprintTickets, ticketPageUrl } from '../api/service-api.ts';
 

@@ -1,6 +1,6 @@
 import type { TableCall } from '@carte/domain/contracts/table-calls';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getOrder, getVenueOrders, venueStreamUrl } from '../api/board-api.ts';
 import { mergeOrders } from '../lib/board-model.ts';

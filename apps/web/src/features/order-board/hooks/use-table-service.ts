@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { TableCall } from '@carte/domain/contracts/table-calls';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { getVenueCalls, getVenueTickets } from '../api/service-api.ts';
 import { isMuted } from '../lib/mute-store.ts';
 import { playNewOrderSound } from '../lib/new-order-sound.ts';

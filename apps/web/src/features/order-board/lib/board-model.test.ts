@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { ORDER_STATUSES } from '@carte/domain/order-status';
 import { ageMinutes, columnOf, mergeOrders, ordersIn } from './board-model.ts';
 

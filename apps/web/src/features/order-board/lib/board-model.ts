@@ -1,4 +1,4 @@
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { isFinalOrderStatus } from '@carte/domain/order-status';
 
 /** The columns of the board (New, Accepted, Preparing, Ready) and the Done filter. */

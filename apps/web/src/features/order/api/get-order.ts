@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** GET /api/order?orderId=<id> (architecture.md section 4.4). */

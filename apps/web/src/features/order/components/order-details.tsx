@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { capitalise } from '@carte/domain/dietary';
 import { allergyBanner } from '@carte/domain/allergens';
-import { toMinor } from '@carte/domain/money';
 import { BillSummary } from '../../../components/bill/bill-summary.tsx';
+import { orderBill } from '../../../components/bill/order-bill.ts';
 import { displayPrice } from '../../../lib/money.ts';
 import { CallWaiter } from './call-waiter.tsx';
 
@@ -88,17 +88,7 @@ export function OrderDetails({
           </li>
         ))}
       </ul>
-      <BillSummary
-        bill={{
-          currency: order.currency,
-          subtotal: toMinor(order.subtotal),
-          serviceCharge: toMinor(order.service_charge),
-          tax: order.tax.map((entry) => ({ ...entry, base: toMinor(entry.base), amount: toMinor(entry.amount) })),
-          taxMode: order.tax_mode,
-          deliveryCost: toMinor(order.delivery_cost),
-          total: toMinor(order.total),
-        }}
-      />
+      <BillSummary bill={orderBill(order)} />
       {order.receipt_number ? (
         <p className="text-sm text-muted">{t('bill.receiptNumber', { number: order.receipt_number })}</p>
       ) : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Check, ExternalLink } from '../../../components/ui/icons-later.tsx';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { displayPrice } from '../../../lib/money.ts';
 import { useOrderStream, type OrderStreamTarget } from '../hooks/use-order-stream.ts';
 import en from '../i18n/en.json';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { isSettledOrder } from '@carte/domain/order-status';
 
 export type OrderStreamState = 'live' | 'reconnecting' | 'stopped';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { CreditCard } from '../../../components/ui/icons-later.tsx';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { formatPrice, toMinor } from '@carte/domain/money';
 import { addPaymentStrings } from '../lib/payment-strings.ts';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { server } from '../../../testing/server.ts';
 import type * as LoadStripeModule from '../lib/load-stripe.ts';

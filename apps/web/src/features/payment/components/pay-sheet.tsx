@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import type { PublicOrder } from '@carte/domain/order';
+import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { formatPrice, toMinor } from '@carte/domain/money';
 import { SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
