@@ -200,12 +200,24 @@ export const importCategorySchema = z
   )
   .strict();
 
+/** The lengths and counts a product may have (the import, the staff routes and the product form). */
+export const PRODUCT_LIMITS = {
+  name: 120,
+  description: 2000,
+  optionName: 80,
+  groupName: 80,
+  categories: 20,
+  variations: 50,
+  priceMax: 100_000,
+  optionPriceMax: 10_000,
+} as const;
+
 export const importVariationSchema = z
   .object(
     {
       id: key,
-      name: label(80),
-      price_variation: money({ min: -10_000, max: 10_000 }).nullish(),
+      name: label(PRODUCT_LIMITS.optionName),
+      price_variation: money({ min: -PRODUCT_LIMITS.optionPriceMax, max: PRODUCT_LIMITS.optionPriceMax }).nullish(),
       preferences: tagList.default([]),
       allergenes: allergenList.default([]),
     },
@@ -224,13 +236,13 @@ export const importVariationGroupSchema = z
   .object(
     {
       id: key,
-      name: label(80),
+      name: label(PRODUCT_LIMITS.groupName),
       min: count(0, MAX_GROUP_CHOICES).default(0),
       max: count(1, MAX_GROUP_CHOICES).default(1),
       variations: z
         .array(key, { error: 'must be a list of variation ids' })
         .min(1, { error: 'must list at least one variation' })
-        .max(50, { error: 'must have at most 50 entries' }),
+        .max(PRODUCT_LIMITS.variations, { error: `must have at most ${PRODUCT_LIMITS.variations} entries` }),
     },
     { error: 'must be an object' },
   )
@@ -240,16 +252,16 @@ export const importProductSchema = z
   .object(
     {
       id: key,
-      name: label(120),
+      name: label(PRODUCT_LIMITS.name),
       description: z
         .string({ error: 'must be a string' })
         .trim()
-        .refine(withinChars(2000), {
-          error: 'must be at most 2000 characters',
-          params: { code: 'too_big', max: 2000, origin: 'string' },
+        .refine(withinChars(PRODUCT_LIMITS.description), {
+          error: `must be at most ${PRODUCT_LIMITS.description} characters`,
+          params: { code: 'too_big', max: PRODUCT_LIMITS.description, origin: 'string' },
         })
         .nullish(),
-      price: money({ min: 0, max: 100_000 }).nullish(),
+      price: money({ min: 0, max: PRODUCT_LIMITS.priceMax }).nullish(),
       /** A rate id of venue.tax; absent = its categories' rate, else the venue's default. */
       taxRate: taxRateIdSchema.nullish(),
       image: imageRef.nullish(),
@@ -259,11 +271,11 @@ export const importProductSchema = z
       allergenes: allergenList.default([]),
       categories: z
         .array(key, { error: 'must be a list of category ids' })
-        .max(20, { error: 'must have at most 20 entries' })
+        .max(PRODUCT_LIMITS.categories, { error: `must have at most ${PRODUCT_LIMITS.categories} entries` })
         .default([]),
       variations: z
         .array(importVariationSchema, { error: 'must be a list' })
-        .max(50, { error: 'must have at most 50 entries' })
+        .max(PRODUCT_LIMITS.variations, { error: `must have at most ${PRODUCT_LIMITS.variations} entries` })
         .default([]),
       variationGroups: z
         .array(importVariationGroupSchema, { error: 'must be a list' })

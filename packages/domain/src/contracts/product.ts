@@ -1,7 +1,12 @@
 import { z } from '../zod.ts';
 import { MAX_OPTION_GROUPS } from '../options.ts';
 import type { PublicProduct } from '../public-types.ts';
-import { importProductSchema, importVariationGroupSchema, importVariationSchema } from '../venue-import.ts';
+import {
+  importProductSchema,
+  importVariationGroupSchema,
+  importVariationSchema,
+  PRODUCT_LIMITS,
+} from '../venue-import.ts';
 import { idSchema } from './common.ts';
 
 /**
@@ -40,10 +45,10 @@ const productFields = {
   allergenes: P.allergenes.unwrap(),
   categories: z
     .array(z.string({ error: 'must be a category id' }), { error: 'must be a list of category ids' })
-    .max(20, { error: 'must have at most 20 entries' }),
+    .max(PRODUCT_LIMITS.categories, { error: `must have at most ${PRODUCT_LIMITS.categories} entries` }),
   variations: z
     .array(staffVariationSchema, { error: 'must be a list' })
-    .max(50, { error: 'must have at most 50 entries' }),
+    .max(PRODUCT_LIMITS.variations, { error: `must have at most ${PRODUCT_LIMITS.variations} entries` }),
   variationGroups: z
     .array(staffVariationGroupSchema, { error: 'must be a list' })
     .max(MAX_OPTION_GROUPS, { error: `must have at most ${MAX_OPTION_GROUPS} entries` }),

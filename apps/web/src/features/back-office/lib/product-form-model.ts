@@ -4,10 +4,11 @@ import {
   MAX_GROUP_CHOICES,
   MAX_OPTION_GROUPS,
   optionGroupIssues,
+  PRODUCT_LIMITS,
   productRuleIssues,
 } from '@carte/domain';
+import type { ProductInput, ProductStatus } from '@carte/domain/contracts/product';
 import type { PublicProduct } from '@carte/domain/public-types';
-import type { ProductInput, ProductStatus } from '../api/products.ts';
 
 /**
  * The product form's values and their mapping to the API (architecture.md 4.7). Error messages are
@@ -81,8 +82,8 @@ const variationSchema = z.object({
     .string()
     .trim()
     .min(1, { message: `${E}optionNameRequired` })
-    .max(80, { message: `${E}tooLong` }),
-  priceDiff: amount({ min: -10_000, max: 10_000, optional: true }),
+    .max(PRODUCT_LIMITS.optionName, { message: `${E}tooLong` }),
+  priceDiff: amount({ min: -PRODUCT_LIMITS.optionPriceMax, max: PRODUCT_LIMITS.optionPriceMax, optional: true }),
   preferences: z.array(z.string()),
   allergenes: z.array(z.string()),
 });
@@ -94,7 +95,7 @@ const groupSchema = z.object({
     .string()
     .trim()
     .min(1, { message: `${E}groupNameRequired` })
-    .max(80, { message: `${E}tooLong` }),
+    .max(PRODUCT_LIMITS.groupName, { message: `${E}tooLong` }),
   min: z
     .number({ message: `${E}wholeNumber` })
     .int({ message: `${E}wholeNumber` })
@@ -144,22 +145,22 @@ export const productFormSchema = z
       .string()
       .trim()
       .min(1, { message: `${E}nameRequired` })
-      .max(120, { message: `${E}tooLong` }),
-    description: z.string().max(2000, { message: `${E}tooLong` }),
+      .max(PRODUCT_LIMITS.name, { message: `${E}tooLong` }),
+    description: z.string().max(PRODUCT_LIMITS.description, { message: `${E}tooLong` }),
     askForPrice: z.boolean(),
     price: z.string(),
     status: z.enum(['available', 'unavailable']),
     recommended: z.boolean(),
     preferences: z.array(z.string()),
     allergenes: z.array(z.string()),
-    categories: z.array(z.string()).max(20, { message: `${E}tooManyCategories` }),
+    categories: z.array(z.string()).max(PRODUCT_LIMITS.categories, { message: `${E}tooManyCategories` }),
     image: z.object({ assetId: z.string().nullable(), url: z.string() }).nullable(),
-    variations: z.array(variationSchema).max(50, { message: `${E}tooManyOptions` }),
+    variations: z.array(variationSchema).max(PRODUCT_LIMITS.variations, { message: `${E}tooManyOptions` }),
     groups: z.array(groupSchema).max(MAX_OPTION_GROUPS, { message: `${E}tooManyGroups` }),
   })
   .superRefine((values, ctx) => {
     if (!values.askForPrice) {
-      const check = amount({ min: 0, max: 100_000, optional: false }).safeParse(values.price);
+      const check = amount({ min: 0, max: PRODUCT_LIMITS.priceMax, optional: false }).safeParse(values.price);
       if (!check.success) ctx.addIssue({ code: 'custom', path: ['price'], message: check.error.issues[0]!.message });
       else if (cheapestBelowZero(values)) {
         ctx.addIssue({ code: 'custom', path: ['price'], message: `${E}cheapestBelowZero` });

@@ -1,4 +1,4 @@
-import type { VenueServiceState } from '@carte/domain/contracts/venue-service';
+import type { PauseRequest, VenueServiceState } from '@carte/domain/contracts/venue-service';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type { VenueServiceState };
@@ -9,12 +9,7 @@ export function getServiceState(venueId: string, signal?: AbortSignal): Promise<
 }
 
 /** POST /api/venue/pause: `minutes`, or neither (until resumed); a category or the whole venue. */
-export function pauseOrdering(body: {
-  venueId: string;
-  minutes?: number;
-  categoryId?: string;
-  message?: string;
-}): Promise<VenueServiceState> {
+export function pauseOrdering(body: PauseRequest): Promise<VenueServiceState> {
   return apiRequest<VenueServiceState>('/api/venue/pause', { method: 'POST', body });
 }
 

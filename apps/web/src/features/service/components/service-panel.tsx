@@ -73,7 +73,7 @@ export function ServicePanel({
       else apply(await getServiceState(venueId));
       notify(done, { kind: 'success' });
     } catch (error) {
-      const issue = isApiError(error) ? (error.body?.issues as { message: string }[] | undefined)?.[0] : undefined;
+      const issue = isApiError(error) ? error.issues[0] : undefined;
       setProblem(issue?.message ?? (error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
