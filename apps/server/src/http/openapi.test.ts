@@ -11,24 +11,6 @@ import { NOT_FOUND_ROUTES } from './openapi.ts';
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Routes whose contract is still being written on this branch (issue 16 item 2). The test fails when
- * one of them gets its contract too, so the list only shrinks; a route added elsewhere is never here.
- */
-const PENDING = [
-  'GET /api/public/venue',
-  'POST /api/delivery-quote',
-  'GET /api/address',
-  'GET /api/chat/history',
-  'POST /api/chat',
-  'POST /api/order/create-intent',
-  'POST /api/order/confirm-payment',
-  'POST /api/order/refund',
-  'POST /api/stripe/webhook',
-  'POST /api/uber/webhook',
-  // Added on other branches (allergens, service) without contract(): to be declared like the rest.
-];
-
 /** `METHOD /api/path` for each route in Fastify's own table (printRoutes), HEAD left out. */
 export function routeTable(printed: string): string[] {
   const out: string[] = [];
@@ -129,10 +111,8 @@ describe('the OpenAPI document and the route table', () => {
           (ok.length === 0 || ok.some((s) => !op.responses![s]!.content)) && 'no declared answer',
           !statuses.includes('500') && 'no error codes',
         ].filter(Boolean);
-        if (problems.length && !PENDING.includes(name)) {
+        if (problems.length) {
           lacking.push(`${name}: ${problems.join(', ')} (declare it with contract() from http/contract.ts)`);
-        } else if (!problems.length && PENDING.includes(name)) {
-          lacking.push(`${name} has its contract now: take it off PENDING`);
         }
       }
     }
@@ -146,7 +126,7 @@ describe('the OpenAPI document and the route table', () => {
       'DELETE /api/_auth/session': "the session is the browser's cookies",
     };
     const lacking = documented()
-      .filter((r) => WRITE.has(r.split(' ')[0]!) && !(r in noBody) && !PENDING.includes(r))
+      .filter((r) => WRITE.has(r.split(' ')[0]!) && !(r in noBody))
       .filter((r) => {
         const [method, path] = r.split(' ');
         const openApiPath = path!.replace(/:([^/]+)/g, '{$1}');

@@ -87,7 +87,8 @@ export const chatHistoryQuerySchema = z.strictObject({ venueId: idSchema('venue'
 /** GET /api/chat/history: the venue's staff conversation as the server keeps it. */
 export const chatHistoryDataSchema = z.object({
   isAdmin: z.boolean(),
-  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), html: z.string() })),
+  /** Keys in the order the database (jsonb) keeps them, so the answer keeps its bytes. */
+  messages: z.array(z.object({ html: z.string(), role: z.enum(['user', 'assistant']) })),
   /** ISO time of the last message; null before the first. */
   updatedAt: z.string().nullable(),
 });

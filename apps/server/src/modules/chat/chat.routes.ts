@@ -5,13 +5,16 @@ import {
   CHAT_HISTORY_USED,
   CHAT_MESSAGE_MAX,
   chatBodySchema,
+  chatHistoryDataSchema,
+  chatHistoryQuerySchema,
+  chatReplySchema,
   toLanguage,
   VENUE_URL_PATTERN,
 } from '@carte/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { contract } from '../../http/contract.ts';
 import { ok } from '../../http/envelope.ts';
 import { mapError } from '../../http/error-handler.ts';
 import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
@@ -77,6 +80,26 @@ function sendEventStream(
     .send(stream);
 }
 
+const chatHistory = contract({
+  summary: "The venue's staff conversation with the assistant, as the server keeps it",
+  tag: 'chat',
+  auth: 'staff',
+  querystring: chatHistoryQuerySchema,
+  data: chatHistoryDataSchema,
+});
+const chat = contract({
+  summary: "Ask the venue's assistant (guests; the venue's staff with isAdmin): JSON, or server-sent events",
+  description:
+    'With `Accept: text/event-stream` the same answer comes as server-sent events: `delta` {html} fragments while ' +
+    'the reply forms, then `done` with the answer below, or `error` with the error envelope. With `isAdmin` the ' +
+    "signed-in owner or manager talks to the staff assistant, which may change the menu; the server keeps that conversation.",
+  tag: 'chat',
+  auth: 'optional',
+  body: chatBodySchema,
+  data: chatReplySchema,
+  errors: ['VENUE_NOT_FOUND', 'INVALID_LANGUAGE', 'ASSISTANT_FAILED', 'UNAUTHORIZED', 'INVALID_TOKEN', 'FORBIDDEN', 'CSRF_REJECTED'],
+});
+
 /**
  * POST /api/chat (architecture.md 4.5). JSON by default; with `Accept: text/event-stream` the same
  * content as server-sent events: `delta` {html} fragments to append while the reply forms, then
@@ -119,7 +142,7 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
     '/chat/history',
     {
       preValidation: authenticated,
-      schema: { querystring: z.object({ venueId: z.uuid({ error: 'must be a venue id' }) }) },
+      schema: chatHistory,
     },
     async (request, reply) => {
       await requireVenueRole(request, request.query.venueId);
@@ -131,7 +154,7 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
   app.post(
     '/chat',
     {
-      schema: { body: chatBodySchema },
+      schema: chat,
       compress: false,
       config: { rateLimit: CHAT_RATE_LIMIT },
     },

@@ -1,19 +1,43 @@
-import { ADDRESS_MAX_LENGTH, charLength } from '@carte/domain';
+import {
+  addressQuerySchema,
+  addressSuggestionsSchema,
+  deliveryQuoteBodySchema,
+  deliveryQuoteRefusal,
+  publicDeliveryQuoteSchema,
+} from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contract } from '../../http/contract.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import type { DeliveryProvider } from '../../providers/delivery/index.ts';
 import type { GeocoderProvider } from '../../providers/geocoder/index.ts';
 import { createDeliveryService } from './delivery.service.ts';
 
-const addressQuery = z.object({
-  q: z
-    .string({ error: 'must be a single text' })
-    .refine((q) => charLength(q) <= ADDRESS_MAX_LENGTH, { error: 'is too long' })
-    .optional(),
-  language: z.string({ error: 'must be a single language' }).max(20, { error: 'is too long' }).optional(),
+const quote = contract({
+  summary: "Quote the delivery fee to an address (guest): the fee an order may then carry, for a limited time",
+  tag: 'delivery',
+  auth: 'public',
+  body: deliveryQuoteBodySchema,
+  refusal: deliveryQuoteRefusal,
+  data: publicDeliveryQuoteSchema,
+  errors: [
+    'INVALID_ADDRESS',
+    'INVALID_VENUE_URL',
+    'VENUE_NOT_FOUND',
+    'DELIVERY_NOT_AVAILABLE',
+    'PROVIDER_FAILED',
+    'DELIVERY_COST_FAILED',
+    'INVALID_DELIVERY_COST',
+  ],
+});
+const address = contract({
+  summary: 'Suggest addresses for what the guest typed (3 characters or more)',
+  tag: 'delivery',
+  auth: 'public',
+  querystring: addressQuerySchema,
+  data: addressSuggestionsSchema,
+  errors: ['INVALID_LANGUAGE', 'PROVIDER_FAILED'],
 });
 
 export interface DeliveryRoutesOptions {
@@ -39,7 +63,7 @@ export function createDeliveryRoutes(options: DeliveryRoutesOptions = {}): Fasti
     // Each quote may call the courier's API: per client address, beside the global /api limit.
     const quoteRateLimit = { max: deps.env.QUOTE_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
-    app.post('/delivery-quote', { config: { rateLimit: quoteRateLimit } }, async (request, reply) => {
+    app.post('/delivery-quote', { schema: quote, config: { rateLimit: quoteRateLimit } }, async (request, reply) => {
       const quote = await service.quoteDelivery(request.body);
       reply.header('cache-control', 'no-store');
       return ok(quote);
@@ -54,7 +78,7 @@ export function createDeliveryRoutes(options: DeliveryRoutesOptions = {}): Fasti
 
     app.get(
       '/address',
-      { schema: { querystring: addressQuery }, config: { rateLimit: addressRateLimit } },
+      { schema: address, config: { rateLimit: addressRateLimit } },
       async (request, reply) => {
         const suggestions = await service.suggestAddresses(request.query.q, request.query.language);
         reply.header('cache-control', 'no-store');

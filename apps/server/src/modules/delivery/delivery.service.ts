@@ -3,10 +3,10 @@ import {
   fromMinor,
   isAddressLanguage,
   normaliseAddress,
-  parseDeliveryQuoteRequest,
   sameAddress,
   ADDRESS_SEARCH_MIN_CHARS,
   type AddressSuggestion,
+  type DeliveryQuoteRequest,
   type PublicDeliveryQuote,
   isUuid,
 } from '@carte/domain';
@@ -59,8 +59,7 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
 
   return {
     /** POST /api/delivery-quote: a fee the server gives and remembers, so an order can only use a fee we quoted. */
-    async quoteDelivery(body: unknown): Promise<PublicDeliveryQuote> {
-      const request = parseDeliveryQuoteRequest(body);
+    async quoteDelivery(request: DeliveryQuoteRequest): Promise<PublicDeliveryQuote> {
       const venue = await findVenueByUrl(deps.db, request.venueUrl.toLowerCase());
       if (!venue) throw new AppError('VENUE_NOT_FOUND');
       if (!venue.enableUberDirect) {

@@ -107,8 +107,22 @@ describe.each(dbKinds)('delivery quote and address suggestions on %s', (kind) =>
     const before = (await t.database.db.select().from(deliveryQuotes)).length;
     const res = await quote(payload());
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ success: false, code, error });
+    const { issues, ...envelope } = res.json() as { issues?: { path: string; code: string }[] };
+    expect(envelope).toEqual({ success: false, code, error });
+    // A field the schema refused is named: the address before the venue, as the messages go.
+    const field = { INVALID_ADDRESS: 'deliveryAddress', INVALID_VENUE_URL: 'venueUrl' }[code as string];
+    if (field) expect(issues).toEqual([expect.objectContaining({ path: field, code: expect.any(String) })]);
+    else expect(issues).toBeUndefined();
     expect((await t.database.db.select().from(deliveryQuotes)).length).toBe(before);
+  });
+
+  it('refuses a field it does not name with VALIDATION, naming it', async () => {
+    const res = await quote({ venueUrl: v.venue.venueUrl, deliveryAddress: 'Via Roma 12', fee: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      issues: [{ path: '(root)', code: 'unrecognized_keys', params: { keys: ['fee'] } }],
+    });
   });
 
   describe('with a provider that misbehaves', () => {

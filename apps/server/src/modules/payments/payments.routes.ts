@@ -1,35 +1,60 @@
+import {
+  confirmPaymentAnswerSchema,
+  confirmPaymentBodySchema,
+  createIntentBodySchema,
+  paymentIntentAnswerSchema,
+  refundAnswerSchema,
+  refundBodySchema,
+  stripeWebhookBodySchema,
+} from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { contract, rawContract } from '../../http/contract.ts';
 import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { WebhookSignatureError } from '../../providers/payment/payment-provider.ts';
 import { createPaymentsService } from './payments.service.ts';
 
-const idText = (field: string) =>
-  z
-    .string({ error: `${field} must be a string` })
-    .max(200, { error: 'is too long' })
-    .optional();
-
-const createIntentBody = z
-  .object({
-    orderId: idText('orderId'),
-    tip: z.number({ error: 'must be a number' }).min(0, { error: 'must not be negative' }).optional(),
-    tipPercent: z.number({ error: 'must be a number' }).min(0).max(100).optional(),
-  })
-  .loose()
-  .default({});
-
-const confirmBody = z
-  .object({ paymentId: idText('paymentId'), orderId: idText('orderId') })
-  .loose()
-  .default({});
-
-const refundBody = z.object({
-  orderId: z.uuid({ error: 'must be an order id' }),
+const createIntent = contract({
+  summary: "Start paying an order by card (guest): a Stripe payment intent for the server's total plus the tip",
+  tag: 'payments',
+  auth: 'public',
+  body: createIntentBodySchema,
+  data: paymentIntentAnswerSchema,
+  errors: ['PAYMENT_ORDER_MISSING', 'CARD_PAYMENT_UNAVAILABLE', 'ORDER_ALREADY_PAID', 'INVALID_TIP', 'PAYMENT_FAILED'],
+});
+const confirmPayment = contract({
+  summary: 'Confirm a card payment (guest): the server asks Stripe whether the intent succeeded for this order',
+  description:
+    "When Stripe does not show the intent paid for this order and amount, the answer is HTTP 200 with " +
+    "`{success: false, error: 'Impossible to confirm payment', code: 'PAYMENT_NOT_CONFIRMED'}`.",
+  tag: 'payments',
+  auth: 'public',
+  body: confirmPaymentBodySchema,
+  data: confirmPaymentAnswerSchema,
+  okFailures: ['PAYMENT_NOT_CONFIRMED'],
+  errors: ['PAYMENT_DATA_MISSING'],
+});
+const refund = contract({
+  summary: 'Refund a cancelled, paid order through the payment provider (owners and managers)',
+  tag: 'payments',
+  auth: 'staff',
+  body: refundBodySchema,
+  data: refundAnswerSchema,
+  errors: ['REFUND_NOT_ALLOWED', 'PAYMENT_FAILED'],
+});
+const stripeWebhook = rawContract({
+  summary: "Stripe's signed events: the source of truth of card payments",
+  description:
+    'Read as raw bytes and checked against the `Stripe-Signature` header before anything else; each event is applied ' +
+    'once. A 404 when card payment is not configured on the server.',
+  tag: 'payments',
+  auth: 'public',
+  body: stripeWebhookBodySchema,
+  produces: { 'application/json': '{success: true, data: {received: true, applied}}' },
+  errors: ['WEBHOOK_SIGNATURE_INVALID', 'NOT_FOUND'],
 });
 
 /** Stripe's webhook posts are small; a bigger body is not from Stripe. */
@@ -57,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, de
 
   app.post(
     '/order/create-intent',
-    { schema: { body: createIntentBody }, config: { rateLimit: intentRateLimit } },
+    { schema: createIntent, config: { rateLimit: intentRateLimit } },
     async (request, reply) => {
       const answer = await service.createIntent(request.body);
       reply.header('cache-control', 'no-store');
@@ -65,12 +90,12 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, de
     },
   );
 
-  app.post('/order/confirm-payment', { schema: { body: confirmBody } }, async (request, reply) => {
+  app.post('/order/confirm-payment', { schema: confirmPayment }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(await service.confirmPayment(request.body));
   });
 
-  app.post('/order/refund', { preValidation: authenticated, schema: { body: refundBody } }, async (request) => {
+  app.post('/order/refund', { preValidation: authenticated, schema: refund }, async (request) => {
     const user = requireUser(request);
     const venueId = await service.venueOfOrder(request.body.orderId);
     // An unknown order answers as another venue's would: ids cannot be probed.
@@ -86,7 +111,7 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, de
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    raw.post('/stripe/webhook', { config: { rateLimit: false } }, async (request) => {
+    raw.post('/stripe/webhook', { schema: stripeWebhook, config: { rateLimit: false } }, async (request) => {
       if (!deps.payments.enabled) throw new AppError('NOT_FOUND', { logMessage: 'card payment is off' });
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];

@@ -1,8 +1,8 @@
-import { VENUE_URL_PATTERN } from '@carte/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { publicVenueQuerySchema, publicVenueResponseSchema, VENUE_URL_PATTERN } from '@carte/domain';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { contract } from '../../http/contract.ts';
 import { etagMatches, pickEncoding } from '../../http/conditional.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { courierConfigured } from './delivery-offer.ts';
@@ -11,8 +11,14 @@ import { createPublicVenueService } from './public-venue.service.ts';
 /** Browsers revalidate every time (a 304 is cheap), so a menu change shows on the next load. */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const querySchema = z.object({
-  venue: z.string({ error: 'must be a single venue url' }).max(200, { error: 'is too long' }).optional(),
+/** The body is built once per menu version and sent as bytes: the schema describes it, never re-serialises it. */
+const getPublicVenue = contract({
+  summary: 'The venue and its menu as the guest pages show them (cached: ETag, If-None-Match answers 304)',
+  tag: 'public-venue',
+  auth: 'public',
+  querystring: publicVenueQuerySchema,
+  data: publicVenueResponseSchema,
+  errors: ['VENUE_MISSING', 'VENUE_NOT_FOUND'],
 });
 
 /** GET /api/public/venue?venue=<venueUrl> (architecture.md 4.2). */
@@ -27,14 +33,16 @@ export const publicVenueRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
   app.get(
     '/public/venue',
     {
-      schema: { querystring: querySchema },
+      schema: getPublicVenue,
       // The body is compressed once per menu version, not per request; the limit protects
       // expensive endpoints and this one is served from memory.
       compress: false,
       decompress: false,
       config: { rateLimit: false },
     },
-    async (request, reply) => {
+    async (request, typedReply) => {
+      // The envelope is already bytes (identity, gzip or br): sent as they are, never serialised again.
+      const reply = typedReply as unknown as FastifyReply;
       const venueUrl = request.query.venue?.trim().toLowerCase();
       if (!venueUrl) throw new AppError('VENUE_MISSING');
       if (!VENUE_URL_PATTERN.test(venueUrl)) throw new AppError('VENUE_NOT_FOUND');

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { PublicVenueResponse } from '@carte/domain';
+import { publicVenueResponseSchema, type PublicVenueResponse } from '@carte/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema.ts';
@@ -110,6 +110,8 @@ describe.each(dbKinds)('GET /api/public/venue on %s', (kind) => {
     expect(fish).toMatchObject({ price: null, image: null, categories: [productCategories[1]], variations: [] });
     expect(tiramisu).toMatchObject({ price: 10.1, status: 'unavailable', categories: [] });
     expect(JSON.stringify(body)).not.toMatch(/owner|manager|Other dish|_minor/i);
+    // The published contract describes every field sent (an object schema drops the fields it does not name).
+    expect(publicVenueResponseSchema.parse(body.data)).toEqual(body.data);
   });
 
   it('sends an ETag and Cache-Control, and 304 without a body for a matching If-None-Match', async () => {
