@@ -68,6 +68,13 @@ const transform: SwaggerTransform = (input) => {
     : input;
   const result = jsonSchemaTransform(source as Parameters<typeof jsonSchemaTransform>[0]);
   const schema = (result.schema ?? {}) as Schema & { response?: Record<string, unknown> };
+  // A body schema with transforms (a pipe) loses its .meta() on the way to JSON Schema: its examples
+  // are taken from the zod schema itself, so every write route publishes one.
+  const zodBody = (input.schema as { body?: unknown } | undefined)?.body;
+  const examples = zodBody instanceof z.ZodType ? z.globalRegistry.get(zodBody)?.examples : undefined;
+  if (examples && schema.body && typeof schema.body === 'object' && !('examples' in schema.body)) {
+    schema.body = { ...schema.body, examples };
+  }
   const errors = schema['x-carte-errors'];
   const produces = schema['x-carte-produces'];
   delete schema['x-carte-errors'];

@@ -19,21 +19,28 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** POST /api/venue/staff `{venueId, email, role?}` */
-export const staffInviteSchema = z.strictObject({
-  venueId: idSchema('venue'),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'must be an e-mail address' })),
-  role: staffRoleSchema.optional(),
-  /** The language of the e-mail (the owner's screen language); English when absent. */
-  language: z.enum(LANGUAGES).optional(),
-}).meta({
-  examples: [
-    { venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', email: 'new.manager@example.com', role: 'manager', language: 'fr' },
-  ],
-});
+export const staffInviteSchema = z
+  .strictObject({
+    venueId: idSchema('venue'),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'must be an e-mail address' })),
+    role: staffRoleSchema.optional(),
+    /** The language of the e-mail (the owner's screen language); English when absent. */
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .meta({
+    examples: [
+      {
+        venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f',
+        email: 'new.manager@example.com',
+        role: 'manager',
+        language: 'fr',
+      },
+    ],
+  });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
 /** How long an invitation's one-time link works (decision 026). */
@@ -70,14 +77,20 @@ export const pendingInvitationSchema = z.object({
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
 /** POST /api/venue/staff/invitations/resend `{venueId, id}`; DELETE ...?venueId&id revokes. */
-export const invitationRefSchema = z.strictObject({ venueId: idSchema('venue'), id: idSchema('invitation') });
+export const invitationRefSchema = z
+  .strictObject({ venueId: idSchema('venue'), id: idSchema('invitation') })
+  .meta({
+    examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', id: 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9' }],
+  });
 export type InvitationRef = z.infer<typeof invitationRefSchema>;
 
 /** The one-time link's token (the part after `#` of /admin/invite#...). */
 const inviteTokenSchema = z.string().min(20).max(200);
 
 /** POST /api/staff/invite/lookup `{token}`: what the link's page shows (public, the token is the right). */
-export const inviteLookupSchema = z.strictObject({ token: inviteTokenSchema });
+export const inviteLookupSchema = z
+  .strictObject({ token: inviteTokenSchema })
+  .meta({ examples: [{ token: 'Vq3xL9mT2kR7wZ5pN8cJ4hF6dS1aG0bY' }] });
 export const inviteLookupAnswerSchema = z.object({
   email: z.string(),
   role: staffRoleSchema,
@@ -89,12 +102,23 @@ export const inviteLookupAnswerSchema = z.object({
 export type InviteLookupAnswer = z.infer<typeof inviteLookupAnswerSchema>;
 
 /** POST /api/staff/invite/accept: a new person sets their name and password and is signed in. */
-export const inviteAcceptSchema = z.strictObject({
-  token: inviteTokenSchema,
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().max(100).optional(),
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
-});
+export const inviteAcceptSchema = z
+  .strictObject({
+    token: inviteTokenSchema,
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().max(100).optional(),
+    password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  })
+  .meta({
+    examples: [
+      {
+        token: 'Vq3xL9mT2kR7wZ5pN8cJ4hF6dS1aG0bY',
+        first_name: 'Giulia',
+        last_name: 'Bianchi',
+        password: 'a long new password',
+      },
+    ],
+  });
 export type InviteAccept = z.infer<typeof inviteAcceptSchema>;
 export const inviteAcceptAnswerSchema = z.object({
   venueId: idSchema('venue'),

@@ -48,8 +48,11 @@ function venueIdOf(fields: Record<string, string>, field: string): string {
  */
 async function productIdFirst(request: FastifyRequest): Promise<void> {
   const body = request.body;
-  const id = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { id?: unknown }).id : undefined;
-  if (id === undefined || id === null || id === '') throw new AppError('PRODUCT_ID_REQUIRED');
+  const id =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { id?: unknown }).id : undefined;
+  if (id === undefined || id === null || id === '') {
+    throw new AppError('PRODUCT_ID_REQUIRED', { issues: [{ path: 'id', code: 'required', message: 'is required' }] });
+  }
 }
 
 const tag = 'menu';
