@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { charLength } from './options.ts';
+import type { addressSuggestionSchema } from './contracts/delivery.ts';
 
 /**
  * Delivery data (spec sections 3 and 5): one schema for the address form, the order route
@@ -67,9 +68,8 @@ export type DeliveryInfoInput = z.input<typeof deliveryInfoSchema>;
 /** Validated, trimmed delivery data; empty optional fields are absent. */
 export type DeliveryInfo = z.output<typeof deliveryInfoSchema>;
 
-export interface AddressSuggestion {
-  full_address: string;
-}
+/** One suggestion of GET /api/address (its schema: contracts/delivery.ts). */
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 /** Trimmed, inner whitespace collapsed to single spaces. */
 export function normaliseAddress(value: string): string {

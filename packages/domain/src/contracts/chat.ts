@@ -18,7 +18,7 @@ export const CHAT_HISTORY_HTML_MAX = 8000;
 const quantityError = { error: 'must be a whole number from 1 to 99' };
 
 export const chatCartLineSchema = z.object({
-  productId: z.uuid({ error: 'must be a product id' }),
+  productId: idSchema('product'),
   variationIds: z.array(z.string().min(1).max(100), { error: 'must be a list of variation ids' }).max(20).default([]),
   quantity: z.number(quantityError).int(quantityError).min(1, quantityError).max(MAX_LINE_QUANTITY, quantityError),
 });
@@ -31,38 +31,42 @@ export const chatHistoryMessageSchema = z.object({
   }),
 });
 
-export const chatBodySchema = z.strictObject({
-  venueUrl: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(200, { error: 'is too long' }),
-  /** en, fr, it, de or th; a region ("fr-CH") is ignored; missing means en; anything else is a 400. */
-  language: z.string({ error: 'must be a language code' }).trim().max(35).optional(),
-  message: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is empty' })
-    .refine(withinChars(CHAT_MESSAGE_MAX), {
-      error: `is longer than ${CHAT_MESSAGE_MAX} characters`,
-      params: { code: 'too_big', max: CHAT_MESSAGE_MAX, origin: 'string' },
-    }),
-  history: z
-    .array(chatHistoryMessageSchema, { error: 'must be a list of messages' })
-    .max(CHAT_HISTORY_MAX, { error: `holds more than ${CHAT_HISTORY_MAX} messages` })
-    .default([]),
-  cart: z
-    .array(chatCartLineSchema, { error: 'must be a list of cart lines' })
-    .max(100, { error: 'has too many lines' })
-    .default([]),
-  /**
-   * The staff chat (architecture 4.5, staff variant): signed in as the venue's owner or a manager;
-   * the server keeps the conversation (`history` is then ignored) and may change the menu.
-   */
-  isAdmin: z.boolean({ error: 'must be true or false' }).optional(),
-  /** The guest's allergies and diets as the menu filter keeps them (decision 017): every reply keeps to them. */
-  allergyProfile: allergyProfileSchema.optional(),
-}).meta({ examples: [{ venueUrl: 'casa-verde', language: 'en', message: 'What is vegetarian?', history: [], cart: [] }] });
+export const chatBodySchema = z
+  .strictObject({
+    venueUrl: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(200, { error: 'is too long' }),
+    /** en, fr, it, de or th; a region ("fr-CH") is ignored; missing means en; anything else is a 400. */
+    language: z.string({ error: 'must be a language code' }).trim().max(35).optional(),
+    message: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, { error: 'is empty' })
+      .refine(withinChars(CHAT_MESSAGE_MAX), {
+        error: `is longer than ${CHAT_MESSAGE_MAX} characters`,
+        params: { code: 'too_big', max: CHAT_MESSAGE_MAX, origin: 'string' },
+      }),
+    history: z
+      .array(chatHistoryMessageSchema, { error: 'must be a list of messages' })
+      .max(CHAT_HISTORY_MAX, { error: `holds more than ${CHAT_HISTORY_MAX} messages` })
+      .default([]),
+    cart: z
+      .array(chatCartLineSchema, { error: 'must be a list of cart lines' })
+      .max(100, { error: 'has too many lines' })
+      .default([]),
+    /**
+     * The staff chat (architecture 4.5, staff variant): signed in as the venue's owner or a manager;
+     * the server keeps the conversation (`history` is then ignored) and may change the menu.
+     */
+    isAdmin: z.boolean({ error: 'must be true or false' }).optional(),
+    /** The guest's allergies and diets as the menu filter keeps them (decision 017): every reply keeps to them. */
+    allergyProfile: allergyProfileSchema.optional(),
+  })
+  .meta({
+    examples: [{ venueUrl: 'casa-verde', language: 'en', message: 'What is vegetarian?', history: [], cart: [] }],
+  });
 
 /** What a client sends to POST /api/chat. */
 export type ChatBody = z.input<typeof chatBodySchema>;
@@ -127,4 +131,3 @@ export interface ChatReply {
   products: string[];
   actions: ChatAction[];
 }
-

@@ -15,7 +15,8 @@ export function isUuid(value: unknown): value is string {
 
 /** An id field: `what` names it in the English message ("must be a venue id"). */
 export function idSchema(what: string) {
-  return z.string({ error: `must be a ${what} id` }).regex(UUID_PATTERN, { error: `must be a ${what} id` });
+  const error = `must be ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} id`;
+  return z.string({ error }).regex(UUID_PATTERN, { error });
 }
 
 /**

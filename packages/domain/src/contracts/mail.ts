@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { idSchema } from './common.ts';
 
 /**
  * The outbox (issue 19): every e-mail Carte sends about a venue, as the owner reads it in the back
@@ -10,15 +11,13 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const mailListQuerySchema = z
   .object({
-    venueId: z.uuid({ error: 'must be a venue id' }),
+    venueId: idSchema('venue'),
     /** Newest first; 50 per page. */
     before: z.iso.datetime({ offset: true, error: 'must be a date and time' }).optional(),
   })
   .strict();
 
-export const mailMessageQuerySchema = z
-  .object({ venueId: z.uuid({ error: 'must be a venue id' }), id: z.uuid({ error: 'must be a message id' }) })
-  .strict();
+export const mailMessageQuerySchema = z.object({ venueId: idSchema('venue'), id: idSchema('message') }).strict();
 
 export const mailResendBodySchema = mailMessageQuerySchema.meta({
   examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f' }],

@@ -98,32 +98,33 @@ export const orderBodySchema = z
   )
   .superRefine((body, ctx) => {
     if (!body.delivery) return;
-    if (!body.deliveryInfo) ctx.addIssue({ code: 'custom', path: ['deliveryInfo'], message: 'is required', params: { code: 'required' } });
+    if (!body.deliveryInfo)
+      ctx.addIssue({ code: 'custom', path: ['deliveryInfo'], message: 'is required', params: { code: 'required' } });
     if (body.deliveryCost === undefined) {
       ctx.addIssue({ code: 'custom', path: ['deliveryCost'], message: 'is required', params: { code: 'required' } });
     }
   })
-  .transform(
-    (body): OrderRequest => ({
-      venueUrl: body.venueUrl,
-      venueId: body.venueId,
-      items: body.items.map((i) => ({ ...i, notes: i.notes ?? null })),
-      spot: body.spot,
-      delivery: body.delivery,
-      deliveryCostMinor: body.delivery ? toMinor(body.deliveryCost!) : null,
-      deliveryQuoteId: body.delivery ? (body.deliveryQuoteId ?? null) : null,
-      deliveryInfo: body.delivery ? body.deliveryInfo! : null,
-      notes: body.notes?.trim() || (body.delivery ? (body.deliveryInfo?.notes ?? null) : null),
-      // An empty profile says nothing: the order carries none (no banner, nothing to acknowledge).
-      allergyProfile: body.allergyProfile ? allergyBanner(body.allergyProfile) : null,
-    }),
-  )
+  .transform((body): OrderRequest => ({
+    venueUrl: body.venueUrl,
+    venueId: body.venueId,
+    items: body.items.map((i) => ({ ...i, notes: i.notes ?? null })),
+    spot: body.spot,
+    delivery: body.delivery,
+    deliveryCostMinor: body.delivery ? toMinor(body.deliveryCost!) : null,
+    deliveryQuoteId: body.delivery ? (body.deliveryQuoteId ?? null) : null,
+    deliveryInfo: body.delivery ? body.deliveryInfo! : null,
+    notes: body.notes?.trim() || (body.delivery ? (body.deliveryInfo?.notes ?? null) : null),
+    // An empty profile says nothing: the order carries none (no banner, nothing to acknowledge).
+    allergyProfile: body.allergyProfile ? allergyBanner(body.allergyProfile) : null,
+  }))
   .meta({
     examples: [
       {
         venueUrl: 'casa-verde',
         venueId: '6f1c1a52-5d0e-4a39-9b43-0d6c7a0b5a11',
-        items: [{ productId: '0b6f6c8e-2f3a-4c55-9d1e-1f2a3b4c5d6e', variationIds: [], quantity: 2, notes: 'no onions' }],
+        items: [
+          { productId: '0b6f6c8e-2f3a-4c55-9d1e-1f2a3b4c5d6e', variationIds: [], quantity: 2, notes: 'no onions' },
+        ],
         spot: '1',
         delivery: false,
       },
@@ -159,7 +160,8 @@ export interface OrderRequest {
   allergyProfile: AllergyProfile | null;
 }
 
-const under = (path: string, field: string) => path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`);
+const under = (path: string, field: string) =>
+  path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`);
 const MISSING_FIELDS = ['(root)', 'venueUrl', 'venueId', 'items', 'spot'];
 
 /**

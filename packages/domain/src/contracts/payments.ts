@@ -71,7 +71,9 @@ export const refundAnswerSchema = z.object({ paymentStatus: z.literal('refunded'
  */
 export const stripeWebhookBodySchema = z.unknown().meta({
   description: 'A Stripe event (JSON), signed in the Stripe-Signature header.',
-  examples: [{ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent' } } }],
+  examples: [
+    { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent' } } },
+  ],
 });
 
 /** The webhook's answer: the event was received; `applied` when it changed a payment. */

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { idSchema } from './common.ts';
 import { calendarDateSchema } from '../hours.ts';
 import { reportRangeProblem } from '../reports.ts';
 import { LANGUAGES } from '../languages.ts';
@@ -17,7 +18,7 @@ export const REPORT_FORMATS = ['json', 'csv'] as const;
 export const REPORT_CSV_KINDS = ['orders', 'lines'] as const;
 export type ReportCsvKind = (typeof REPORT_CSV_KINDS)[number];
 
-const venueId = z.uuid({ error: 'must be a venue id' });
+const venueId = idSchema('venue');
 
 export const salesReportQuerySchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { idSchema } from './common.ts';
 import { publicOrderSchema } from './orders.ts';
 
 /**
@@ -10,7 +11,7 @@ const lines = z.array(z.unknown(), { error: 'must be a list of lines' });
 export const staffOrderBodySchema = z
   .strictObject(
     {
-      venueId: z.uuid({ error: 'must be a venue id' }),
+      venueId: idSchema('venue'),
       spot: z.string({ error: 'must be a table name' }).trim().min(1, { error: 'must be a table name' }),
       items: lines,
       notes: z.string({ error: 'must be text' }).nullish(),
@@ -30,7 +31,7 @@ export const staffOrderBodySchema = z
 export type StaffOrderBody = z.infer<typeof staffOrderBodySchema>;
 
 export const addRoundBodySchema = z
-  .strictObject({ orderId: z.uuid({ error: 'must be an order id' }), items: lines }, { error: 'must be an object' })
+  .strictObject({ orderId: idSchema('order'), items: lines }, { error: 'must be an object' })
   .meta({
     examples: [
       {
@@ -50,7 +51,7 @@ export type PaidMethod = (typeof PAID_METHODS)[number];
 export const markPaidBodySchema = z
   .strictObject(
     {
-      orderId: z.uuid({ error: 'must be an order id' }),
+      orderId: idSchema('order'),
       method: z.enum(PAID_METHODS, { error: `must be one of ${PAID_METHODS.join(', ')}` }),
     },
     { error: 'must be an object' },

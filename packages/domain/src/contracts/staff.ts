@@ -77,11 +77,9 @@ export const pendingInvitationSchema = z.object({
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
 /** POST /api/venue/staff/invitations/resend `{venueId, id}`; DELETE ...?venueId&id revokes. */
-export const invitationRefSchema = z
-  .strictObject({ venueId: idSchema('venue'), id: idSchema('invitation') })
-  .meta({
-    examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', id: 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9' }],
-  });
+export const invitationRefSchema = z.strictObject({ venueId: idSchema('venue'), id: idSchema('invitation') }).meta({
+  examples: [{ venueId: '7d2e9b10-4f3a-4b6c-8d1e-2a3b4c5d6e7f', id: 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9' }],
+});
 export type InvitationRef = z.infer<typeof invitationRefSchema>;
 
 /** The one-time link's token (the part after `#` of /admin/invite#...). */

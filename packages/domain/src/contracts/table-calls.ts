@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { idSchema } from './common.ts';
 
 /** Calls from the table (architecture 4.12): the guest calls the waiter or asks for the bill. */
 export const CALL_KINDS = ['waiter', 'bill'] as const;
@@ -49,7 +50,7 @@ export type CreateCallBody = z.infer<typeof createCallBodySchema>;
 export const updateCallBodySchema = z
   .strictObject(
     {
-      id: z.uuid({ error: 'must be a call id' }),
+      id: idSchema('call'),
       status: z.enum(['acknowledged', 'done'], { error: 'must be acknowledged or done' }),
     },
     { error: 'must be an object' },
@@ -58,5 +59,5 @@ export const updateCallBodySchema = z
 export type UpdateCallBody = z.infer<typeof updateCallBodySchema>;
 
 /** GET /api/table/call?id: the guest's view of its call. GET /api/venue/calls?venueId: the board's open calls. */
-export const callQuerySchema = z.object({ id: z.uuid({ error: 'must be a call id' }) });
-export const venueCallsQuerySchema = z.object({ venueId: z.uuid({ error: 'must be a venue id' }) });
+export const callQuerySchema = z.object({ id: idSchema('call') });
+export const venueCallsQuerySchema = z.object({ venueId: idSchema('venue') });

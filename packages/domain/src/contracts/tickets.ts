@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { idSchema } from './common.ts';
 import { TICKET_STATUSES, type TicketStatus } from '../kitchen.ts';
 
 /** A kitchen ticket of an order as the staff see it (architecture 4.11: the staff order's `tickets`). */
@@ -21,7 +22,7 @@ export interface OrderTicket {
   nextAttemptAt: string | null;
 }
 
-const orderId = z.uuid({ error: 'must be an order id' });
+const orderId = idSchema('order');
 const station = z
   .string({ error: 'must be a station id' })
   .trim()
@@ -57,7 +58,7 @@ export const orderTicketSchema = z.object({
 export const reprintAnswerSchema = z.object({ tickets: z.array(orderTicketSchema) });
 
 /** GET /api/venue/tickets: the venue's tickets of open orders, for the board. */
-export const venueTicketsQuerySchema = z.object({ venueId: z.uuid({ error: 'must be a venue id' }) });
+export const venueTicketsQuerySchema = z.object({ venueId: idSchema('venue') });
 export const venueTicketsSchema = z.object({
   /** By order id. */
   tickets: z.record(z.string(), z.array(orderTicketSchema)),

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { idSchema } from './common.ts';
 import type { FieldIssue } from '../errors.ts';
 import type { Pause } from '../availability.ts';
 
@@ -15,7 +16,7 @@ export const PAUSE_CHOICES = [15, 30, 60] as const;
 export const MAX_PREP_MINUTES = 240;
 export const PAUSE_MESSAGE_MAX = 200;
 
-const uuid = (what: string) => z.uuid({ error: `must be a ${what} id` });
+const uuid = idSchema;
 
 export const pauseRequestSchema = z
   .object(
@@ -47,7 +48,9 @@ export const pauseRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['until'], message: 'give minutes or until, not both' });
     }
   })
-  .meta({ examples: [{ venueId: '3f1c2a9e-5b7d-4e1a-9c3b-2d4e6f8a0b1c', minutes: 30, message: 'Back in half an hour' }] });
+  .meta({
+    examples: [{ venueId: '3f1c2a9e-5b7d-4e1a-9c3b-2d4e6f8a0b1c', minutes: 30, message: 'Back in half an hour' }],
+  });
 export type PauseRequest = z.infer<typeof pauseRequestSchema>;
 
 /**
@@ -66,7 +69,10 @@ export function pauseFromRequest(
     const until = Date.parse(body.until);
     if (until <= now) return { ok: false, issues: [{ path: 'until', code: 'in_the_past', message: 'is in the past' }] };
     if (until > now + MAX_PAUSE_MINUTES * 60_000) {
-      return { ok: false, issues: [{ path: 'until', code: 'too_far', message: 'is more than a day away: set a closure instead' }] };
+      return {
+        ok: false,
+        issues: [{ path: 'until', code: 'too_far', message: 'is more than a day away: set a closure instead' }],
+      };
     }
     return { ok: true, pause: { until: new Date(until).toISOString(), message } };
   }
