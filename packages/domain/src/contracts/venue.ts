@@ -7,6 +7,7 @@ import { idSchema } from './common.ts';
 import { assetIdSchema } from './product.ts';
 import { prepMinutesSchema } from './venue-service.ts';
 import { legalSchema, taxSettingsSchema } from './tax-settings.ts';
+import { publicTaxSchema } from './public-venue.ts';
 
 /**
  * A venue as its staff see and edit it (architecture 4.7 and 4.10): GET and PATCH /api/venue, and
@@ -101,10 +102,10 @@ export const staffVenueSettingsSchema = z.object({
   /** Kitchen stations (architecture 4.11) and when tickets print. */
   stations: z.array(stationAnswerSchema).optional(),
   printOn: z.enum(PRINT_ON).optional(),
-  /** Taxes and the service charge; null: no tax shown. */
-  tax: taxSettingsSchema.nullable().optional(),
+  /** Taxes and the service charge; null: no tax shown (as stored: the answer's schema has no transform). */
+  tax: publicTaxSchema.nullable().optional(),
   /** Legal name, address and tax number for receipts. */
-  legal: legalSchema.nullable().optional(),
+  legal: z.object({ name: z.string(), address: z.string(), taxId: z.string().nullable() }).nullable().optional(),
   /** In menu order. */
   categories: z.array(staffCategorySchema),
   /** The caller's role at the venue. */
