@@ -383,6 +383,16 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
   },
   {
+    // The row above paid each persona's order at the venue: it has its receipt to send.
+    route: 'POST /api/venue/orders/receipt',
+    request: (f, persona) => ({
+      method: 'POST',
+      url: '/api/venue/orders/receipt',
+      payload: { venueId: f.venueA.id, orderId: orderRows[persona], email: 'guest@example.com' },
+    }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
     route: 'GET /api/venue/calls',
     request: (f) => ({ method: 'GET', url: `/api/venue/calls?venueId=${f.venueA.id}` }),
     expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
