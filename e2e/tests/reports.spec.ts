@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { screenshot } from './support.ts';
+import { parseCsv } from '@carte/domain/reports';
 
 // Baan Suan: the receipt journey may have paid an order there today too; the day's orders are read
 // from the export (a listing, not the report's aggregation) and must include this journey's three.
@@ -10,35 +11,6 @@ async function ownerToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { ...OWNER, mode: 'json' } });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-/** RFC 4180 rows (the export's own format: quoted fields, CRLF). */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
 }
 
 const shift = (date: string, days: number) => {
@@ -89,7 +61,7 @@ test("an owner closes the day and the Z report's totals equal the day's orders",
     `/api/venue/reports/sales?venueId=${venueId}&from=${shift(now, -1)}&to=${shift(now, 1)}&format=csv`,
     { headers: auth },
   );
-  const [header, ...rows] = csvRows(await csv.text());
+  const [header, ...rows] = parseCsv(await csv.text());
   const mine = rows.filter((r) => placed.some((o) => o.id === r[header!.indexOf('order_id')]));
   expect(mine).toHaveLength(3);
   const day = mine[0]![header!.indexOf('date')]!;
@@ -103,7 +75,7 @@ test("an owner closes the day and the Z report's totals equal the day's orders",
   const dayCsv = await request.get(`/api/venue/reports/sales?venueId=${venueId}&from=${day}&to=${day}&format=csv`, {
     headers: auth,
   });
-  const [dayHeader, ...dayRows] = csvRows(await dayCsv.text());
+  const [dayHeader, ...dayRows] = parseCsv(await dayCsv.text());
   const col = (name: string) => dayHeader!.indexOf(name);
   expect(dayRows.filter((r) => placed.some((o) => o.id === r[col('order_id')]))).toHaveLength(3);
   const expectedOrders = dayRows.length;
