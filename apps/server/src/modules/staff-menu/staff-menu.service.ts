@@ -63,7 +63,9 @@ const invalid = (issues: FieldIssue[]) => new AppError('VALIDATION', { issues })
  */
 function taxRateIssues(venue: repo.VenueRow, taxRate: string | null | undefined): FieldIssue[] {
   if (taxRate == null || !unknownTaxRate(venue.tax, taxRate)) return [];
-  return [{ path: 'taxRate', code: 'unknown_rate', params: { name: taxRate }, message: `unknown tax rate "${taxRate}"` }];
+  return [
+    { path: 'taxRate', code: 'unknown_rate', params: { name: taxRate }, message: `unknown tax rate "${taxRate}"` },
+  ];
 }
 
 /** `Spicy Tuna Roll!` -> `spicy-tuna-roll`, made unique among `taken` with -2, -3, ... */
