@@ -37,11 +37,11 @@ export function MenuList({ venueId, onOpen }: { venueId: string; onOpen: (produc
         intro={t('admin.menuPage.intro')}
         action={
           <div className="flex flex-wrap gap-2">
-            {venue.data?.tax ? <CategoryTaxRates venue={venue.data} tax={venue.data.tax} /> : null}
             <button type="button" className={primaryButton} onClick={() => onOpen('new')}>
               <Plus aria-hidden="true" className="size-5" />
               {t('admin.menuPage.add')}
             </button>
+            {venue.data?.tax ? <CategoryTaxRates venue={venue.data} tax={venue.data.tax} /> : null}
           </div>
         }
       />
