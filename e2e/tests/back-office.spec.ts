@@ -203,3 +203,87 @@ test('the owner adds a dish with a photo and a size group and marks another sold
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`${managerEmail} no longer manages this venue.`)).toBeVisible();
 });
+
+test('an owner gives a dish its own tax rate and a category another; both are kept after a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Baan Suan (VAT 7 % on everything) gains a zero rate for this journey; everything is put back after.
+  const login = await request.post('/api/auth/login', { data: { ...OWNER, mode: 'json' } });
+  const auth = {
+    authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}`,
+  };
+  const venueId = (
+    (await (await request.get('/api/public/venue?venue=baan-suan')).json()) as { data: { venue: { id: string } } }
+  ).data.venue.id;
+  const settings = (
+    (await (await request.get(`/api/venue?venueId=${venueId}`, { headers: auth })).json()) as {
+      data: {
+        tax: { rates: { id: string; name: string; percent: number }[] };
+        categories: { id: string; name: string }[];
+      };
+    }
+  ).data;
+  const tax = settings.tax;
+  const withZero = { ...tax, rates: [...tax.rates, { id: 'zero', name: 'Zero-rated', percent: 0 }] };
+  expect((await request.patch('/api/venue', { headers: auth, data: { id: venueId, tax: withZero } })).status()).toBe(
+    200,
+  );
+  const drinks = settings.categories.find((c) => c.name === 'Drinks')!.id;
+  const products = (
+    (await (await request.get(`/api/product?venueId=${venueId}&owner=true`, { headers: auth })).json()) as {
+      data: { id: string; name: string }[];
+    }
+  ).data;
+  const satay = products.find((p) => p.name === 'Chicken satay')!.id;
+
+  try {
+    await signIn(page, OWNER.email, OWNER.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a venue' })).toBeVisible();
+    await page.goto('/admin/baan-suan/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+
+    await expect(page.getByRole('switch', { name: 'Sold out: Chicken satay' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Category tax rates' })).toBeVisible();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'back-office-menu-taxes-360');
+    // A category's rate, saved as soon as it is chosen.
+    await page.getByRole('button', { name: 'Category tax rates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Category tax rates' });
+    await dialog.getByRole('combobox', { name: 'Tax rate of Drinks' }).selectOption('zero');
+    await expect(page.getByText('Drinks: tax rate saved.')).toBeVisible();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'back-office-category-taxes-360');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A dish's own rate, in its form.
+    await page.getByRole('button', { name: /Chicken satay/ }).click();
+    const rate = page.getByLabel('Tax rate');
+    await expect(rate).toHaveValue('');
+    await expect(rate.getByRole('option').first()).toHaveText("Category's rate (VAT 7%)");
+    await rate.selectOption('zero');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+
+    // Kept after a reload: the dish's form and the categories' dialog read them back from the server.
+    await page.goto(`/admin/baan-suan/menu?product=${satay}`);
+    await expect(page.getByLabel('Tax rate')).toHaveValue('zero');
+    await page.getByLabel('Tax rate').scrollIntoViewIfNeeded();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'back-office-product-tax-360');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByLabel('Tax rate').scrollIntoViewIfNeeded();
+    await screenshot(page, 'back-office-product-tax-1280');
+    await page.goto('/admin/baan-suan/menu');
+    await page.getByRole('button', { name: 'Category tax rates' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Category tax rates' }).getByRole('combobox', { name: 'Tax rate of Drinks' }),
+    ).toHaveValue('zero');
+    await screenshot(page, 'back-office-category-taxes-1280');
+  } finally {
+    await request.patch('/api/product', { headers: auth, data: { id: satay, taxRate: null } });
+    await request.patch('/api/category', { headers: auth, data: { id: drinks, taxRate: null } });
+    await request.patch('/api/venue', { headers: auth, data: { id: venueId, tax } });
+  }
+});

@@ -118,7 +118,7 @@ export function fakeBackOffice(options: {
       const refused = refusal('POST', '/api/product');
       if (refused) return refused;
       const input = body as Record<string, unknown>;
-      const product: PublicProduct = {
+      const product: PublicProduct & { taxRate: string | null } = {
         id: `product-new-${state.nextId++}`,
         name: String(input.name),
         description: (input.description as string | null) ?? null,
@@ -134,6 +134,7 @@ export function fakeBackOffice(options: {
         })),
         variations: [],
         variationGroups: [],
+        taxRate: (input.taxRate as string | null | undefined) ?? null,
       };
       state.products.push(product);
       return ok(product, 201);
@@ -174,6 +175,21 @@ export function fakeBackOffice(options: {
       };
       state.venue = { ...state.venue, categories: [...state.venue.categories, category] };
       return ok(category, 201);
+    }),
+    http.patch('*/api/category', async ({ request }) => {
+      const { body } = await record(request);
+      const refused = refusal('PATCH', '/api/category');
+      if (refused) return refused;
+      const { id, ...patch } = body ?? {};
+      const category = state.venue.categories.find((c) => c.id === id);
+      if (!category)
+        return HttpResponse.json(
+          { success: false, error: 'Category not found', code: 'CATEGORY_NOT_FOUND' },
+          { status: 404 },
+        );
+      const updated = { ...category, ...(patch as Partial<typeof category>) };
+      state.venue = { ...state.venue, categories: state.venue.categories.map((c) => (c.id === id ? updated : c)) };
+      return ok(updated);
     }),
     http.post('*/api/asset', async ({ request }) => {
       await record(request);

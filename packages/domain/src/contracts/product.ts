@@ -8,6 +8,7 @@ import {
   PRODUCT_LIMITS,
 } from '../venue-import.ts';
 import { idSchema } from './common.ts';
+import { taxRateIdSchema } from './tax-settings.ts';
 
 /**
  * A venue's dishes as its staff edit them (architecture 4.7): GET, POST, PATCH and DELETE
@@ -38,6 +39,8 @@ const productFields = {
   name: P.name,
   description: P.description,
   price: P.price,
+  /** The dish's own tax rate (a rate id of the venue's tax settings); null: its category's, else the default. */
+  taxRate: taxRateIdSchema.nullable(),
   image: assetIdSchema.nullish(),
   status: P.status.unwrap(),
   recommended: P.recommended.unwrap(),
@@ -62,6 +65,7 @@ export const createProductSchema = z
     {
       venue: idSchema('venue'),
       ...productFields,
+      taxRate: productFields.taxRate.optional(),
       status: productFields.status.default('available'),
       recommended: productFields.recommended.default(false),
       preferences: productFields.preferences.default([]),
@@ -80,6 +84,7 @@ export const createProductSchema = z
         name: 'Margherita',
         description: 'Tomato, mozzarella, basil',
         price: 9.5,
+        taxRate: null,
         allergenes: ['gluten', 'milk'],
         variations: [
           { id: 'small', name: 'Small', price_variation: -2 },
@@ -103,6 +108,7 @@ export const updateProductSchema = z
       name: productFields.name.optional(),
       description: productFields.description,
       price: productFields.price,
+      taxRate: productFields.taxRate.optional(),
       image: productFields.image,
       status: productFields.status.optional(),
       recommended: productFields.recommended.optional(),
@@ -115,7 +121,7 @@ export const updateProductSchema = z
     { error: 'must be an object' },
   )
   .strict()
-  .meta({ examples: [{ id: '8b0e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b', price: 10, status: 'unavailable' }] });
+  .meta({ examples: [{ id: '8b0e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b', price: 10, taxRate: 'alcohol' }] });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 export type UpdateProduct = z.infer<typeof updateProductSchema>;
 
@@ -173,6 +179,10 @@ export const productSchema = z.object({
 
 /** The product as staff calls answer it: the public shape plus the image's asset id for the forms. */
 export const staffProductSchema = productSchema.extend({
+  taxRate: z.string().nullable().meta({
+    description:
+      "The dish's own tax rate (a rate id); null: its category's, else the venue's default. `tax_rate` is the rate that applies.",
+  }),
   imageId: z
     .string()
     .nullable()

@@ -3,6 +3,7 @@ import { idSchema } from './common.ts';
 import { calendarDateSchema } from '../hours.ts';
 import { reportRangeProblem } from '../reports.ts';
 import { LANGUAGES } from '../languages.ts';
+import { legalAnswerSchema } from './tax-settings.ts';
 
 /**
  * Sales reports and Z reports (architecture 4.13, decision 024), owners only. Amounts are integer
@@ -118,6 +119,8 @@ export type CloseDayBody = z.infer<typeof closeDayBodySchema>;
 export const zReportSchema = z.object({
   venue_id: z.string(),
   venue_name: z.string(),
+  /** The seller the report is filed for (the venue's legal details as they are now); null: none set. */
+  legal: legalAnswerSchema.nullable(),
   number: z.number().int(),
   date: z.string(),
   timezone: z.string(),
@@ -136,7 +139,7 @@ export const zReportQuerySchema = z.strictObject({
     error: 'must be a Z report number',
   }),
   format: z.enum(['json', 'pdf'], { error: 'must be json or pdf' }).default('json'),
-  /** The PDF's labels: en, fr, it, de (th prints in English: the PDF's built-in font has no Thai). */
+  /** The PDF's labels. */
   lang: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
 });
 

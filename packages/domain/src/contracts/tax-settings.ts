@@ -108,3 +108,6 @@ export const legalSchema = z
   })
   .strict();
 export type LegalDetails = z.output<typeof legalSchema>;
+
+/** The legal details as answers carry them (stored as legalSchema wrote them; no transform to serialise). */
+export const legalAnswerSchema = z.object({ name: z.string(), address: z.string(), taxId: z.string().nullable() });

@@ -6,7 +6,7 @@ import { staffCategorySchema, weekHoursAnswerSchema } from './category.ts';
 import { idSchema } from './common.ts';
 import { assetIdSchema } from './product.ts';
 import { prepMinutesSchema } from './venue-service.ts';
-import { legalSchema, taxSettingsSchema } from './tax-settings.ts';
+import { legalAnswerSchema, legalSchema, taxSettingsSchema } from './tax-settings.ts';
 import { publicTaxSchema } from './public-venue.ts';
 
 /**
@@ -105,7 +105,7 @@ export const staffVenueSettingsSchema = z.object({
   /** Taxes and the service charge; null: no tax shown (as stored: the answer's schema has no transform). */
   tax: publicTaxSchema.nullable().optional(),
   /** Legal name, address and tax number for receipts. */
-  legal: z.object({ name: z.string(), address: z.string(), taxId: z.string().nullable() }).nullable().optional(),
+  legal: legalAnswerSchema.nullable().optional(),
   /** In menu order. */
   categories: z.array(staffCategorySchema),
   /** The caller's role at the venue. */

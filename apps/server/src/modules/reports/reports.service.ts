@@ -136,6 +136,7 @@ export function createReportsService(deps: { db: Db; now: () => number }) {
       .select({
         z: zReports,
         venueName: venues.name,
+        legal: venues.legal,
         closedBy: sql<
           string | null
         >`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`,
@@ -149,6 +150,7 @@ export function createReportsService(deps: { db: Db; now: () => number }) {
     return {
       venue_id: venueId,
       venue_name: row.venueName,
+      legal: row.legal ? { name: row.legal.name, address: row.legal.address, taxId: row.legal.taxId ?? null } : null,
       number: z.number,
       date: z.date,
       timezone: z.timezone,

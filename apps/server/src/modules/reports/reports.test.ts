@@ -12,11 +12,18 @@ import {
   type ZReport,
 } from '@carte/domain';
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { categories, creditNotes, orderItems, orders, productCategories, products, venues } from '../../db/schema.ts';
-import { createStaffFixture, type Persona, type StaffFixture } from '../../../test/staff-fixtures.ts';
+import { insertVenue } from '../../../test/factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import {
+  createStaffFixture,
+  insertStaffUser,
+  signIn,
+  type Persona,
+  type StaffFixture,
+} from '../../../test/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { issueCreditNote } from '../receipts/receipts.service.ts';
@@ -29,24 +36,6 @@ const france: TaxSettings = {
   ],
   defaultRate: 'food',
 };
-
-/** The PDF's text (what pdf-lib's drawText wrote as hex strings), all pages. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  return doc
-    .getPages()
-    .map((page) => {
-      const contents = page.node.Contents();
-      const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-      const raw = streams
-        .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-        .join('\n');
-      return [...raw.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
-        .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
-        .join('\n');
-    })
-    .join('\n');
-}
 
 interface Dish {
   id: string;
@@ -438,16 +427,122 @@ describe.each(dbKinds)('sales and Z reports on %s', (kind) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const z = ((await get(`/api/venue/reports/z?venueId=${venueId}&number=1`)).json() as { data: ZReport }).data;
-    const text = await pdfText(res.rawPayload);
+    const text = (await pdfText(res.rawPayload)).join('\n');
     expect(text).toContain('Z report no. 1');
     expect(text).toContain('Business day 2026-03-29 (Europe/Paris)');
     expect(text).toContain(`${(z.figures.gross / 100).toFixed(2)} EUR`);
     expect(text).toContain('Tiramisù'); // Latin-1 prints as it is
     const fr = await get(`/api/venue/reports/z?venueId=${venueId}&number=1&format=pdf&lang=fr`);
-    expect(await pdfText(fr.rawPayload)).toContain('Rapport Z n° 1');
+    expect((await pdfText(fr.rawPayload)).join('\n')).toContain('Rapport Z n° 1');
     expect((await get(`/api/venue/reports/z?venueId=${venueId}&number=99`)).json()).toMatchObject({
       code: 'Z_REPORT_NOT_FOUND',
     });
+  });
+
+  it('prints a Thai venue’s Z report in Thai: its legal name, address and tax number, its dishes, the labels', async () => {
+    const { venue } = await insertVenue(db, { venueUrl: 'reports-baan', name: 'Baan Somtum', currency: 'thb' });
+    await db
+      .update(venues)
+      .set({
+        schedule: { timezone: 'Asia/Bangkok' },
+        tax: { mode: 'exclusive', rates: [{ id: 'vat', name: 'VAT 7%', percent: 7 }], defaultRate: 'vat' },
+        legal: { name: 'บริษัท บ้านส้มตำ จำกัด', address: '99 ถนนสุขุมวิท\nกรุงเทพมหานคร 10110', taxId: '0105551234567' },
+      })
+      .where(eq(venues.id, venue.id));
+    const owner = await insertStaffUser(db, {
+      email: 'reports-baan-owner@example.com',
+      password: 'a long staff password',
+      roles: [{ venueId: venue.id, role: 'owner' }],
+    });
+    const headers = { authorization: `Bearer ${(await signIn(t.app, owner.email, owner.password)).access_token}` };
+    const lines = [
+      { name: 'ส้มตำไทย', price: 8000, quantity: 2 },
+      { name: 'ต้มยำกุ้ง', price: 18000, quantity: 1 },
+    ];
+    const taxes = computeOrderTaxes(
+      { mode: 'exclusive', rates: [{ id: 'vat', name: 'VAT 7%', percent: 7 }], defaultRate: 'vat' },
+      lines.map((l) => ({ amount: l.price * l.quantity, rate: 'vat' })),
+      { serviceCharge: false },
+    );
+    const [order] = await db
+      .insert(orders)
+      .values({
+        number: 1,
+        venueId: venue.id,
+        status: 'served',
+        paymentStatus: 'paid',
+        spot: '1',
+        delivery: false,
+        currency: 'thb',
+        subtotalMinor: taxes.subtotal,
+        tax: taxes.tax,
+        taxTotalMinor: taxes.taxTotal,
+        taxMode: 'exclusive',
+        receiptNumber: 1,
+        paidAt: new Date('2026-03-28T05:00:00Z'), // noon in Bangkok
+        totalMinor: taxes.total,
+        paidMethod: 'cash',
+      })
+      .returning({ id: orders.id });
+    for (const [position, l] of lines.entries())
+      await db.insert(orderItems).values({
+        orderId: order!.id,
+        name: l.name,
+        unitPriceMinor: l.price,
+        quantity: l.quantity,
+        lineTotalMinor: l.price * l.quantity,
+        position,
+      });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/venue/reports/close-day',
+      headers,
+      payload: { venueId: venue.id, date: '2026-03-28' },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const z = (closed.json() as { data: ZReport }).data;
+    expect(z.legal).toEqual({
+      name: 'บริษัท บ้านส้มตำ จำกัด',
+      address: '99 ถนนสุขุมวิท\nกรุงเทพมหานคร 10110',
+      taxId: '0105551234567',
+    });
+
+    const pdf = (lang: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/venue/reports/z?venueId=${venue.id}&number=${z.number}&format=pdf&lang=${lang}`,
+        headers,
+      });
+    const th = await pdf('th');
+    expect(th.statusCode).toBe(200);
+    // The PDF writes SARA AM as NIKHAHIT + SARA AA (pdf-writer.ts drawable), its compatibility
+    // decomposition: both sides compared in NFKC.
+    const nfkc = (list: string[]) => list.map((l) => l.normalize('NFKC'));
+    const textLines = async (bytes: Buffer) => (await pdfText(bytes)).join('\n').normalize('NFKC').split('\n');
+    const thai = await textLines(th.rawPayload);
+    expect(thai).toEqual(
+      expect.arrayContaining(
+        nfkc([
+          'Baan Somtum',
+          'บริษัท บ้านส้มตำ จำกัด',
+          '99 ถนนสุขุมวิท',
+          'กรุงเทพมหานคร 10110',
+          'เลขประจำตัวผู้เสียภาษี: 0105551234567',
+          `รายงาน Z เลขที่ ${z.number}`,
+          'ยอดขายรวม (รวมภาษี ไม่รวมทิป) 363.80 THB',
+          'ยอดสุทธิ (ไม่รวมภาษี) 340.00 THB',
+          'VAT 7% (7 %) จากฐาน 340.00 THB 23.80 THB',
+          '2 x ส้มตำไทย 160.00 THB',
+          '1 x ต้มยำกุ้ง 180.00 THB',
+          'เงินสด (1) 363.80 THB',
+        ]),
+      ),
+    );
+    // The labels in English, the venue's words in Thai all the same.
+    const en = await textLines((await pdf('en')).rawPayload);
+    expect(en).toEqual(
+      expect.arrayContaining(nfkc(['บริษัท บ้านส้มตำ จำกัด', 'Tax number: 0105551234567', '2 x ส้มตำไทย 160.00 THB'])),
+    );
   });
 
   it('answers owners of the venue only', async () => {

@@ -1,25 +1,17 @@
 import { minorToDecimal, type ZReport } from '@carte/domain';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { createPdfDocument, PdfWriter, type Weight } from '../../pdf/pdf-writer.ts';
 
 /**
- * A Z report as an A4 PDF (decision 024): the venue, the number, the local day and its bounds, then
- * the stored figures. Drawn with the standard Helvetica font (no font file to ship): characters it
- * cannot encode (Thai, some symbols) print as "?"; amounts are written "47.50 EUR".
+ * A Z report as an A4 PDF (decision 024): the venue and its legal details, the number, the local day
+ * and its bounds, then the stored figures. Set in Noto Sans Thai through the writer the receipts use
+ * (../../pdf/pdf-writer.ts), so a Thai legal name, Thai dish names and the Thai labels print;
+ * amounts are written "47.50 EUR".
  */
-
-const A4 = { width: 595.28, height: 841.89 };
-const INK = rgb(0.1, 0.1, 0.1);
-const GREY = rgb(0.45, 0.45, 0.45);
-const MARGIN = 50;
-
-/** Text Helvetica's WinAnsi encoding can draw. */
-export function pdfSafe(text: string): string {
-  return [...text.normalize('NFC')].map((c) => (/^[\x20-\x7e\xa0-\xff€–—‘’“”•…]$/u.test(c) ? c : '?')).join('');
-}
 
 const LABELS = {
   en: {
     report: 'Z report no. {n}',
+    taxId: 'Tax number',
     day: 'Business day {date} ({zone})',
     span: 'From {from} to {to}',
     closed: 'Closed {at}',
@@ -54,6 +46,7 @@ const LABELS = {
   },
   fr: {
     report: 'Rapport Z n° {n}',
+    taxId: 'N° de TVA',
     day: 'Journée du {date} ({zone})',
     span: 'Du {from} au {to}',
     closed: 'Clôturée le {at}',
@@ -88,6 +81,7 @@ const LABELS = {
   },
   it: {
     report: 'Chiusura Z n. {n}',
+    taxId: 'Partita IVA',
     day: 'Giornata del {date} ({zone})',
     span: 'Dal {from} al {to}',
     closed: 'Chiusa il {at}',
@@ -122,6 +116,7 @@ const LABELS = {
   },
   de: {
     report: 'Z-Bericht Nr. {n}',
+    taxId: 'Steuernummer',
     day: 'Geschäftstag {date} ({zone})',
     span: 'Von {from} bis {to}',
     closed: 'Abgeschlossen am {at}',
@@ -154,10 +149,45 @@ const LABELS = {
     deliveryTo: 'Lieferung',
     hours: 'Nach Stunde',
   },
+  th: {
+    report: 'รายงาน Z เลขที่ {n}',
+    taxId: 'เลขประจำตัวผู้เสียภาษี',
+    day: 'วันทำการ {date} ({zone})',
+    span: 'ตั้งแต่ {from} ถึง {to}',
+    closed: 'ปิดยอดเมื่อ {at}',
+    by: ' โดย {who}',
+    totals: 'ยอดรวม',
+    orders: 'คำสั่งซื้อ',
+    subtotal: 'รายการ (ตามราคาที่ตั้งไว้)',
+    service: 'ค่าบริการ',
+    delivery: 'ค่าจัดส่ง',
+    gross: 'ยอดขายรวม (รวมภาษี ไม่รวมทิป)',
+    tax: 'ภาษี',
+    net: 'ยอดสุทธิ (ไม่รวมภาษี)',
+    tips: 'ทิป',
+    refunds: 'การคืนเงิน ({n})',
+    takings: 'รายรับ (ยอดขายรวม + ทิป - การคืนเงิน)',
+    taxTitle: 'ภาษีแยกตามอัตรา',
+    noTax: 'ไม่มีภาษี',
+    on: 'จากฐาน',
+    methods: 'แยกตามวิธีชำระเงิน',
+    noSale: 'ไม่มียอดขาย',
+    card: 'บัตร (ออนไลน์)',
+    cash: 'เงินสด',
+    card_terminal: 'เครื่องรูดบัตร',
+    other: 'อื่น ๆ',
+    categories: 'แยกตามหมวดหมู่',
+    noCategory: 'ไม่มีหมวดหมู่',
+    dishes: 'แยกตามเมนู',
+    tables: 'แยกตามโต๊ะ',
+    table: 'โต๊ะ',
+    deliveryTo: 'จัดส่ง',
+    hours: 'แยกตามชั่วโมง',
+  },
 } as const;
 type Labels = Record<keyof (typeof LABELS)['en'], string>;
 
-/** Labels in the owner's language; Thai prints in English (Helvetica has no Thai glyphs). */
+/** Labels in the owner's language (English for any other). */
 export function zReportLabels(language: string): Labels {
   return (LABELS as Record<string, Labels>)[language] ?? LABELS.en;
 }
@@ -167,102 +197,112 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 export async function renderZReportPdf(z: ZReport, language = 'en'): Promise<Uint8Array> {
   const L = zReportLabels(language);
-  const doc = await PDFDocument.create();
-  doc.setTitle(pdfSafe(`Z report ${z.number} - ${z.venue_name} - ${z.date}`));
-  doc.setCreator('Carte');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const cur = z.currency.toUpperCase();
   const money = (minor: number) => `${minorToDecimal(minor)} ${cur}`;
   const f = z.figures;
-
-  let page: PDFPage = doc.addPage([A4.width, A4.height]);
-  let y = A4.height - MARGIN;
-  const ensure = (h: number) => {
-    if (y - h < MARGIN) {
-      page = doc.addPage([A4.width, A4.height]);
-      y = A4.height - MARGIN;
-    }
-  };
-  const text = (s: string, x: number, font: PDFFont, size: number, color = INK) =>
-    page.drawText(pdfSafe(s), { x, y, size, font, color });
-  const right = (s: string, xRight: number, font: PDFFont, size: number) => {
-    const safe = pdfSafe(s);
-    page.drawText(safe, { x: xRight - font.widthOfTextAtSize(safe, size), y, size, font, color: INK });
-  };
-  const fit = (s: string, font: PDFFont, size: number, width: number) => {
-    let out = pdfSafe(s);
-    while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = `${out.slice(0, -2)}…`;
-    return out;
-  };
-  const row = (label: string, value: string, strong = false) => {
-    ensure(16);
-    text(fit(label, regular, 11, 330), MARGIN, strong ? bold : regular, 11);
-    right(value, A4.width - MARGIN, strong ? bold : regular, 11);
-    y -= 16;
-  };
-  const heading = (s: string) => {
-    ensure(34);
-    y -= 10;
-    text(s, MARGIN, bold, 13);
-    y -= 20;
-  };
-
-  text(z.venue_name, MARGIN, bold, 20);
-  y -= 28;
-  text(fill(L.report, { n: z.number }), MARGIN, bold, 16);
-  y -= 20;
-  text(fill(L.day, { date: z.date, zone: z.timezone }), MARGIN, regular, 11);
-  y -= 15;
-  text(fill(L.span, { from: z.starts_at, to: z.ends_at }), MARGIN, regular, 10, GREY);
-  y -= 14;
-  text(
-    fill(L.closed, { at: z.closed_at }) + (z.closed_by ? fill(L.by, { who: z.closed_by }) : ''),
-    MARGIN,
-    regular,
-    10,
-    GREY,
-  );
-  y -= 18;
-
-  heading(L.totals);
-  row(L.orders, String(f.orders));
-  row(L.subtotal, money(f.subtotal));
-  row(L.service, money(f.service_charge));
-  row(L.delivery, money(f.delivery));
-  row(L.gross, money(f.gross), true);
-  row(L.tax, money(f.tax_total));
-  row(L.net, money(f.net), true);
-  row(L.tips, money(f.tips));
-  row(fill(L.refunds, { n: f.refunds.count }), money(f.refunds.amount ? -f.refunds.amount : 0));
-  row(L.takings, money(f.takings), true);
-
-  heading(L.taxTitle);
-  if (!f.tax.length) row(L.noTax, money(0));
-  for (const t of f.tax) row(`${t.name} (${t.percent} %) ${L.on} ${money(t.base)}`, money(t.amount));
-
-  heading(L.methods);
   const methodNames: Record<string, string> = {
     card: L.card,
     cash: L.cash,
     card_terminal: L.card_terminal,
     other: L.other,
   };
-  if (!f.by_method.length) row(L.noSale, money(0));
-  for (const m of f.by_method) row(`${methodNames[m.method] ?? m.method} (${m.orders})`, money(m.amount + m.tips));
 
-  heading(L.categories);
-  for (const c of f.by_category) row(`${c.name ?? L.noCategory} (${c.quantity})`, money(c.amount));
+  // Every line first: the writer embeds the font subsets they need, then draws.
+  const head: { text: string; size: number; weight?: Weight; grey?: boolean; gap: number }[] = [
+    { text: z.venue_name, size: 20, weight: 700, gap: 24 },
+  ];
+  if (z.legal) {
+    if (z.legal.name !== z.venue_name) head.push({ text: z.legal.name, size: 10.5, gap: 14 });
+    for (const line of z.legal.address.split(/\r?\n/).filter((l) => l.trim()))
+      head.push({ text: line.trim(), size: 10.5, gap: 14 });
+    if (z.legal.taxId) head.push({ text: `${L.taxId}: ${z.legal.taxId}`, size: 10.5, gap: 14 });
+  }
+  head[head.length - 1]!.gap += 8;
+  head.push(
+    { text: fill(L.report, { n: z.number }), size: 16, weight: 700, gap: 20 },
+    { text: fill(L.day, { date: z.date, zone: z.timezone }), size: 11, gap: 15 },
+    { text: fill(L.span, { from: z.starts_at, to: z.ends_at }), size: 10, grey: true, gap: 14 },
+    {
+      text: fill(L.closed, { at: z.closed_at }) + (z.closed_by ? fill(L.by, { who: z.closed_by }) : ''),
+      size: 10,
+      grey: true,
+      gap: 18,
+    },
+  );
+  const sections: { title: string; rows: [string, string, boolean?][] }[] = [
+    {
+      title: L.totals,
+      rows: [
+        [L.orders, String(f.orders)],
+        [L.subtotal, money(f.subtotal)],
+        [L.service, money(f.service_charge)],
+        [L.delivery, money(f.delivery)],
+        [L.gross, money(f.gross), true],
+        [L.tax, money(f.tax_total)],
+        [L.net, money(f.net), true],
+        [L.tips, money(f.tips)],
+        [fill(L.refunds, { n: f.refunds.count }), money(f.refunds.amount ? -f.refunds.amount : 0)],
+        [L.takings, money(f.takings), true],
+      ],
+    },
+    {
+      title: L.taxTitle,
+      rows: f.tax.length
+        ? f.tax.map((t) => [`${t.name} (${t.percent} %) ${L.on} ${money(t.base)}`, money(t.amount)])
+        : [[L.noTax, money(0)]],
+    },
+    {
+      title: L.methods,
+      rows: f.by_method.length
+        ? f.by_method.map((m) => [`${methodNames[m.method] ?? m.method} (${m.orders})`, money(m.amount + m.tips)])
+        : [[L.noSale, money(0)]],
+    },
+    {
+      title: L.categories,
+      rows: f.by_category.map((c) => [`${c.name ?? L.noCategory} (${c.quantity})`, money(c.amount)]),
+    },
+    { title: L.dishes, rows: f.by_product.map((p) => [`${p.quantity} x ${p.name}`, money(p.amount)]) },
+    {
+      title: L.tables,
+      rows: f.by_table.map((t) => [`${t.delivery ? L.deliveryTo : L.table} ${t.spot} (${t.orders})`, money(t.amount)]),
+    },
+    {
+      title: L.hours,
+      rows: f.by_hour
+        .filter((x) => x.orders)
+        .map((h) => {
+          const hh = String(h.hour).padStart(2, '0');
+          return [`${hh}:00-${hh}:59 (${h.orders})`, money(h.amount)];
+        }),
+    },
+  ];
 
-  heading(L.dishes);
-  for (const p of f.by_product) row(`${p.quantity} x ${p.name}`, money(p.amount));
+  const doc = await createPdfDocument({ title: `Z report ${z.number} - ${z.venue_name} - ${z.date}`, lang: language });
+  const w = new PdfWriter(doc, 50);
+  await w.prepare([
+    ...head.map((h) => h.text),
+    ...sections.flatMap((s) => [s.title, ...s.rows.flatMap(([a, b]) => [a, b])]),
+  ]);
 
-  heading(L.tables);
-  for (const t of f.by_table) row(`${t.delivery ? L.deliveryTo : L.table} ${t.spot} (${t.orders})`, money(t.amount));
-
-  heading(L.hours);
-  for (const h of f.by_hour.filter((x) => x.orders))
-    row(`${String(h.hour).padStart(2, '0')}:00-${String(h.hour).padStart(2, '0')}:59 (${h.orders})`, money(h.amount));
-
+  for (const h of head) {
+    for (const part of w.wrap(h.text, h.size, w.right - w.left, h.weight)) {
+      w.ensure(h.gap);
+      w.text(part, w.left, h.size, { weight: h.weight, grey: h.grey });
+      w.y -= h.gap;
+    }
+  }
+  for (const section of sections) {
+    w.ensure(34);
+    w.y -= 10;
+    w.text(section.title, w.left, 13, { weight: 700 });
+    w.y -= 20;
+    for (const [label, value, strong] of section.rows) {
+      const weight: Weight = strong ? 700 : 400;
+      w.ensure(16);
+      w.text(w.fit(label, 11, 330, weight), w.left, 11, { weight });
+      w.text(value, w.right, 11, { weight, align: 'right' });
+      w.y -= 16;
+    }
+  }
   return doc.save();
 }

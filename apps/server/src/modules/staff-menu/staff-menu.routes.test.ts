@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assets, venueStaff, venues } from '../../db/schema.ts';
+import { assets, orders, venueStaff, venues } from '../../db/schema.ts';
 import { insertVenue } from '../../../test/factories.ts';
 import {
   createStaffFixture,
@@ -460,6 +460,100 @@ describe.each(dbKinds)('staff menu and venue API on %s', (kind) => {
       expect((await call('PATCH', '/api/venue', { id: f.venueA.id, tax: null })).status).toBe(200);
       // Without tax settings no rate exists.
       expect((await call('PATCH', '/api/category', { id: starters, taxRate: 'food' })).status).toBe(400);
+    });
+
+    it('a dish’s own tax rate (POST and PATCH /api/product) wins over its category’s on the order it is placed in', async () => {
+      const tax = {
+        mode: 'inclusive',
+        rates: [
+          { id: 'food', name: 'TVA 10 %', percent: 10 },
+          { id: 'alcohol', name: 'TVA 20 %', percent: 20 },
+          { id: 'reduced', name: 'TVA 5,5 %', percent: 5.5 },
+        ],
+        defaultRate: 'food',
+      };
+      expect((await call('PATCH', '/api/venue', { id: f.venueA.id, tax })).status).toBe(200);
+      const drinks = (await call<StaffCategory>('POST', '/api/category', { venueId: f.venueA.id, name: 'Drinks' })).body
+        .data.id;
+      expect((await call('PATCH', '/api/category', { id: drinks, taxRate: 'alcohol' })).status).toBe(200);
+      const productCount = async () =>
+        (await call<StaffProduct[]>('GET', `/api/product?venueId=${f.venueA.id}&owner=true`)).body.data.length;
+      const countBefore = await productCount();
+
+      // A rate the venue does not define: refused naming taxRate, nothing written.
+      const refused = await call('POST', '/api/product', {
+        venue: f.venueA.id,
+        name: 'Juice',
+        price: 10.55,
+        categories: [drinks],
+        taxRate: 'luxury',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues).toEqual([
+        { path: 'taxRate', code: 'unknown_rate', params: { name: 'luxury' }, message: 'unknown tax rate "luxury"' },
+      ]);
+      expect(await productCount()).toBe(countBefore);
+
+      const juice = await call<StaffProduct>('POST', '/api/product', {
+        venue: f.venueA.id,
+        name: 'Juice',
+        price: 10.55,
+        categories: [drinks],
+      });
+      expect(juice.status, JSON.stringify(juice.body)).toBe(201);
+      // No rate of its own: its category's applies.
+      expect(juice.body.data).toMatchObject({ taxRate: null, tax_rate: 'alcohol' });
+      const id = juice.body.data.id;
+
+      const order = async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/order',
+          payload: {
+            venueUrl: f.venueA.venueUrl,
+            venueId: f.venueA.id,
+            items: [{ productId: id, variationIds: [], quantity: 1 }],
+            spot: '1',
+            delivery: false,
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const placed = (res.json() as { data: { id: string } }).data;
+        const [row] = await t.database.db
+          .select({ tax: orders.tax, taxTotalMinor: orders.taxTotalMinor })
+          .from(orders)
+          .where(eq(orders.id, placed.id));
+        return row!;
+      };
+      // 10.55 with 20 % inside: 1.76 of tax.
+      expect(await order()).toMatchObject({
+        tax: [{ rate: 'alcohol', name: 'TVA 20 %', percent: 20, base: 879, amount: 176 }],
+        taxTotalMinor: 176,
+      });
+
+      const set = await call<StaffProduct>('PATCH', '/api/product', { id, taxRate: 'reduced' }, 'manager');
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(set.body.data).toMatchObject({ taxRate: 'reduced', tax_rate: 'reduced' });
+      expect((await publicVenue()).menu.find((p) => p.id === id)?.tax_rate).toBe('reduced');
+      // 10.55 with 5.5 % inside: 0.55 of tax on 10.00; the dish's own rate, not its category's.
+      expect(await order()).toMatchObject({
+        tax: [{ rate: 'reduced', name: 'TVA 5,5 %', percent: 5.5, base: 1000, amount: 55 }],
+        taxTotalMinor: 55,
+      });
+
+      const unknown = await call('PATCH', '/api/product', { id, taxRate: 'luxury', price: 99 });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.issues).toEqual([expect.objectContaining({ path: 'taxRate', code: 'unknown_rate' })]);
+      const kept = (await call<StaffProduct[]>('GET', `/api/product?venueId=${f.venueA.id}&owner=true`)).body.data.find(
+        (p) => p.id === id,
+      );
+      expect(kept).toMatchObject({ price: 10.55, taxRate: 'reduced' });
+
+      const cleared = await call<StaffProduct>('PATCH', '/api/product', { id, taxRate: null });
+      expect(cleared.body.data).toMatchObject({ taxRate: null, tax_rate: 'alcohol' });
+      expect((await call('DELETE', `/api/product?id=${id}`)).status).toBe(200);
+      expect((await call('DELETE', `/api/category?id=${drinks}`)).status).toBe(200);
+      expect((await call('PATCH', '/api/venue', { id: f.venueA.id, tax: null })).status).toBe(200);
     });
 
     it.each<[string, Record<string, unknown>, string]>([

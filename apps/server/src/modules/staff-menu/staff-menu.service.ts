@@ -57,6 +57,17 @@ export { isUuid };
 
 const invalid = (issues: FieldIssue[]) => new AppError('VALIDATION', { issues });
 
+/**
+ * A category's or a product's `taxRate` naming a rate the venue's tax settings do not have (or any
+ * rate at a venue without taxes): one rule and one issue for both (architecture 4.13).
+ */
+function taxRateIssues(venue: repo.VenueRow, taxRate: string | null | undefined): FieldIssue[] {
+  if (taxRate == null || !unknownTaxRate(venue.tax, taxRate)) return [];
+  return [
+    { path: 'taxRate', code: 'unknown_rate', params: { name: taxRate }, message: `unknown tax rate "${taxRate}"` },
+  ];
+}
+
 /** `Spicy Tuna Roll!` -> `spicy-tuna-roll`, made unique among `taken` with -2, -3, ... */
 function uniqueKey(name: string, taken: Set<string>, fallback: string): string {
   const stem =
@@ -84,6 +95,7 @@ async function currentValues(q: Db, product: repo.ProductRow): Promise<StaffProd
     name: product.name,
     description: product.description,
     price: product.priceMinor === null ? null : fromMinor(product.priceMinor),
+    taxRate: product.taxRate,
     image: product.image,
     status: product.status === 'unavailable' ? 'unavailable' : 'available',
     recommended: product.recommended,
@@ -113,6 +125,7 @@ function comparable(p: StaffProductValues): string {
     ...p,
     description: p.description || null,
     price: p.price ?? null,
+    taxRate: p.taxRate ?? null,
     image: p.image ?? null,
     categories: [...new Set(p.categories)].sort(),
     variations: p.variations.map((v) => ({ ...v, price_variation: v.price_variation ?? 0 })),
@@ -133,7 +146,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     const rows = await readMenuRows(q, venue, productId);
     const [product] = toPublicVenue(rows).menu;
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-    return { ...product, imageId: rows.products[0]!.image };
+    return { ...product, taxRate: rows.products[0]!.taxRate ?? null, imageId: rows.products[0]!.image };
   };
 
   /**
@@ -256,6 +269,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     name: v.name,
     description: v.description?.trim() ? v.description : null,
     priceMinor: v.price == null ? null : toMinor(v.price),
+    taxRate: v.taxRate ?? null,
     image: v.image ?? null,
     status: v.status,
     recommended: v.recommended,
@@ -285,7 +299,12 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     const current = await currentValues(tx, product);
     const merged = mergePatch(current, patch);
     if (comparable(merged) === comparable(current)) throw new AppError('NO_PRODUCT_EDITS');
-    const issues = [...productRuleIssues(merged), ...(await referenceIssues(tx, venue.id, patch))];
+    const issues = [
+      ...productRuleIssues(merged),
+      // Only a rate that changes is checked: a rate the venue has since removed stays (and counts as none).
+      ...((merged.taxRate ?? null) === (current.taxRate ?? null) ? [] : taxRateIssues(venue, merged.taxRate)),
+      ...(await referenceIssues(tx, venue.id, patch)),
+    ];
     if (issues.length) throw invalid(issues);
     await repo.updateProduct(tx, product.id, productValuesForWrite(merged));
     await writeProduct(tx, product.id, merged, {
@@ -305,10 +324,10 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
     async listMenu(venueId: string, opts: { all: boolean } = { all: true }): Promise<StaffProduct[]> {
       const venue = await venueOr404(db, venueId);
       const rows = await readMenuRows(db, venue);
-      const imageOf = new Map(rows.products.map((p) => [p.id, p.image]));
+      const rowOf = new Map(rows.products.map((p) => [p.id, p]));
       return toPublicVenue(rows)
         .menu.filter((p) => opts.all || p.status === 'available')
-        .map((p) => ({ ...p, imageId: imageOf.get(p.id) ?? null }));
+        .map((p) => ({ ...p, taxRate: rowOf.get(p.id)?.taxRate ?? null, imageId: rowOf.get(p.id)?.image ?? null }));
     },
 
     async getProduct(venueId: string, productId: string): Promise<StaffProduct> {
@@ -336,7 +355,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       const rules = productRuleIssues(values);
       if (rules.length) throw invalid(rules);
       return write(venueId, async (tx, venue) => {
-        const refs = await referenceIssues(tx, venue.id, values);
+        const refs = [...taxRateIssues(venue, values.taxRate), ...(await referenceIssues(tx, venue.id, values))];
         if (refs.length) throw invalid(refs);
         const id = randomUUID();
         await repo.insertProduct(tx, {
@@ -451,16 +470,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
           ]);
         }
         // A rate the venue's tax settings do not have (or a venue without taxes) is refused.
-        if (taxRate != null && unknownTaxRate(venue.tax, taxRate)) {
-          throw invalid([
-            {
-              path: 'taxRate',
-              code: 'unknown_rate',
-              params: { name: taxRate },
-              message: `unknown tax rate "${taxRate}"`,
-            },
-          ]);
-        }
+        const rateIssues = taxRateIssues(venue, taxRate);
+        if (rateIssues.length) throw invalid(rateIssues);
         const list = await repo.listCategories(tx, venue.id);
         const index = list.findIndex((c) => c.id === id);
         if (index < 0) throw new AppError('CATEGORY_NOT_FOUND');

@@ -40,6 +40,8 @@ export interface ProductValues {
   name: string;
   description: string | null;
   price: number | null;
+  /** The dish's own tax rate; null: its category's, else the venue's default. */
+  taxRate: string | null;
   image: string | null;
   status: 'available' | 'unavailable';
   recommended: boolean;

@@ -8,6 +8,7 @@ export function valuesOf(p: StaffProduct): ProductValues {
     name: p.name,
     description: p.description,
     price: p.price,
+    taxRate: p.taxRate,
     image: p.imageId,
     status: p.status === 'unavailable' ? 'unavailable' : 'available',
     recommended: p.recommended,

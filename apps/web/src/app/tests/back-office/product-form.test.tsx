@@ -116,6 +116,8 @@ describe('product form', { timeout: 20_000 }, () => {
       preferences: ['vegetarian'],
       allergenes: ['milk'],
       categories: ['pizza'],
+      // Its categories' rate (the venue has no taxes here).
+      taxRate: null,
       image: null,
       variations: [
         { id: small, name: 'Small', price_variation: -1.5, preferences: [], allergenes: [] },

@@ -5,7 +5,7 @@ import type {
   ProductStatus,
   StaffProduct,
 } from '@carte/domain/contracts/product';
-import type { StaffCategory } from '@carte/domain/contracts/category';
+import type { StaffCategory, UpdateCategoryInput } from '@carte/domain/contracts/category';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { venueKey } from './venue.ts';
 
@@ -99,6 +99,22 @@ export function useCreateCategory(venueId: string) {
   return useMutation({
     mutationFn: (name: string) => createCategory(venueId, name),
     onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: venueKey(venueId) });
+    },
+  });
+}
+
+/** PATCH /api/category {id, ...changed}: here a category's tax rate (null: the venue's default). */
+export function updateCategory(patch: UpdateCategoryInput): Promise<StaffCategory> {
+  return apiRequest<StaffCategory>('/api/category', { method: 'PATCH', body: patch });
+}
+
+export function useUpdateCategory(venueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: async () => {
+      // The venue's settings carry its categories; the dishes' rates follow them.
       await client.invalidateQueries({ queryKey: venueKey(venueId) });
     },
   });

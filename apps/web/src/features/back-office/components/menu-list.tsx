@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useSetProductStatus, useStaffProducts, type ProductStatus } from '../api/products.ts';
 import { useStaffVenue } from '../api/venue.ts';
 import { filterProducts, type AvailabilityFilter } from '../lib/filter-products.ts';
+import { CategoryTaxRates } from './category-tax-rates.tsx';
 import { inputClass, LoadError, PageHeading, primaryButton, Toggle, useErrorText } from './ui.tsx';
 
 /** /admin/:id/menu: every dish, searchable and filterable, each with its one-tap sold-out switch. */
@@ -35,10 +36,13 @@ export function MenuList({ venueId, onOpen }: { venueId: string; onOpen: (produc
         title={t('admin.nav.menu')}
         intro={t('admin.menuPage.intro')}
         action={
-          <button type="button" className={primaryButton} onClick={() => onOpen('new')}>
-            <Plus aria-hidden="true" className="size-5" />
-            {t('admin.menuPage.add')}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={primaryButton} onClick={() => onOpen('new')}>
+              <Plus aria-hidden="true" className="size-5" />
+              {t('admin.menuPage.add')}
+            </button>
+            {venue.data?.tax ? <CategoryTaxRates venue={venue.data} tax={venue.data.tax} /> : null}
+          </div>
         }
       />
       {/* Sized by the column, not the screen: beside the staff menu and on a tablet the column is

@@ -4,7 +4,8 @@ import { Controller, FormProvider, useForm, useFormContext, useWatch, type Field
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
 import { currencySymbol } from '@carte/domain/money';
-import type { PublicCategory, PublicProduct } from '@carte/domain/public-types';
+import type { StaffProduct } from '@carte/domain/contracts/product';
+import type { PublicCategory } from '@carte/domain/public-types';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { textColourOn } from '../../../lib/contrast.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -13,6 +14,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import type { StaffVenueSettings } from '../api/venue.ts';
 import { ALLERGEN_TAGS, PREFERENCE_TAGS, tagsToOffer, toggleAllergen } from '../lib/dietary-tags.ts';
 import { serverIssueText } from '../lib/server-issue-text.ts';
+import { categoriesRate, taxRateLabel } from '../lib/tax-rate-label.ts';
 import {
   changedFields,
   formPathOf,
@@ -52,7 +54,7 @@ export function ProductForm({
   onDirtyChange,
 }: {
   venue: StaffVenueSettings;
-  product: PublicProduct | null;
+  product: StaffProduct | null;
   listHref: string;
   /** Told whether the form holds unsaved changes (the menu section keeps it on screen on Back). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -61,7 +63,8 @@ export function ProductForm({
   const ids = useId();
   const fieldError = useFieldError();
   const explain = useErrorText();
-  const initial = useMemo(() => toFormValues(product), [product]);
+  const rateIds = useMemo(() => venue.tax?.rates.map((r) => r.id) ?? [], [venue.tax]);
+  const initial = useMemo(() => toFormValues(product, rateIds), [product, rateIds]);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: initial,
@@ -313,6 +316,12 @@ export function ProductForm({
               />
             </Section>
 
+            {venue.tax ? (
+              <Section title={t('admin.productForm.tax')}>
+                <TaxRateField venue={venue} tax={venue.tax} />
+              </Section>
+            ) : null}
+
             <Section title={t('admin.productForm.photo')}>
               <Controller
                 control={control}
@@ -406,6 +415,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The dish's own tax rate, or its categories' (the first in menu order that names one, else the
+ * venue's default): the first choice says which rate that is for the categories ticked now.
+ */
+function TaxRateField({ venue, tax }: { venue: StaffVenueSettings; tax: NonNullable<StaffVenueSettings['tax']> }) {
+  const { t, i18n } = useTranslation();
+  const fieldError = useFieldError();
+  const { control, register, formState } = useFormContext<ProductFormValues>();
+  const categories = useWatch({ control, name: 'categories' });
+  const inherited = categoriesRate(tax, venue.categories, categories);
+  return (
+    <Field
+      className="max-w-md"
+      label={t('admin.productForm.taxRate')}
+      hint={t('admin.productForm.taxRateHint')}
+      error={fieldError(formState.errors.taxRate?.message)}
+    >
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className={inputClass}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...register('taxRate')}
+        >
+          <option value="">
+            {t('admin.productForm.categoryRate', {
+              rate: inherited ? taxRateLabel(inherited, i18n.language) : tax.defaultRate,
+            })}
+          </option>
+          {tax.rates.map((r) => (
+            <option key={r.id} value={r.id}>
+              {taxRateLabel(r, i18n.language)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   PRODUCT_LIMITS,
   productRuleIssues,
 } from '@carte/domain';
-import type { ProductInput, ProductStatus } from '@carte/domain/contracts/product';
+import type { ProductInput, ProductStatus, StaffProduct } from '@carte/domain/contracts/product';
 import type { PublicProduct } from '@carte/domain/public-types';
 
 /**
@@ -47,6 +47,8 @@ export interface ProductFormValues {
   preferences: string[];
   allergenes: string[];
   categories: string[];
+  /** The dish's own tax rate (a rate id of the venue); '' takes its category's rate. */
+  taxRate: string;
   /** The photo: its asset id when uploaded in this form, its URL for the preview. */
   image: { assetId: string | null; url: string } | null;
   variations: VariationValues[];
@@ -154,6 +156,7 @@ export const productFormSchema = z
     preferences: z.array(z.string()),
     allergenes: z.array(z.string()),
     categories: z.array(z.string()).max(PRODUCT_LIMITS.categories, { message: `${E}tooManyCategories` }),
+    taxRate: z.string(),
     image: z.object({ assetId: z.string().nullable(), url: z.string() }).nullable(),
     variations: z.array(variationSchema).max(PRODUCT_LIMITS.variations, { message: `${E}tooManyOptions` }),
     groups: z.array(groupSchema).max(MAX_OPTION_GROUPS, { message: `${E}tooManyGroups` }),
@@ -191,8 +194,15 @@ export const productFormSchema = z
     }
   });
 
-/** The form's starting values: empty for a new dish, the product's own for an edit. */
-export function toFormValues(product: PublicProduct | null): ProductFormValues {
+/**
+ * The form's starting values: empty for a new dish, the product's own for an edit. `rateIds`: the
+ * venue's tax rates; a rate of the dish's the venue no longer has shows as its category's (it counts
+ * as none on orders too) and stays stored until the staff choose another.
+ */
+export function toFormValues(
+  product: (PublicProduct & Partial<Pick<StaffProduct, 'taxRate'>>) | null,
+  rateIds: readonly string[] = [],
+): ProductFormValues {
   if (!product) {
     return {
       name: '',
@@ -204,6 +214,7 @@ export function toFormValues(product: PublicProduct | null): ProductFormValues {
       preferences: [],
       allergenes: [],
       categories: [],
+      taxRate: '',
       image: null,
       variations: [],
       groups: [],
@@ -219,6 +230,7 @@ export function toFormValues(product: PublicProduct | null): ProductFormValues {
     preferences: [...product.preferences],
     allergenes: [...product.allergenes],
     categories: product.categories.map((c) => c.id),
+    taxRate: product.taxRate && rateIds.includes(product.taxRate) ? product.taxRate : '',
     image: product.image ? { assetId: null, url: product.image } : null,
     variations: product.variations.map((v) => ({
       key: v.id,
@@ -250,6 +262,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     preferences: values.preferences,
     allergenes: values.allergenes,
     categories: values.categories,
+    taxRate: values.taxRate || null,
     variations: values.variations.map((v) => ({
       id: v.key,
       name: v.name.trim(),
@@ -298,6 +311,7 @@ export function formPathOf(serverPath: string): string | null {
     recommended: 'recommended',
     image: 'image',
     status: 'status',
+    taxRate: 'taxRate',
   };
   if (direct[path]) return direct[path];
   if (/^categories(\[\d+\])?$/.test(path)) return 'categories';

@@ -36,6 +36,8 @@ describe('serverIssueText chooses the text by code', () => {
     [issue('theme.primary', 'colour'), 'Enter a colour such as #0f766e.'],
     [issue('spots[2]', 'reserved', { name: 'delivery' }), '“delivery” is reserved for courier delivery.'],
     [issue('image', 'not_found'), 'This photo is no longer there: choose it again.'],
+    [issue('taxRate', 'unknown_rate', { name: 'reduced' }), 'This tax rate no longer exists: choose another.'],
+    [issue('tax.defaultRate', 'unknown_rate'), 'Choose one of the rates above.'],
     [
       issue('categories[0]', 'unknown_reference', { name: 'Wine' }),
       'The category “Wine” no longer exists: reload the page.',

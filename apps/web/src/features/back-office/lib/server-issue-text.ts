@@ -51,7 +51,8 @@ function keyOf(issue: ServerIssue): [string, Record<string, string | number>?] |
     case 'three_decimals':
       return ['admin.taxPage.errors.threeDecimals'];
     case 'unknown_rate':
-      return ['admin.taxPage.errors.unknownRate'];
+      // A dish's or a category's rate (a select of the venue's rates): removed meanwhile.
+      return issue.path === 'taxRate' ? ['admin.taxPage.errors.rateGone'] : ['admin.taxPage.errors.unknownRate'];
     case 'invalid_format':
       return p.format === 'email' ? [`${S}email`] : null;
     case 'negative_price':
