@@ -131,6 +131,18 @@ export const ERRORS = {
   CALL_OPEN: { status: 409, message: 'Someone has already been called to this table.' },
   CALL_NOT_FOUND: { status: 404, message: 'This call was not found.' },
   CALLS_TOO_MANY: { status: 429, message: 'This table has called many times. Please wait a few minutes.' },
+  // Table sessions (issue 20, decision 034)
+  TABLE_TOKEN_INVALID: {
+    status: 403,
+    message: "This table's code is not valid any more. Scan the code on your table again.",
+  },
+  TABLE_MEMBER_UNKNOWN: { status: 401, message: 'Join the table first: scan the code on your table.' },
+  TABLE_SESSION_CLOSED: {
+    status: 410,
+    message: "This table's session has ended. Scan the code on your table to start a new one.",
+  },
+  TABLE_CART_EMPTY: { status: 422, message: "The table's cart is empty: add a dish first." },
+  TABLE_LINE_NOT_FOUND: { status: 404, message: 'This line is no longer in the cart.' },
   // Sales and Z reports (architecture 4.13, decision 024)
   DAY_NOT_OVER: {
     status: 409,

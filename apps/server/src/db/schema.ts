@@ -721,3 +721,89 @@ export const tableCalls = pgTable(
     index('table_calls_venue_created').on(t.venueId, t.createdAt),
   ],
 );
+
+// Table sessions (issue 20, decision 034): the phones of one table share a cart and a bill.
+
+/** One unguessable token per table, printed in its QR code; a new code replaces it. */
+export const tableTokens = pgTable(
+  'table_tokens',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    spot: text('spot').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.spot] })],
+);
+
+/** A table's live session: its members, shared cart and bill (an order with every round). */
+export const tableSessions = pgTable(
+  'table_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    spot: text('spot').notNull(),
+    /** 'open' or 'closed'. */
+    status: text('status').notNull().default('open'),
+    /** The table's bill: created by the first round, later rounds appended to it. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Grows on every change; events and answers carry it. */
+    version: integer('version').notNull().default(1),
+    /** The Idempotency-Key of the last round sent: the same key again answers without a second round. */
+    lastRoundKey: text('last_round_key'),
+    /** How many members have joined (names "Guest N"). */
+    memberSeq: integer('member_seq').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('table_sessions_one_open')
+      .on(t.venueId, t.spot)
+      .where(sql`${t.status} = 'open'`),
+    index('table_sessions_order').on(t.orderId),
+  ],
+);
+
+/** A phone that joined a table session; its secret is stored as a SHA-256. */
+export const tableMembers = pgTable(
+  'table_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('table_members_session').on(t.sessionId)],
+);
+
+/** The shared cart of a session: no prices (read from the menu, priced by the server on sending). */
+export const tableCartLines = pgTable(
+  'table_cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tableMembers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationIds: jsonb('variation_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    quantity: integer('quantity').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('table_cart_lines_session').on(t.sessionId, t.createdAt)],
+);

@@ -97,19 +97,7 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
     const venueId = await orderVenueId(input.orderId);
     const venue = await findVenueById(db, venueId);
     if (!venue) throw new AppError('VENUE_NOT_FOUND');
-    const order = await db.transaction(async (tx) => {
-      const row = await lockOrderRow(tx, input.orderId);
-      if (!row) throw new AppError('ORDER_NOT_FOUND');
-      if (row.delivery || !ROUND_STATES.includes(row.status) || !UNPAID.includes(row.paymentStatus)) {
-        throw new AppError('ORDER_NOT_OPEN', { logMessage: `order ${row.id} is ${row.status}/${row.paymentStatus}` });
-      }
-      const { priced } = await priceTableLines(tx, venue, { spot: row.spot, items: input.items });
-      await appendRound(tx, row.id, linesToStore(priced.lines), venue.tax ?? null);
-      // An order still waiting to be accepted prints all its lines on acceptance (printOn 'accepted').
-      if (row.status !== 'placed' || venue.printOn === 'placed')
-        await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
-      return row;
-    });
+    const order = await db.transaction((tx) => appendRoundToOpenOrder(tx, venue, input.orderId, input.items));
     await deps.events?.publish({ type: 'order.updated', orderId: order.id, venueId: order.venueId });
     return orders.getOrder(order.id);
   }
@@ -131,4 +119,33 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
   return { placeStaffOrder, addRound, markPaid, orderVenueId };
 }
 
-export { findOrderVenueId } from './staff-orders.repository.ts';
+/**
+ * Adds a round to a table's open, unpaid order inside the caller's transaction (the order row is
+ * locked until it ends): the lines are checked and priced by the guests' code, the bill's taxes and
+ * service charge computed again, and the new lines printed at once unless the order still waits to
+ * be accepted. Staff rounds and the table session's rounds (decision 034) go through here.
+ */
+export async function appendRoundToOpenOrder(
+  tx: Db,
+  venue: NonNullable<Awaited<ReturnType<typeof findVenueById>>>,
+  orderId: string,
+  items: unknown,
+) {
+  const row = await lockOrderRow(tx, orderId);
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  if (row.delivery || !ROUND_STATES.includes(row.status) || !UNPAID.includes(row.paymentStatus)) {
+    throw new AppError('ORDER_NOT_OPEN', { logMessage: `order ${row.id} is ${row.status}/${row.paymentStatus}` });
+  }
+  const { priced } = await priceTableLines(tx, venue, { spot: row.spot, items });
+  await appendRound(tx, row.id, linesToStore(priced.lines), venue.tax ?? null);
+  // An order still waiting to be accepted prints all its lines on acceptance (printOn 'accepted').
+  if (row.status !== 'placed' || venue.printOn === 'placed') await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
+  return row;
+}
+
+/** Whether an order still takes a round (open and unpaid). */
+export function takesRounds(order: { delivery: boolean; status: string; paymentStatus: string }): boolean {
+  return !order.delivery && ROUND_STATES.includes(order.status) && UNPAID.includes(order.paymentStatus);
+}
+
+export { findOrderVenueId, findVenueById } from './staff-orders.repository.ts';

@@ -1,0 +1,206 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, tableCartLines, tableMembers, tableSessions, tableTokens, venues } from '../../db/schema.ts';
+
+export type SessionRow = typeof tableSessions.$inferSelect;
+export type MemberRow = typeof tableMembers.$inferSelect;
+export type CartLineRow = typeof tableCartLines.$inferSelect;
+
+export async function findVenueByUrlForTable(q: Db, venueUrl: string) {
+  const [row] = await q.select().from(venues).where(eq(venues.venueUrl, venueUrl)).limit(1);
+  return row;
+}
+
+export async function findVenueForTable(q: Db, id: string) {
+  const [row] = await q.select().from(venues).where(eq(venues.id, id)).limit(1);
+  return row;
+}
+
+export async function findTableToken(q: Db, venueId: string, spot: string): Promise<string | undefined> {
+  const [row] = await q
+    .select({ token: tableTokens.token })
+    .from(tableTokens)
+    .where(and(eq(tableTokens.venueId, venueId), eq(tableTokens.spot, spot)))
+    .limit(1);
+  return row?.token;
+}
+
+/** The tokens of a venue's tables, creating those missing (`make` gives a new one); keeps existing ones. */
+export async function ensureTableTokens(
+  q: Db,
+  venueId: string,
+  spots: readonly string[],
+  make: () => string,
+): Promise<Map<string, string>> {
+  if (spots.length) {
+    await q
+      .insert(tableTokens)
+      .values(spots.map((spot) => ({ venueId, spot, token: make() })))
+      .onConflictDoNothing({ target: [tableTokens.venueId, tableTokens.spot] });
+  }
+  const rows = await q
+    .select({ spot: tableTokens.spot, token: tableTokens.token })
+    .from(tableTokens)
+    .where(eq(tableTokens.venueId, venueId));
+  return new Map(rows.map((r) => [r.spot, r.token]));
+}
+
+/** Replaces a table's token (a new QR code): the old one joins no more. */
+export async function replaceTableToken(q: Db, venueId: string, spot: string, token: string): Promise<void> {
+  await q
+    .insert(tableTokens)
+    .values({ venueId, spot, token })
+    .onConflictDoUpdate({
+      target: [tableTokens.venueId, tableTokens.spot],
+      set: { token, createdAt: sql`now()` },
+    });
+}
+
+/** The table's open session, or a new one: the partial unique index decides between processes. */
+export async function openSession(q: Db, venueId: string, spot: string): Promise<SessionRow> {
+  await q.execute(sql`
+    insert into ${tableSessions} (venue_id, spot) values (${venueId}::uuid, ${spot})
+    on conflict (venue_id, spot) where status = 'open' do nothing
+  `);
+  const [row] = await q
+    .select()
+    .from(tableSessions)
+    .where(and(eq(tableSessions.venueId, venueId), eq(tableSessions.spot, spot), eq(tableSessions.status, 'open')))
+    .limit(1);
+  if (!row) throw new Error('the table session was not opened');
+  return row;
+}
+
+export async function findOpenSession(q: Db, venueId: string, spot: string): Promise<SessionRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(tableSessions)
+    .where(and(eq(tableSessions.venueId, venueId), eq(tableSessions.spot, spot), eq(tableSessions.status, 'open')))
+    .limit(1);
+  return row;
+}
+
+/** Locks the session row until the transaction ends and bumps its version (every write does both). */
+export async function lockAndBump(tx: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await tx
+    .update(tableSessions)
+    .set({ version: sql`${tableSessions.version} + 1` })
+    .where(eq(tableSessions.id, sessionId))
+    .returning();
+  return row;
+}
+
+export async function findSession(q: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await q.select().from(tableSessions).where(eq(tableSessions.id, id)).limit(1);
+  return row;
+}
+
+/** Adds a member named `name`, or "Guest N" (N: the session's member count) when none is given. */
+export async function insertMember(
+  tx: Db,
+  sessionId: string,
+  name: string | null,
+  secretHash: string,
+  guestName: (n: number) => string,
+): Promise<MemberRow> {
+  const [seq] = await tx
+    .update(tableSessions)
+    .set({ memberSeq: sql`${tableSessions.memberSeq} + 1` })
+    .where(eq(tableSessions.id, sessionId))
+    .returning({ n: tableSessions.memberSeq });
+  const [row] = await tx
+    .insert(tableMembers)
+    .values({ sessionId, name: name ?? guestName(seq!.n), secretHash })
+    .returning();
+  return row!;
+}
+
+export async function findMemberBySecretHash(
+  q: Db,
+  secretHash: string,
+): Promise<{ member: MemberRow; session: SessionRow } | undefined> {
+  const [row] = await q
+    .select({ member: tableMembers, session: tableSessions })
+    .from(tableMembers)
+    .innerJoin(tableSessions, eq(tableSessions.id, tableMembers.sessionId))
+    .where(eq(tableMembers.secretHash, secretHash))
+    .limit(1);
+  return row;
+}
+
+export async function listMembers(q: Db, sessionId: string): Promise<MemberRow[]> {
+  return q
+    .select()
+    .from(tableMembers)
+    .where(eq(tableMembers.sessionId, sessionId))
+    .orderBy(asc(tableMembers.joinedAt), asc(tableMembers.id));
+}
+
+export async function listCartLines(q: Db, sessionId: string): Promise<CartLineRow[]> {
+  return q
+    .select()
+    .from(tableCartLines)
+    .where(eq(tableCartLines.sessionId, sessionId))
+    .orderBy(asc(tableCartLines.createdAt), asc(tableCartLines.id));
+}
+
+export async function insertCartLine(
+  tx: Db,
+  line: {
+    sessionId: string;
+    memberId: string;
+    productId: string;
+    variationIds: string[];
+    quantity: number;
+    notes: string | null;
+  },
+): Promise<void> {
+  await tx.insert(tableCartLines).values(line);
+}
+
+/** Sets a line's quantity (0 deletes it); false when the session has no such line. */
+export async function setCartLineQuantity(
+  tx: Db,
+  sessionId: string,
+  lineId: string,
+  quantity: number,
+): Promise<boolean> {
+  const where = and(eq(tableCartLines.id, lineId), eq(tableCartLines.sessionId, sessionId));
+  const rows =
+    quantity === 0
+      ? await tx.delete(tableCartLines).where(where).returning({ id: tableCartLines.id })
+      : await tx.update(tableCartLines).set({ quantity }).where(where).returning({ id: tableCartLines.id });
+  return rows.length > 0;
+}
+
+export async function clearCart(tx: Db, sessionId: string): Promise<void> {
+  await tx.delete(tableCartLines).where(eq(tableCartLines.sessionId, sessionId));
+}
+
+export async function setSessionOrder(tx: Db, sessionId: string, orderId: string): Promise<void> {
+  await tx.update(tableSessions).set({ orderId }).where(eq(tableSessions.id, sessionId));
+}
+
+/** Ends the table's open session; its id when there was one. */
+export async function closeOpenSession(q: Db, venueId: string, spot: string): Promise<string | undefined> {
+  const [row] = await q
+    .update(tableSessions)
+    .set({ status: 'closed', closedAt: sql`now()`, version: sql`${tableSessions.version} + 1` })
+    .where(and(eq(tableSessions.venueId, venueId), eq(tableSessions.spot, spot), eq(tableSessions.status, 'open')))
+    .returning({ id: tableSessions.id });
+  return row?.id;
+}
+
+/** The table's bill order (its state decides whether a round is appended to it). */
+export async function findBillOrder(q: Db, orderId: string) {
+  const [row] = await q
+    .select({ id: orders.id, delivery: orders.delivery, status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+export async function setLastRoundKey(tx: Db, sessionId: string, key: string): Promise<void> {
+  await tx.update(tableSessions).set({ lastRoundKey: key }).where(eq(tableSessions.id, sessionId));
+}
