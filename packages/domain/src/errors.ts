@@ -143,6 +143,16 @@ export const ERRORS = {
   },
   TABLE_CART_EMPTY: { status: 422, message: "The table's cart is empty: add a dish first." },
   TABLE_LINE_NOT_FOUND: { status: 404, message: 'This line is no longer in the cart.' },
+  TABLE_PART_TAKEN: { status: 409, message: 'Someone at the table is already paying this part.' },
+  TABLE_AMOUNT_TOO_HIGH: { status: 422, message: 'This is more than what remains to pay.' },
+  TABLE_NOTHING_LEFT: { status: 409, message: 'Nothing remains to pay on this bill.' },
+  TABLE_BILL_LINE_UNKNOWN: { status: 422, message: 'This line is not on the bill.' },
+  TABLE_NO_BILL: { status: 409, message: 'Nothing has been sent to the kitchen yet: there is no bill to pay.' },
+  TABLE_BILL_SPLIT: {
+    status: 409,
+    message: "Guests are paying this bill in parts: pay your part from the table's bill.",
+  },
+  TABLE_PART_NOT_FOUND: { status: 404, message: 'This part of the bill was not found.' },
   // Sales and Z reports (architecture 4.13, decision 024)
   DAY_NOT_OVER: {
     status: 409,

@@ -442,6 +442,8 @@ export const payments = pgTable(
     tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
+    /** A table guest's part of the bill (decision 034); null when the payment is for the whole order. */
+    partId: uuid('part_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -806,4 +808,43 @@ export const tableCartLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('table_cart_lines_session').on(t.sessionId, t.createdAt)],
+);
+
+/**
+ * A guest's part of the table's bill (decision 034): held while their card payment runs, paid when it
+ * succeeds, released when it fails or is abandoned. Held and paid parts never exceed the bill.
+ */
+export const billParts = pgTable(
+  'bill_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tableMembers.id, { onDelete: 'cascade' }),
+    /** 'items', 'shares' or 'amount'. */
+    mode: text('mode').notNull(),
+    /** The part of the bill, without the tip. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
+    /** items mode: the lines (order_items ids) or portions of lines paid ({lineId, of, portion}). */
+    claims: jsonb('claims')
+      .$type<{ lineId: string; of: number; portion: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** shares mode: how many shares, and which one. */
+    share: jsonb('share').$type<{ count: number; index: number } | null>(),
+    /** 'held', 'paid' or 'released'. */
+    status: text('status').notNull().default('held'),
+    /** A held part whose payment has not succeeded by then is released. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bill_parts_session').on(t.sessionId, t.status)],
 );

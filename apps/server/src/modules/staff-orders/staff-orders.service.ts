@@ -19,6 +19,7 @@ import {
 } from '../orders/orders.service.ts';
 import {
   appendRound,
+  closeTableSessionOfOrder,
   findOrderVenueId,
   findVenueById,
   lockOrderRow,
@@ -104,15 +105,17 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
 
   /** Paid at the venue (cash, card terminal, other); an order paid already is a 409. */
   async function markPaid(input: MarkPaidBody, byUserId: string): Promise<PublicOrder> {
-    const order = await db.transaction(async (tx) => {
+    const { order, sessionId } = await db.transaction(async (tx) => {
       const row = await lockOrderRow(tx, input.orderId);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') throw new AppError('ORDER_ALREADY_PAID');
       if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION');
       await markPaidAtVenue(tx, row, input.method, byUserId);
-      return row;
+      // The rest of a table's bill taken at the venue: the table's session ends with it.
+      return { order: row, sessionId: await closeTableSessionOfOrder(tx, row.id) };
     });
     await deps.events?.publish({ type: 'order.updated', orderId: order.id, venueId: order.venueId });
+    if (sessionId) await deps.events?.publish({ type: 'table.updated', orderId: sessionId, venueId: order.venueId });
     return orders.getOrder(order.id);
   }
 

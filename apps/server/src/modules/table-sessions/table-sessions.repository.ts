@@ -1,6 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, tableCartLines, tableMembers, tableSessions, tableTokens, venues } from '../../db/schema.ts';
+import {
+  billParts,
+  orderItems,
+  orders,
+  tableCartLines,
+  tableMembers,
+  tableSessions,
+  tableTokens,
+  venues,
+} from '../../db/schema.ts';
 
 export type SessionRow = typeof tableSessions.$inferSelect;
 export type MemberRow = typeof tableMembers.$inferSelect;
@@ -194,7 +203,13 @@ export async function closeOpenSession(q: Db, venueId: string, spot: string): Pr
 /** The table's bill order (its state decides whether a round is appended to it). */
 export async function findBillOrder(q: Db, orderId: string) {
   const [row] = await q
-    .select({ id: orders.id, delivery: orders.delivery, status: orders.status, paymentStatus: orders.paymentStatus })
+    .select({
+      id: orders.id,
+      delivery: orders.delivery,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalMinor: orders.totalMinor,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
@@ -203,4 +218,60 @@ export async function findBillOrder(q: Db, orderId: string) {
 
 export async function setLastRoundKey(tx: Db, sessionId: string, key: string): Promise<void> {
   await tx.update(tableSessions).set({ lastRoundKey: key }).where(eq(tableSessions.id, sessionId));
+}
+
+export type BillPartRow = typeof billParts.$inferSelect;
+
+/** The bill's lines in order (their ids are what a split by items claims). */
+export async function listBillLines(q: Db, orderId: string) {
+  return q
+    .select({
+      id: orderItems.id,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      lineTotalMinor: orderItems.lineTotalMinor,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+}
+
+/** The parts of a bill, oldest first (released ones too: the phones show what happened). */
+export async function listBillParts(q: Db, orderId: string): Promise<BillPartRow[]> {
+  return q
+    .select()
+    .from(billParts)
+    .where(eq(billParts.orderId, orderId))
+    .orderBy(asc(billParts.createdAt), asc(billParts.id));
+}
+
+/** Frees the held parts whose payment did not succeed in time; their ids (their intents are cancelled after). */
+export async function releaseExpiredParts(tx: Db, orderId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .update(billParts)
+    .set({ status: 'released', updatedAt: sql`now()` })
+    .where(and(eq(billParts.orderId, orderId), eq(billParts.status, 'held'), lt(billParts.expiresAt, now)))
+    .returning({ id: billParts.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertBillPart(tx: Db, part: typeof billParts.$inferInsert): Promise<BillPartRow> {
+  const [row] = await tx.insert(billParts).values(part).returning();
+  return row!;
+}
+
+/** Releases held parts (by id) of a session; the ids released. */
+export async function releaseParts(tx: Db, sessionId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .update(billParts)
+    .set({ status: 'released', updatedAt: sql`now()` })
+    .where(and(eq(billParts.sessionId, sessionId), inArray(billParts.id, ids), eq(billParts.status, 'held')))
+    .returning({ id: billParts.id });
+  return rows.map((r) => r.id);
+}
+
+export async function findBillPart(q: Db, id: string): Promise<BillPartRow | undefined> {
+  const [row] = await q.select().from(billParts).where(eq(billParts.id, id)).limit(1);
+  return row;
 }

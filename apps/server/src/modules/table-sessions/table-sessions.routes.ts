@@ -1,5 +1,8 @@
 import {
   addTableLineBodySchema,
+  billPartAnswerSchema,
+  releaseBillPartBodySchema,
+  takeBillPartBodySchema,
   changeTableLineBodySchema,
   joinTableAnswerSchema,
   joinTableBodySchema,
@@ -17,6 +20,7 @@ import { contract, rawContract } from '../../http/contract.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleDeps } from '../../http/module.ts';
 import { readIdempotencyKey } from '../orders/orders.service.ts';
+import { createPaymentsService } from '../payments/payments.service.ts';
 import { createTableSessionsService } from './table-sessions.service.ts';
 import { TableStreams } from './table-streams.ts';
 
@@ -93,6 +97,40 @@ const sendRound = contract({
     ...MENU_ERRORS,
   ],
 });
+const takePart = contract({
+  summary: "Take your part of the table's bill and pay it by card: by items, one of N equal shares, or an amount",
+  description:
+    `${MEMBER} The part is held for you while you pay (15 minutes); parts held and paid never exceed the bill, ` +
+    'and two guests never hold the same line or share. Pay with the answered intent as for an order (4.9).',
+  tag: 'table-session',
+  auth: 'public',
+  body: takeBillPartBodySchema,
+  data: billPartAnswerSchema,
+  status: 201,
+  errors: [
+    'TABLE_MEMBER_UNKNOWN',
+    'TABLE_SESSION_CLOSED',
+    'TABLE_NO_BILL',
+    'TABLE_PART_TAKEN',
+    'TABLE_AMOUNT_TOO_HIGH',
+    'TABLE_NOTHING_LEFT',
+    'TABLE_BILL_LINE_UNKNOWN',
+    'TABLE_BILL_SPLIT',
+    'ORDER_ALREADY_PAID',
+    'INVALID_TIP',
+    'CARD_PAYMENT_UNAVAILABLE',
+    'PAYMENT_FAILED',
+  ],
+});
+const releasePart = contract({
+  summary: 'Give back a part you hold (you will not pay it): the others may take it',
+  description: MEMBER,
+  tag: 'table-session',
+  auth: 'public',
+  body: releaseBillPartBodySchema,
+  data: tableSessionSchema,
+  errors: ['TABLE_MEMBER_UNKNOWN', 'TABLE_SESSION_CLOSED', 'TABLE_PART_NOT_FOUND'],
+});
 const newCode = contract({
   summary: "A new QR code for a table (staff): the old code's photos join no more",
   tag: 'table-session',
@@ -124,8 +162,16 @@ function memberSecret(header: string | string[] | undefined): string | undefined
 /** The table's live session (issue 20, decision 034): guests' routes under /api/table, staff's under /api/venue/table. */
 export const tableSessionsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const payments = createPaymentsService({
+    db: deps.database.db,
+    payments: deps.payments,
+    events: deps.events,
+    log: fastify.log,
+    metrics: deps.metrics,
+  });
   const service = createTableSessionsService({
     db: deps.database.db,
+    payments,
     events: deps.events,
     publicUrl: deps.env.PUBLIC_URL,
   });
@@ -169,6 +215,16 @@ export const tableSessionsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastif
 
   app.post('/table/order', { schema: sendRound, config: limit }, async (request) =>
     ok(await service.sendRound(secret(request), readIdempotencyKey(request.headers['idempotency-key']))),
+  );
+
+  app.post('/table/bill/part', { schema: takePart, config: limit }, async (request, reply) => {
+    const answer = await service.takePart(secret(request), request.body);
+    reply.status(201);
+    return ok(answer);
+  });
+
+  app.post('/table/bill/part/release', { schema: releasePart }, async (request) =>
+    ok(await service.releasePart(secret(request), request.body)),
   );
 
   app.post('/venue/table/code', { ...staff, schema: newCode }, async (request) => {

@@ -1,7 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   fromMinor,
+  hasAtMostTwoDecimals,
+  isValidTipMinor,
+  lineShares,
   MAX_LINE_QUANTITY,
+  takePart as takeBillPart,
+  toMinor,
+  type BillPartAnswer,
+  type BillSplit,
+  type PaymentIntentAnswer,
+  type ReleaseBillPartBody,
+  type TakeBillPartBody,
   orderTotalMinor,
   priceOrder,
   tableUrl,
@@ -30,6 +40,12 @@ import {
   closeOpenSession,
   ensureTableTokens,
   findBillOrder,
+  findBillPart,
+  insertBillPart,
+  listBillLines,
+  listBillParts,
+  releaseExpiredParts,
+  releaseParts,
   findMemberBySecretHash,
   findSession,
   findTableToken,
@@ -68,8 +84,23 @@ export async function tableTokensOf(db: Db, venueId: string, spots: readonly str
   return ensureTableTokens(db, venueId, spots, newTableToken);
 }
 
+/** How long a guest's part stays held while their card payment runs; then it is freed for others. */
+export const PART_HOLD_MS = 15 * 60 * 1000;
+
+/** The card payments of parts (payments.service), handed in by the routes. */
+export interface PartPayments {
+  createPartIntent(input: {
+    partId: string;
+    orderId: string;
+    amountMinor: number;
+    tipMinor: number;
+  }): Promise<PaymentIntentAnswer>;
+  cancelPartIntents(orderId: string, partId: string): Promise<void>;
+}
+
 export interface TableSessionsDeps {
   db: Db;
+  payments?: PartPayments;
   events?: OrderEventPublisher;
   publicUrl?: string;
   now?: () => number;
@@ -165,6 +196,9 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
       });
     }
     const bill = session.orderId ? await orders.getOrder(session.orderId) : null;
+    const split = session.orderId
+      ? await readSplit(session.orderId, new Map(members.map((m) => [m.id, m.name])))
+      : null;
     return {
       id: session.id,
       venueId: session.venueId,
@@ -177,6 +211,53 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
       cart,
       cart_total: fromMinor(cartTotalMinor),
       bill,
+      split,
+    };
+  }
+
+  /** The bill's split: each line's share, who holds or paid what, and what remains. */
+  async function readSplit(orderId: string, names: Map<string, string>): Promise<BillSplit | null> {
+    const order = await findBillOrder(db, orderId);
+    if (!order) return null;
+    const [lines, parts] = await Promise.all([listBillLines(db, orderId), listBillParts(db, orderId)]);
+    const shares = lineShares([
+      { total: order.totalMinor, lines: lines.map((l) => ({ id: l.id, amount: l.lineTotalMinor })) },
+    ]);
+    const live = parts.filter((p) => p.status !== 'released');
+    const sum = (status: string) => parts.filter((p) => p.status === status).reduce((s, p) => s + p.amountMinor, 0);
+    const paid = order.paymentStatus === 'paid' ? order.totalMinor : sum('paid');
+    const held = sum('held');
+    return {
+      total: fromMinor(order.totalMinor),
+      paid: fromMinor(paid),
+      held: fromMinor(held),
+      remaining: fromMinor(Math.max(0, order.totalMinor - paid - held)),
+      lines: lines.map((l) => ({
+        id: l.id,
+        name: l.name,
+        quantity: l.quantity,
+        total: fromMinor(l.lineTotalMinor),
+        share: fromMinor(shares.get(l.id) ?? 0),
+        claims: live.flatMap((p) =>
+          p.claims
+            .filter((c) => c.lineId === l.id)
+            .map((c) => ({
+              memberId: p.memberId,
+              name: names.get(p.memberId) ?? '',
+              of: c.of,
+              status: p.status as 'held' | 'paid',
+            })),
+        ),
+      })),
+      parts: parts.map((p) => ({
+        id: p.id,
+        member: { id: p.memberId, name: names.get(p.memberId) ?? '' },
+        mode: p.mode as 'items' | 'shares' | 'amount',
+        amount: fromMinor(p.amountMinor),
+        tip: fromMinor(p.tipMinor),
+        status: p.status as 'held' | 'paid' | 'released',
+        share: p.share ? { count: p.share.count, number: p.share.index + 1 } : null,
+      })),
     };
   }
 
@@ -337,6 +418,125 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
     return view(session.id, member);
   }
 
+  /**
+   * A guest takes their part of the bill (decision 034) and gets its card payment: by items (whole
+   * lines or portions of shared ones), one of N equal shares, or an amount. The check and the hold
+   * are one transaction holding the session row, so phones paying at once never take one part twice
+   * nor more than the bill; a held part whose payment does not succeed within PART_HOLD_MS is freed.
+   */
+  async function takePart(secret: string | undefined, body: TakeBillPartBody): Promise<BillPartAnswer> {
+    const { member, session } = await authenticate(secret);
+    if (!deps.payments) throw new AppError('CARD_PAYMENT_UNAVAILABLE');
+    if (body.tip !== undefined && !hasAtMostTwoDecimals(body.tip)) throw new AppError('INVALID_TIP');
+    const tipMinor = body.tip === undefined ? 0 : toMinor(body.tip);
+    const at = new Date(now());
+    const { part, expired } = await db.transaction(async (tx) => {
+      const locked = await lockAndBump(tx, session.id);
+      if (!locked || locked.status !== 'open') throw new AppError('TABLE_SESSION_CLOSED');
+      const order = locked.orderId ? await findBillOrder(tx, locked.orderId) : undefined;
+      if (!order || order.status === 'cancelled') throw new AppError('TABLE_NO_BILL');
+      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
+        throw new AppError('ORDER_ALREADY_PAID');
+      if (order.paymentStatus === 'pending')
+        throw new AppError('TABLE_BILL_SPLIT', { logMessage: 'the whole bill is being paid' });
+      const expired = await releaseExpiredParts(tx, order.id, at);
+      const lines = await listBillLines(tx, order.id);
+      const active = (await listBillParts(tx, order.id)).filter((p) => p.status === 'held' || p.status === 'paid');
+      if (body.mode === 'amount' && !hasAtMostTwoDecimals(body.amount)) {
+        throw new AppError('VALIDATION', {
+          issues: [{ path: 'amount', code: 'two_decimals', message: 'must have at most two decimals' }],
+        });
+      }
+      const outcome = takeBillPart(
+        { total: order.totalMinor, lines: lines.map((l) => ({ id: l.id, amount: l.lineTotalMinor })) },
+        active.map((p) => ({ mode: p.mode as 'items', amount: p.amountMinor, claims: p.claims, share: p.share })),
+        body.mode === 'items'
+          ? { mode: 'items', lines: body.lines.map((l) => ({ lineId: l.lineId.toLowerCase(), of: l.of })) }
+          : body.mode === 'shares'
+            ? { mode: 'shares', count: body.count }
+            : { mode: 'amount', amount: toMinor(body.amount) },
+      );
+      if (!outcome.ok) {
+        const index =
+          body.mode === 'items' && outcome.lineId
+            ? body.lines.findIndex((l) => l.lineId.toLowerCase() === outcome.lineId)
+            : -1;
+        throw new AppError(outcome.refusal, {
+          issues:
+            index >= 0
+              ? [
+                  {
+                    path: `lines[${index}].lineId`,
+                    code: outcome.refusal === 'TABLE_PART_TAKEN' ? 'duplicate' : 'not_found',
+                    message:
+                      outcome.refusal === 'TABLE_PART_TAKEN' ? 'is being paid by someone else' : 'is not on the bill',
+                  },
+                ]
+              : [],
+        });
+      }
+      if (!isValidTipMinor(outcome.amount, tipMinor)) throw new AppError('INVALID_TIP');
+      const part = await insertBillPart(tx, {
+        sessionId: session.id,
+        orderId: order.id,
+        memberId: member.id,
+        mode: body.mode,
+        amountMinor: outcome.amount,
+        tipMinor,
+        claims: outcome.claims,
+        share: outcome.share,
+        status: 'held',
+        expiresAt: new Date(at.getTime() + PART_HOLD_MS),
+      });
+      return { part, expired };
+    });
+    for (const id of expired) await deps.payments.cancelPartIntents(part.orderId, id);
+    let payment: PaymentIntentAnswer;
+    try {
+      payment = await deps.payments.createPartIntent({
+        partId: part.id,
+        orderId: part.orderId,
+        amountMinor: part.amountMinor,
+        tipMinor: part.tipMinor,
+      });
+    } catch (e) {
+      // No payment could start: the part is freed at once for the others.
+      await db.transaction((tx) => releaseParts(tx, session.id, [part.id]));
+      await publish(session);
+      throw e;
+    }
+    await publish(session);
+    return {
+      part: {
+        id: part.id,
+        member: { id: member.id, name: member.name },
+        mode: body.mode,
+        amount: fromMinor(part.amountMinor),
+        tip: fromMinor(part.tipMinor),
+        status: 'held',
+        share: part.share ? { count: part.share.count, number: part.share.index + 1 } : null,
+      },
+      payment,
+    };
+  }
+
+  /** The guest gives back a part they hold (they will not pay it): freed for the others, its payment cancelled. */
+  async function releasePart(secret: string | undefined, body: ReleaseBillPartBody): Promise<TableSession> {
+    const { member, session } = await authenticate(secret);
+    const part = await findBillPart(db, body.partId.toLowerCase());
+    if (!part || part.sessionId !== session.id || part.memberId !== member.id)
+      throw new AppError('TABLE_PART_NOT_FOUND');
+    const released = await db.transaction(async (tx) => {
+      await lockAndBump(tx, session.id);
+      return releaseParts(tx, session.id, [part.id]);
+    });
+    if (released.length) {
+      await deps.payments?.cancelPartIntents(part.orderId, part.id);
+      await publish(session);
+    }
+    return view(session.id, member);
+  }
+
   /** A new code for a table (staff): the old one joins no more. */
   async function newTableCode(input: TableSpotBody): Promise<{ spot: string; url: string }> {
     const venue = await findVenueForTable(db, input.venueId);
@@ -359,7 +559,19 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
     return { spot: input.spot, closed: Boolean(id) };
   }
 
-  return { join, authenticate, readBase, getSession, addLine, changeLine, sendRound, newTableCode, closeTable };
+  return {
+    join,
+    authenticate,
+    readBase,
+    getSession,
+    addLine,
+    changeLine,
+    sendRound,
+    takePart,
+    releasePart,
+    newTableCode,
+    closeTable,
+  };
 }
 
 export type TableSessionsService = ReturnType<typeof createTableSessionsService>;
