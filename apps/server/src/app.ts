@@ -55,6 +55,7 @@ import type { TicketPrinterOptions } from './modules/kitchen/ticket-printer.ts';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.ts';
 import { tableCallsRoutes } from './modules/table-calls/table-calls.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { tableSessionsRoutes } from './modules/table-sessions/table-sessions.routes.ts';
 
 /**
  * The /api route modules, each registered under the /api prefix with ModuleDeps as options.
@@ -82,6 +83,7 @@ const API_MODULES: RouteModule[] = [
   receiptsRoutes,
   serviceRoutes,
   reportsRoutes,
+  tableSessionsRoutes,
 ];
 
 /** JSON bodies above this get the 413 envelope; uploads set their own limit on their route. */

@@ -1,52 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PublicOrder } from '@carte/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testVariable } from '../src/env.ts';
 import { createBoardFixture, tableOrderBody, type BoardFixture } from './order-board-fixtures.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { openSse, type SseStream } from './sse-client.ts';
 import { insertStaffUser, signIn } from './staff-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const ENTRY = path.join(ROOT, 'apps/server/src/index.ts');
 const base = testVariable('TEST_DATABASE_URL');
-
-/** The real entry point (`node apps/server/src/index.ts`) on a free port, on the given PostgreSQL. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    cwd: ROOT,
-    env: {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(dataDir, 'no-dist'),
-      ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
-    child.stdout!.on('data', () => {
-      const m = /Carte is listening on (http:\/\/[^\s"]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { child, url };
-}
 
 /**
  * Two server processes on one PostgreSQL (architecture 4.8, 7): this test's in-process app and a child
@@ -56,7 +20,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<{ chil
 describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
   let t: TestApp;
   let f: BoardFixture;
-  let child: ChildProcess | undefined;
+  let child: ServerProcess | undefined;
   let childUrl: string;
   let localUrl: string;
   let dataDir: string;
@@ -69,17 +33,12 @@ describe.skipIf(!base)('two server processes on one PostgreSQL', () => {
     const address = t.app.server.address();
     localUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'carte-second-'));
-    const started = await startServer(t.database.url!, dataDir);
-    child = started.child;
-    childUrl = started.url;
+    child = await startServerProcess(t.database.url!, dataDir);
+    childUrl = child.url;
   });
   afterAll(async () => {
     for (const s of streams) s.close();
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await child?.stop();
     await t?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

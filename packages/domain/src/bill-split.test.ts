@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, itemParts, lineShares, shareAmong, splitEqually } from './bill-split.ts';
+import { allocate, itemParts, lineShares, shareAmong, splitEqually, takePart, type ActivePart, type PartRequest } from './bill-split.ts';
 
 const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
 
@@ -111,5 +111,82 @@ describe('split by items', () => {
 
   it('a guest who claims the same line twice is counted for both halves', () => {
     expect(Object.fromEntries(shareAmong(101, ['Ana', 'Ana']))).toEqual({ Ana: 101 });
+  });
+});
+
+describe('takePart', () => {
+  // 10.00 + 5.00 + 3.01 of lines, 19.81 with tax and service charge.
+  const bill = {
+    total: 1981,
+    lines: [
+      { id: 'pizza', amount: 1000 },
+      { id: 'wine', amount: 500 },
+      { id: 'water', amount: 301 },
+    ],
+  };
+  const shares = lineShares([bill]);
+  const take = (active: ActivePart[], request: PartRequest) => takePart(bill, active, request);
+  const part = (outcome: ReturnType<typeof takePart>): ActivePart => {
+    if (!outcome.ok) throw new Error(outcome.refusal);
+    return { mode: outcome.share ? 'shares' : outcome.claims.length ? 'items' : 'amount', amount: outcome.amount, claims: outcome.claims, share: outcome.share };
+  };
+
+  it.each([
+    ['a whole line', [{ lineId: 'pizza' }], shares.get('pizza')],
+    ['two lines', [{ lineId: 'pizza' }, { lineId: 'water' }], shares.get('pizza')! + shares.get('water')!],
+    ['half of a line', [{ lineId: 'wine', of: 2 }], splitEqually(shares.get('wine')!, 2)[0]],
+  ])('items: %s costs its share of the bill', (_what, lines, expected) => {
+    const outcome = take([], { mode: 'items', lines });
+    expect(outcome).toMatchObject({ ok: true, amount: expected });
+  });
+
+  it('all lines taken, whole or in portions, pay exactly the total', () => {
+    const a = part(take([], { mode: 'items', lines: [{ lineId: 'pizza' }, { lineId: 'wine', of: 3 }] }));
+    const b = part(take([a], { mode: 'items', lines: [{ lineId: 'wine', of: 3 }] }));
+    const c = part(take([a, b], { mode: 'items', lines: [{ lineId: 'wine', of: 3 }, { lineId: 'water' }] }));
+    expect(a.amount + b.amount + c.amount).toBe(bill.total);
+    expect(take([a, b, c], { mode: 'amount', amount: 1 })).toEqual({ ok: false, refusal: 'TABLE_NOTHING_LEFT' });
+  });
+
+  it.each([
+    ['a line paid whole', [{ lineId: 'pizza' }], [{ lineId: 'pizza' }]],
+    ['a line paid whole, asked as a portion', [{ lineId: 'pizza' }], [{ lineId: 'pizza', of: 2 }]],
+    ['portions of another size', [{ lineId: 'wine', of: 2 }], [{ lineId: 'wine', of: 3 }]],
+    ['every portion taken', [{ lineId: 'wine', of: 1 }], [{ lineId: 'wine' }]],
+  ])('items: refuses %s (two guests never pay one part)', (_what, first, second) => {
+    const a = part(take([], { mode: 'items', lines: first }));
+    expect(take([a], { mode: 'items', lines: second })).toMatchObject({ ok: false, refusal: 'TABLE_PART_TAKEN' });
+  });
+
+  it('items: a line the bill does not have is named', () => {
+    expect(take([], { mode: 'items', lines: [{ lineId: 'beer' }] })).toEqual({ ok: false, refusal: 'TABLE_BILL_LINE_UNKNOWN', lineId: 'beer' });
+  });
+
+  it.each([2, 3, 4, 7])('shares: %i equal shares pay exactly the total, and no more shares are given', (count) => {
+    const parts: ActivePart[] = [];
+    for (let i = 0; i < count; i++) parts.push(part(take(parts, { mode: 'shares', count })));
+    expect(parts.reduce((s, p) => s + p.amount, 0)).toBe(bill.total);
+    expect(Math.max(...parts.map((p) => p.amount)) - Math.min(...parts.map((p) => p.amount))).toBeLessThanOrEqual(1);
+    expect(take(parts, { mode: 'shares', count })).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    [500, true],
+    [1981, true],
+    [1982, false],
+    [0, false],
+    [-5, false],
+    [10.5, false],
+  ])('amount: %d of 19.81 remaining is accepted: %s', (amount, ok) => {
+    expect(take([], { mode: 'amount', amount }).ok).toBe(ok);
+  });
+
+  it('a part is never more than what remains: mixed modes never pay more than the bill', () => {
+    const paid = part(take([], { mode: 'amount', amount: 1500 }));
+    const pizza = take([paid], { mode: 'items', lines: [{ lineId: 'pizza' }] });
+    expect(pizza).toMatchObject({ ok: true, amount: bill.total - 1500 });
+    const share = take([paid], { mode: 'shares', count: 2 });
+    expect(share).toMatchObject({ ok: true, amount: bill.total - 1500 });
+    expect(take([paid], { mode: 'amount', amount: 482 })).toMatchObject({ ok: false, refusal: 'TABLE_AMOUNT_TOO_HIGH' });
   });
 });

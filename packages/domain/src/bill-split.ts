@@ -82,3 +82,83 @@ export function itemParts<G>(
   }
   return owed;
 }
+
+/** How a guest takes their part of the table's bill (decision 034). */
+export type PartRequest =
+  | { mode: 'items'; lines: readonly { lineId: string; of?: number | undefined }[] }
+  | { mode: 'shares'; count: number }
+  | { mode: 'amount'; amount: number };
+
+/** A line (or one of `of` equal portions of it) that a part pays. */
+export interface LineClaim {
+  lineId: string;
+  /** 1: the whole line; k: one of k equal portions. */
+  of: number;
+  /** Which portion (0 .. of-1). */
+  portion: number;
+}
+
+/** A part held (payment under way) or paid: what later parts must not take again. */
+export interface ActivePart {
+  mode: PartRequest['mode'];
+  amount: number;
+  claims: readonly LineClaim[];
+  /** shares mode: the number of shares and which one. */
+  share?: { count: number; index: number } | null;
+}
+
+export type PartRefusal = 'TABLE_PART_TAKEN' | 'TABLE_AMOUNT_TOO_HIGH' | 'TABLE_NOTHING_LEFT' | 'TABLE_BILL_LINE_UNKNOWN';
+
+export type PartOutcome =
+  | { ok: true; amount: number; claims: LineClaim[]; share: { count: number; index: number } | null }
+  | { ok: false; refusal: PartRefusal; lineId?: string };
+
+/**
+ * The amount of a new part of a bill, in minor units, or why it cannot be taken. Every part is an
+ * amount, and the held and paid parts together never exceed the total: whatever the modes mixed at
+ * the table, nobody is charged more than the bill.
+ * - items: each line's share of the bill (`lineShares`: tax and service charge spread over the lines),
+ *   whole or one of `of` equal portions (a shared dish); a line or portion already taken is refused;
+ * - shares: the next of `count` equal shares of the total (`splitEqually`); all shares taken: refused;
+ * - amount: any amount up to what remains.
+ * A part is never more than what remains: it is cut down to it (the last guest pays the rest).
+ */
+export function takePart(
+  bill: BillOrder,
+  active: readonly ActivePart[],
+  request: PartRequest,
+): PartOutcome {
+  const taken = active.reduce((sum, p) => sum + p.amount, 0);
+  const remaining = bill.total - taken;
+  if (remaining <= 0) return { ok: false, refusal: 'TABLE_NOTHING_LEFT' };
+  if (request.mode === 'amount') {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) return { ok: false, refusal: 'TABLE_AMOUNT_TOO_HIGH' };
+    if (request.amount > remaining) return { ok: false, refusal: 'TABLE_AMOUNT_TOO_HIGH' };
+    return { ok: true, amount: request.amount, claims: [], share: null };
+  }
+  if (request.mode === 'shares') {
+    const used = active.filter((p) => p.share && p.share.count === request.count).map((p) => p.share!.index);
+    const index = Array.from({ length: request.count }, (_, i) => i).find((i) => !used.includes(i));
+    if (index === undefined) return { ok: false, refusal: 'TABLE_PART_TAKEN' };
+    const amount = Math.min(splitEqually(bill.total, request.count)[index]!, remaining);
+    return { ok: true, amount, claims: [], share: { count: request.count, index } };
+  }
+  const shares = lineShares([bill]);
+  const held = active.flatMap((p) => p.claims);
+  const claims: LineClaim[] = [];
+  let amount = 0;
+  for (const want of request.lines) {
+    const share = shares.get(want.lineId);
+    if (share === undefined) return { ok: false, refusal: 'TABLE_BILL_LINE_UNKNOWN', lineId: want.lineId };
+    const of = want.of ?? 1;
+    const others = [...held, ...claims].filter((c) => c.lineId === want.lineId);
+    // A whole line taken, or portions of another size: this line is spoken for.
+    if (others.some((c) => c.of !== of)) return { ok: false, refusal: 'TABLE_PART_TAKEN', lineId: want.lineId };
+    const portion = Array.from({ length: of }, (_, i) => i).find((i) => !others.some((c) => c.portion === i));
+    if (portion === undefined) return { ok: false, refusal: 'TABLE_PART_TAKEN', lineId: want.lineId };
+    claims.push({ lineId: want.lineId, of, portion });
+    amount += splitEqually(share, of)[portion]!;
+  }
+  if (!claims.length) return { ok: false, refusal: 'TABLE_BILL_LINE_UNKNOWN' };
+  return { ok: true, amount: Math.min(amount, remaining), claims, share: null };
+}

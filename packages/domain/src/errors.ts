@@ -131,6 +131,28 @@ export const ERRORS = {
   CALL_OPEN: { status: 409, message: 'Someone has already been called to this table.' },
   CALL_NOT_FOUND: { status: 404, message: 'This call was not found.' },
   CALLS_TOO_MANY: { status: 429, message: 'This table has called many times. Please wait a few minutes.' },
+  // Table sessions (issue 20, decision 034)
+  TABLE_TOKEN_INVALID: {
+    status: 403,
+    message: "This table's code is not valid any more. Scan the code on your table again.",
+  },
+  TABLE_MEMBER_UNKNOWN: { status: 401, message: 'Join the table first: scan the code on your table.' },
+  TABLE_SESSION_CLOSED: {
+    status: 410,
+    message: "This table's session has ended. Scan the code on your table to start a new one.",
+  },
+  TABLE_CART_EMPTY: { status: 422, message: "The table's cart is empty: add a dish first." },
+  TABLE_LINE_NOT_FOUND: { status: 404, message: 'This line is no longer in the cart.' },
+  TABLE_PART_TAKEN: { status: 409, message: 'Someone at the table is already paying this part.' },
+  TABLE_AMOUNT_TOO_HIGH: { status: 422, message: 'This is more than what remains to pay.' },
+  TABLE_NOTHING_LEFT: { status: 409, message: 'Nothing remains to pay on this bill.' },
+  TABLE_BILL_LINE_UNKNOWN: { status: 422, message: 'This line is not on the bill.' },
+  TABLE_NO_BILL: { status: 409, message: 'Nothing has been sent to the kitchen yet: there is no bill to pay.' },
+  TABLE_BILL_SPLIT: {
+    status: 409,
+    message: "Guests are paying this bill in parts: pay your part from the table's bill.",
+  },
+  TABLE_PART_NOT_FOUND: { status: 404, message: 'This part of the bill was not found.' },
   // Sales and Z reports (architecture 4.13, decision 024)
   DAY_NOT_OVER: {
     status: 409,

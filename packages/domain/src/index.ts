@@ -33,6 +33,7 @@ export * from './kitchen.ts';
 export * from './contracts/tickets.ts';
 export * from './contracts/staff-orders.ts';
 export * from './contracts/table-calls.ts';
+export * from './contracts/table-session.ts';
 export * from './reports.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/orders.ts';

@@ -134,4 +134,10 @@ describe('tableUrl', () => {
   ])('%s + %s + %s', (base, venue, spot, url) => {
     expect(tableUrl(base, venue, spot)).toBe(url);
   });
+  it.each([
+    ['https://x.test', 'casa', '4', 'q3Vx0bT9r2nYk8aLm4Pz7sWc1dEf6G_-', 'https://x.test/casa?spot=4&t=q3Vx0bT9r2nYk8aLm4Pz7sWc1dEf6G_-'],
+    ['https://x.test', 'casa', 'Terrace A', null, 'https://x.test/casa?spot=Terrace%20A'],
+  ])('%s + %s + %s with the table token %s', (base, venue, spot, token, url) => {
+    expect(tableUrl(base, venue, spot, token)).toBe(url);
+  });
 });

@@ -115,6 +115,8 @@ export function venueSettingsIssues(v: {
 }
 
 /** `/<venueUrl>?spot=<table>` under the public address: what a table's QR code opens. */
-export function tableUrl(publicUrl: string, venueUrl: string, spot: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(venueUrl)}?spot=${encodeURIComponent(spot)}`;
+export function tableUrl(publicUrl: string, venueUrl: string, spot: string, token?: string | null): string {
+  const base = `${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(venueUrl)}?spot=${encodeURIComponent(spot)}`;
+  // The table's token (decision 034): phones that open the link join the table's session.
+  return token ? `${base}&t=${encodeURIComponent(token)}` : base;
 }

@@ -442,6 +442,8 @@ export const payments = pgTable(
     tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
+    /** A table guest's part of the bill (decision 034); null when the payment is for the whole order. */
+    partId: uuid('part_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -720,4 +722,129 @@ export const tableCalls = pgTable(
       .where(sql`${t.status} <> 'done'`),
     index('table_calls_venue_created').on(t.venueId, t.createdAt),
   ],
+);
+
+// Table sessions (issue 20, decision 034): the phones of one table share a cart and a bill.
+
+/** One unguessable token per table, printed in its QR code; a new code replaces it. */
+export const tableTokens = pgTable(
+  'table_tokens',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    spot: text('spot').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.spot] })],
+);
+
+/** A table's live session: its members, shared cart and bill (an order with every round). */
+export const tableSessions = pgTable(
+  'table_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    spot: text('spot').notNull(),
+    /** 'open' or 'closed'. */
+    status: text('status').notNull().default('open'),
+    /** The table's bill: created by the first round, later rounds appended to it. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Grows on every change; events and answers carry it. */
+    version: integer('version').notNull().default(1),
+    /** The Idempotency-Key of the last round sent: the same key again answers without a second round. */
+    lastRoundKey: text('last_round_key'),
+    /** How many members have joined (names "Guest N"). */
+    memberSeq: integer('member_seq').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('table_sessions_one_open')
+      .on(t.venueId, t.spot)
+      .where(sql`${t.status} = 'open'`),
+    index('table_sessions_order').on(t.orderId),
+  ],
+);
+
+/** A phone that joined a table session; its secret is stored as a SHA-256. */
+export const tableMembers = pgTable(
+  'table_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('table_members_session').on(t.sessionId)],
+);
+
+/** The shared cart of a session: no prices (read from the menu, priced by the server on sending). */
+export const tableCartLines = pgTable(
+  'table_cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tableMembers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationIds: jsonb('variation_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    quantity: integer('quantity').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('table_cart_lines_session').on(t.sessionId, t.createdAt)],
+);
+
+/**
+ * A guest's part of the table's bill (decision 034): held while their card payment runs, paid when it
+ * succeeds, released when it fails or is abandoned. Held and paid parts never exceed the bill.
+ */
+export const billParts = pgTable(
+  'bill_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tableMembers.id, { onDelete: 'cascade' }),
+    /** 'items', 'shares' or 'amount'. */
+    mode: text('mode').notNull(),
+    /** The part of the bill, without the tip. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
+    /** items mode: the lines (order_items ids) or portions of lines paid ({lineId, of, portion}). */
+    claims: jsonb('claims')
+      .$type<{ lineId: string; of: number; portion: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** shares mode: how many shares, and which one. */
+    share: jsonb('share').$type<{ count: number; index: number } | null>(),
+    /** 'held', 'paid' or 'released'. */
+    status: text('status').notNull().default('held'),
+    /** A held part whose payment has not succeeded by then is released. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bill_parts_session').on(t.sessionId, t.status)],
 );

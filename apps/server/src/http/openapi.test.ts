@@ -124,6 +124,7 @@ describe('the OpenAPI document and the route table', () => {
     const noBody: Record<string, string> = {
       'POST /api/auth/otp/enable': 'nothing to send: the signed-in user is the subject',
       'DELETE /api/_auth/session': "the session is the browser's cookies",
+      'POST /api/table/order': "the table's shared cart is what is sent (decision 034)",
     };
     const lacking = documented()
       .filter((r) => WRITE.has(r.split(' ')[0]!) && !(r in noBody))

@@ -407,6 +407,16 @@ export const STAFF_ROUTE_MATRIX: MatrixRow[] = [
     }),
     expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
   },
+  {
+    route: 'POST /api/venue/table/code',
+    request: (f) => ({ method: 'POST', url: '/api/venue/table/code', payload: { venueId: f.venueA.id, spot: '2' } }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
+  {
+    route: 'POST /api/venue/table/close',
+    request: (f) => ({ method: 'POST', url: '/api/venue/table/close', payload: { venueId: f.venueA.id, spot: '2' } }),
+    expect: { none: 401, otherManager: 403, manager: 200, owner: 200 },
+  },
 ];
 
 /** A call from table 2 of venue A, for the call row. */
@@ -508,7 +518,15 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       return covered.some((c) => re.test(c));
     };
     // Not staff routes, though they answer 401 to nobody: the refresh without a refresh token.
-    const publicWith401 = new Set(['POST /api/auth/refresh']);
+    // And the table session's guest routes (decision 034): 401 without a member's secret, never a staff sign-in.
+    const publicWith401 = new Set([
+      'POST /api/auth/refresh',
+      'GET /api/table/session',
+      'GET /api/table/session/events',
+      'POST /api/table/cart',
+      'PATCH /api/table/cart',
+      'POST /api/table/order',
+    ]);
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
       (r) => r.path.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
     );

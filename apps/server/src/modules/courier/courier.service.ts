@@ -156,7 +156,7 @@ export function createCourierService(deps: CourierServiceDeps) {
 
   /** The bus handler: never throws, never blocks the publisher. */
   function onOrderEvent(event: { type: string; orderId: string }): void {
-    if (event.type.startsWith('call.')) return; // a call from the table, not an order
+    if (!event.type.startsWith('order.')) return; // a call from the table or a table's cart, not an order
     dispatch(event.orderId).catch((e: unknown) =>
       log.error({ err: e, orderId: event.orderId }, 'courier dispatch failed'),
     );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parsePrinterAddress, ticketRetryDelayMs } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
-import { isCallEvent, type BusLog, type OrderEventBus } from '../../events/order-events.ts';
+import { isOrderEvent, type BusLog, type OrderEventBus } from '../../events/order-events.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 import { encodeTicket } from '../../providers/printer/escpos.ts';
 import {
@@ -57,7 +57,7 @@ export class TicketPrinter {
     private readonly options: TicketPrinterOptions = DEFAULT_TICKET_PRINTER_OPTIONS,
     private readonly send: SendTicket = sendToPrinter,
   ) {
-    this.unsubscribe = events.subscribe((event) => !isCallEvent(event.type) && this.kick(), {
+    this.unsubscribe = events.subscribe((event) => isOrderEvent(event.type) && this.kick(), {
       onResync: () => this.kick(),
     });
     this.timer = setInterval(() => this.kick(), options.pollMs);

@@ -5,6 +5,7 @@ import {
   accessEventMatches,
   type AccessEvent,
   isCallEvent,
+  isTableEvent,
   type OrderEvent,
   type OrderEventBus,
   type OrderEventType,
@@ -363,6 +364,7 @@ export class OrderStreams {
   }
 
   private onEvent(event: OrderEvent): void {
+    if (isTableEvent(event.type)) return; // a table session's cart: its phones' streams (decision 034)
     if (isCallEvent(event.type)) {
       this.onCallEvent(event.type, event.orderId, event.venueId);
       return;

@@ -353,7 +353,7 @@ export async function priceTableLines(
   return { request, priced };
 }
 
-export { insertOrderWithItems, type OrderToStore };
+export { insertOrderWithItems, loadMenuProducts, type OrderToStore };
 
 /** Priced lines (domain priceOrder) as the order's rows store them: guests' orders, staff orders, rounds. */
 export function linesToStore(lines: ReturnType<typeof priceOrder>['lines']): OrderToStore['lines'] {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, payments, venues, webhookEvents } from '../../db/schema.ts';
+import { billParts, orderEvents, orders, payments, tableSessions, venues, webhookEvents } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -137,4 +137,76 @@ export async function recordWebhookEvent(tx: Db, provider: string, eventId: stri
     .onConflictDoNothing()
     .returning({ eventId: webhookEvents.eventId });
   return inserted.length > 0;
+}
+
+// A table guest's part of the bill (decision 034).
+
+export type BillPartRow = typeof billParts.$inferSelect;
+
+/** A part's payment attempt: pending, never moving the order itself to pending. */
+export async function insertPartPayment(
+  tx: Db,
+  row: { orderId: string; partId: string; provider: string; providerRef: string; amountMinor: number; tipMinor: number; currency: string },
+) {
+  const [stored] = await tx
+    .insert(payments)
+    .values({ ...row, status: 'pending' })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerRef],
+      set: { updatedAt: sql`now()` },
+    })
+    .returning();
+  return stored;
+}
+
+/** The part, locked until the transaction ends. */
+export async function lockPart(tx: Db, partId: string): Promise<BillPartRow | undefined> {
+  const [row] = await tx.select().from(billParts).where(eq(billParts.id, partId)).for('update');
+  return row;
+}
+
+export async function setPartStatus(tx: Db, partId: string, status: 'paid' | 'released'): Promise<void> {
+  await tx.update(billParts).set({ status, updatedAt: sql`now()` }).where(eq(billParts.id, partId));
+}
+
+/** What the paid parts of an order add up to: the bill's part, and the tips beside it. */
+export async function paidPartsOf(q: Db, orderId: string): Promise<{ amountMinor: number; tipMinor: number }> {
+  const [row] = await q
+    .select({
+      amount: sql<string>`coalesce(sum(${billParts.amountMinor}), 0)`,
+      tip: sql<string>`coalesce(sum(${billParts.tipMinor}), 0)`,
+    })
+    .from(billParts)
+    .where(and(eq(billParts.orderId, orderId), eq(billParts.status, 'paid')));
+  return { amountMinor: Number(row?.amount ?? 0), tipMinor: Number(row?.tip ?? 0) };
+}
+
+/** Ends the open table session whose bill this order is (it is paid); the session's id when there was one. */
+export async function closeSessionOfOrder(tx: Db, orderId: string): Promise<{ id: string; venueId: string } | undefined> {
+  const [row] = await tx
+    .update(tableSessions)
+    .set({ status: 'closed', closedAt: sql`now()`, version: sql`${tableSessions.version} + 1` })
+    .where(and(eq(tableSessions.orderId, orderId), eq(tableSessions.status, 'open')))
+    .returning({ id: tableSessions.id, venueId: tableSessions.venueId });
+  return row;
+}
+
+/** The table session whose bill this order is (open or not), to tell its phones of a change. */
+export async function sessionOfOrder(q: Db, orderId: string): Promise<{ id: string; venueId: string } | undefined> {
+  const [row] = await q
+    .select({ id: tableSessions.id, venueId: tableSessions.venueId })
+    .from(tableSessions)
+    .where(eq(tableSessions.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/** Whether guests hold or paid parts of this order (then it is paid part by part, not whole). */
+export async function hasActiveParts(q: Db, orderId: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: billParts.id })
+    .from(billParts)
+    .where(and(eq(billParts.orderId, orderId), sql`${billParts.status} in ('held', 'paid')`))
+    .limit(1);
+  return Boolean(row);
 }

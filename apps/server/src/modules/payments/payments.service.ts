@@ -14,10 +14,17 @@ import { assignReceiptNumber, issueCreditNote } from '../receipts/receipts.servi
 import type { PaymentProvider, PaymentWebhookEvent } from '../../providers/payment/payment-provider.ts';
 import { isUuid } from '@carte/domain';
 import {
+  closeSessionOfOrder,
   findLatestPayment,
+  insertPartPayment,
+  lockPart,
+  paidPartsOf,
+  sessionOfOrder,
+  setPartStatus,
   findOrderForPayment,
   findPaymentByRef,
   findPaymentsOfOrder,
+  hasActiveParts,
   insertPaymentEvent,
   lockOrder,
   recordWebhookEvent,
@@ -30,7 +37,7 @@ import type { CarteMetrics } from '../../metrics/metrics.ts';
 
 /** The event bus of architecture 4.8 (helper A's `deps.events`), as this module uses it. */
 export interface OrderEventPublisher {
-  publish(event: { type: 'order.created' | 'order.updated'; orderId: string; venueId: string }): unknown;
+  publish(event: { type: 'order.created' | 'order.updated' | 'table.updated'; orderId: string; venueId: string }): unknown;
 }
 
 export interface PaymentsServiceDeps {
@@ -114,6 +121,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (order.status === 'cancelled') {
       throw new AppError('CARD_PAYMENT_UNAVAILABLE', { logMessage: `order ${orderId} is cancelled` });
     }
+    // A table paying in parts (decision 034): each guest pays their part, nobody the whole bill.
+    if (await hasActiveParts(db, orderId)) throw new AppError('TABLE_BILL_SPLIT');
     const tipMinor = tipMinorOf(input, order.totalMinor);
     // A guest who paid, closed the page before we heard of it and came back must not pay twice:
     // an earlier attempt that Stripe says succeeded settles the order now.
@@ -196,6 +205,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     to: PaymentStatus,
     opts: { event?: { id: string; type: string }; byUserId?: string | null; reason?: string } = {},
   ): Promise<{ changed: boolean; venueId: string | null }> {
+    if (payment.partId) return applyPartStatus(payment, to, opts);
     const result = await db.transaction(async (tx) => {
       if (opts.event && !(await recordWebhookEvent(tx, provider.name, opts.event.id, opts.event.type))) {
         return { changed: false, venueId: null };
@@ -229,6 +239,140 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
     if (result.changed) deps.metrics?.payments.inc({ status: to });
     return result;
+  }
+
+  /**
+   * A table guest's part (decision 034): its payment succeeded, failed or was refunded. A paid part
+   * counts towards the bill; when the paid parts reach the bill's total the order is paid (receipt
+   * number, tips of every part) and the table's session ends. A failed payment frees its part. All in
+   * one transaction holding the order row, then the table's phones and the board are told.
+   */
+  async function applyPartStatus(
+    payment: PaymentRow,
+    to: PaymentStatus,
+    opts: { event?: { id: string; type: string }; byUserId?: string | null; reason?: string },
+  ): Promise<{ changed: boolean; venueId: string | null }> {
+    const result = await db.transaction(async (tx) => {
+      const none = { changed: false, venueId: null as string | null };
+      if (opts.event && !(await recordWebhookEvent(tx, provider.name, opts.event.id, opts.event.type))) return none;
+      const order = await lockOrder(tx, payment.orderId);
+      const part = await lockPart(tx, payment.partId!);
+      if (!order || !part) return none;
+      const current = await findPaymentByRef(tx, payment.provider, payment.providerRef ?? '');
+      if (current && canMovePayment(current.status, to)) await setPaymentStatus(tx, current.id, to);
+      const changed = { changed: true, venueId: order.venueId };
+      if (to === 'paid') {
+        if (part.status === 'paid') return { ...none, venueId: order.venueId };
+        await setPartStatus(tx, part.id, 'paid');
+        const paid = await paidPartsOf(tx, order.id);
+        if (paid.amountMinor >= order.totalMinor && PAYABLE.includes(order.paymentStatus)) {
+          await setOrderPayment(tx, order.id, { paymentStatus: 'paid', tipMinor: paid.tipMinor });
+          await assignReceiptNumber(tx, order.id);
+          await insertPaymentEvent(tx, { orderId: order.id, from: order.paymentStatus, to: 'paid', reason: 'every part paid' });
+          await closeSessionOfOrder(tx, order.id);
+        }
+        return changed;
+      }
+      if (to === 'failed') {
+        if (part.status !== 'held') return { ...none, venueId: order.venueId };
+        await setPartStatus(tx, part.id, 'released');
+        return changed;
+      }
+      if (to === 'refunded' && order.paymentStatus === 'paid') {
+        await setOrderPayment(tx, order.id, { paymentStatus: 'refunded' });
+        await issueCreditNote(tx, order.id, order.totalMinor + order.tipMinor);
+        await insertPaymentEvent(tx, {
+          orderId: order.id,
+          from: order.paymentStatus,
+          to,
+          byUserId: opts.byUserId ?? null,
+          reason: opts.reason ?? null,
+        });
+        return changed;
+      }
+      return { ...none, venueId: order.venueId };
+    });
+    if (result.changed) {
+      deps.metrics?.payments.inc({ status: to });
+      const session = await sessionOfOrder(db, payment.orderId);
+      if (session) {
+        try {
+          await deps.events?.publish({ type: 'table.updated', orderId: session.id, venueId: session.venueId });
+        } catch (e) {
+          deps.log?.warn({ err: e, sessionId: session.id }, 'table.updated could not be published');
+        }
+      }
+    }
+    return result;
+  }
+
+  /**
+   * A card payment for a table guest's part of the bill (decision 034): an intent for the part plus
+   * the tip, recorded against the bill's order with the part; the order itself stays unpaid until
+   * every part is paid. The idempotency key is the part: asking twice gives the same intent.
+   */
+  async function createPartIntent(input: {
+    partId: string;
+    orderId: string;
+    amountMinor: number;
+    tipMinor: number;
+  }): Promise<CreatedIntentAnswer> {
+    const order = await findOrderForPayment(db, input.orderId);
+    if (!order) throw new AppError('PAYMENT_ORDER_MISSING');
+    if (!provider.enabled || !provider.publishableKey || !order.cardPayment) {
+      throw new AppError('CARD_PAYMENT_UNAVAILABLE', { logMessage: `card payment off for venue ${order.venueId}` });
+    }
+    const amountMinor = input.amountMinor + input.tipMinor;
+    let intent;
+    try {
+      intent = await provider.createIntent({
+        orderId: order.id,
+        venueId: order.venueId,
+        amountMinor,
+        tipMinor: input.tipMinor,
+        currency: order.currency,
+        idempotencyKey: `carte-part-${input.partId}-amount-${amountMinor}`,
+        description: `${order.venueName} #${order.number} (part)`,
+      });
+    } catch (e) {
+      throw new AppError('PAYMENT_FAILED', { logMessage: `create part intent: ${(e as Error).message}`, cause: e });
+    }
+    if (intent.amountMinor !== amountMinor || intent.orderId !== order.id) {
+      throw new AppError('PAYMENT_FAILED', { logMessage: `intent ${intent.id} does not match part ${input.partId}` });
+    }
+    await db.transaction((tx) =>
+      insertPartPayment(tx, {
+        orderId: order.id,
+        partId: input.partId,
+        provider: provider.name,
+        providerRef: intent.id,
+        amountMinor,
+        tipMinor: input.tipMinor,
+        currency: order.currency,
+      }),
+    );
+    return {
+      clientSecret: intent.clientSecret,
+      publishableKey: provider.publishableKey,
+      amount: fromMinor(amountMinor),
+      tip: fromMinor(input.tipMinor),
+      paymentId: intent.id,
+      currency: order.currency,
+      scriptUrl: provider.scriptUrl,
+    };
+  }
+
+  /** Cancels the intents of a released part (best effort): a freed part can never be charged as well. */
+  async function cancelPartIntents(orderId: string, partId: string): Promise<void> {
+    for (const p of await findPaymentsOfOrder(db, orderId)) {
+      if (p.partId !== partId || p.status !== 'pending' || !p.providerRef || p.provider !== provider.name) continue;
+      try {
+        await provider.cancelIntent(p.providerRef);
+        await db.transaction((tx) => setPaymentStatus(tx, p.id, 'failed'));
+      } catch (e) {
+        deps.log?.warn({ err: e, paymentId: p.id }, "a released part's payment intent could not be cancelled");
+      }
+    }
   }
 
   /** Asks Stripe about the order's pending attempts; marks the order paid if one succeeded. */
@@ -333,7 +477,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function succeededMismatch(payment: PaymentRow, event: PaymentWebhookEvent): Promise<string | null> {
     const order = await findOrderForPayment(db, payment.orderId);
     if (!order) return 'order not found';
-    const expectedMinor = order.totalMinor + payment.tipMinor;
+    // A table guest's part pays its own amount (checked when the part was taken), the whole order its total.
+    const expectedMinor = payment.partId ? payment.amountMinor : order.totalMinor + payment.tipMinor;
     const expectedCurrency = order.currency.toLowerCase();
     const gotMinor = event.amountMinor ?? null;
     const gotCurrency = event.currency ?? null;
@@ -357,21 +502,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!canRefund({ status: order.status, paymentStatus: order.paymentStatus })) {
       throw new AppError('REFUND_NOT_ALLOWED', { logMessage: `order ${id} is ${order.status}/${order.paymentStatus}` });
     }
-    const paid = (await findPaymentsOfOrder(db, id)).find((p) => p.status === 'paid' && p.providerRef);
-    if (!paid || paid.provider !== provider.name || !provider.enabled) {
+    // A bill paid in parts (decision 034) is refunded part by part, each on its own card.
+    const paidOnes = (await findPaymentsOfOrder(db, id)).filter((p) => p.status === 'paid' && p.providerRef);
+    const toRefund = paidOnes.some((p) => p.partId) ? paidOnes : paidOnes.slice(0, 1);
+    if (!toRefund.length || toRefund.some((p) => p.provider !== provider.name) || !provider.enabled) {
       throw new AppError('REFUND_NOT_ALLOWED', { logMessage: `order ${id} has no card payment to refund` });
     }
-    try {
-      await provider.refund({ intentId: paid.providerRef!, idempotencyKey: `carte-refund-${paid.id}` });
-    } catch (e) {
-      throw new AppError('PAYMENT_FAILED', { logMessage: `refund: ${(e as Error).message}`, cause: e });
+    for (const paid of toRefund) {
+      try {
+        await provider.refund({ intentId: paid.providerRef!, idempotencyKey: `carte-refund-${paid.id}` });
+      } catch (e) {
+        throw new AppError('PAYMENT_FAILED', { logMessage: `refund: ${(e as Error).message}`, cause: e });
+      }
+      const result = await applyPaymentStatus(paid, 'refunded', { byUserId, reason: 'refund' });
+      if (result.changed && result.venueId) await publish(id, result.venueId);
     }
-    const result = await applyPaymentStatus(paid, 'refunded', { byUserId, reason: 'refund' });
-    if (result.changed && result.venueId) await publish(id, result.venueId);
     return { paymentStatus: 'refunded' };
   }
 
-  return { createIntent, confirmPayment, handleWebhook, refund, venueOfOrder };
+  return { createIntent, createPartIntent, cancelPartIntents, confirmPayment, handleWebhook, refund, venueOfOrder };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -36,6 +36,7 @@ import { mediaUrl } from '../media/media.service.ts';
 import { invalidatePublicVenue, readMenuRows, toPublicVenue } from '../public-venue/public-venue.service.ts';
 import * as repo from './staff-menu.repository.ts';
 import { renderTableQrPdf, type QrLayout } from './table-qr.ts';
+import { tableTokensOf } from '../table-sessions/table-sessions.service.ts';
 
 /**
  * The staff menu and venue use cases (architecture 4.7), for the back-office routes and the staff
@@ -655,6 +656,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
         venueName: venue.name,
         venueUrl: venue.venueUrl,
         spots: venue.spots,
+        tokens: await tableTokensOf(db, venue.id, venue.spots),
         publicUrl,
         layout,
       });

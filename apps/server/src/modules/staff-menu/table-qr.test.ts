@@ -65,6 +65,12 @@ describe('table QR codes', () => {
     expect(decodeMatrix(qrMatrix(url))).toBe(expected);
   });
 
+  it("carries the table's token, so phones that scan it join the table's session (decision 034)", () => {
+    const url = tableQrUrl('https://x.test', 'casa', 'Table 5', 'q3Vx0bT9r2nYk8aLm4Pz7sWc1dEf6G_-');
+    expect(url).toBe('https://x.test/casa?spot=Table%205&t=q3Vx0bT9r2nYk8aLm4Pz7sWc1dEf6G_-');
+    expect(decodeMatrix(qrMatrix(url))).toBe(url);
+  });
+
   it('one page per table, with the venue name, the table name and the address', async () => {
     const spots = ['1', '2', 'Terrace A', 'Bar'];
     const pdf = await renderTableQrPdf({ venueName: 'Caffè Nero', venueUrl: 'nero', spots, publicUrl: 'https://x.test', layout: 'pages' });

@@ -5,7 +5,7 @@ import qrcode from 'qrcode-generator';
 /**
  * Printable table QR codes (issue 8 part 7): one A4 page per table, or a sheet of 2 x 4 cards per A4
  * page to cut out. Each shows the venue's name, the table's name and a code that opens
- * `${PUBLIC_URL}/<venueUrl>?spot=<table>`, with that address in small print for anyone who cannot
+ * `${PUBLIC_URL}/<venueUrl>?spot=<table>&t=<token>` (decision 034), with that address in small print for anyone who cannot
  * scan. The codes are drawn as vector squares, so they stay sharp at any print size.
  */
 
@@ -15,13 +15,15 @@ export interface TableQrInput {
   venueName: string;
   venueUrl: string;
   spots: readonly string[];
+  /** Each table's token (decision 034): its code then joins the table's live session. */
+  tokens?: ReadonlyMap<string, string>;
   publicUrl: string;
   layout: QrLayout;
 }
 
 /** The address a table's code opens: PUBLIC_URL normalised to ASCII (punycode, percent-encoding). */
-export function tableQrUrl(publicUrl: string, venueUrl: string, spot: string): string {
-  return tableUrl(new URL(publicUrl).href, venueUrl, spot);
+export function tableQrUrl(publicUrl: string, venueUrl: string, spot: string, token?: string | null): string {
+  return tableUrl(new URL(publicUrl).href, venueUrl, spot, token);
 }
 
 /** The QR code's modules (true = dark), error correction M, without the quiet zone. */
@@ -109,7 +111,7 @@ export async function renderTableQrPdf(input: TableQrInput): Promise<Uint8Array>
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
   const tables = input.spots.map((spot) => {
-    const url = tableQrUrl(input.publicUrl, input.venueUrl, spot);
+    const url = tableQrUrl(input.publicUrl, input.venueUrl, spot, input.tokens?.get(spot));
     return { spot, url, matrix: qrMatrix(url) };
   });
 

@@ -3,7 +3,7 @@ import { orderTaxes } from '../orders/orders.service.ts';
 import { assignReceiptNumber } from '../receipts/receipts.service.ts';
 import { eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, venues } from '../../db/schema.ts';
+import { orderEvents, orderItems, orders, tableSessions, venues } from '../../db/schema.ts';
 
 export async function findVenueById(q: Db, id: string) {
   const [row] = await q.select().from(venues).where(eq(venues.id, id)).limit(1);
@@ -104,4 +104,14 @@ export async function markPaidAtVenue(
     reason: method,
     at: row!.updatedAt,
   });
+}
+
+/** A bill paid at the venue ends the table's session whose bill it is (decision 034); its id when there was one. */
+export async function closeTableSessionOfOrder(tx: Db, orderId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .update(tableSessions)
+    .set({ status: 'closed', closedAt: sql`now()`, version: sql`${tableSessions.version} + 1` })
+    .where(sql`${tableSessions.orderId} = ${orderId}::uuid and ${tableSessions.status} = 'open'`)
+    .returning({ id: tableSessions.id });
+  return row?.id;
 }

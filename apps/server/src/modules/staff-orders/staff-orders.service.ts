@@ -19,6 +19,7 @@ import {
 } from '../orders/orders.service.ts';
 import {
   appendRound,
+  closeTableSessionOfOrder,
   findOrderVenueId,
   findVenueById,
   lockOrderRow,
@@ -97,38 +98,57 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
     const venueId = await orderVenueId(input.orderId);
     const venue = await findVenueById(db, venueId);
     if (!venue) throw new AppError('VENUE_NOT_FOUND');
-    const order = await db.transaction(async (tx) => {
-      const row = await lockOrderRow(tx, input.orderId);
-      if (!row) throw new AppError('ORDER_NOT_FOUND');
-      if (row.delivery || !ROUND_STATES.includes(row.status) || !UNPAID.includes(row.paymentStatus)) {
-        throw new AppError('ORDER_NOT_OPEN', { logMessage: `order ${row.id} is ${row.status}/${row.paymentStatus}` });
-      }
-      const { priced } = await priceTableLines(tx, venue, { spot: row.spot, items: input.items });
-      await appendRound(tx, row.id, linesToStore(priced.lines), venue.tax ?? null);
-      // An order still waiting to be accepted prints all its lines on acceptance (printOn 'accepted').
-      if (row.status !== 'placed' || venue.printOn === 'placed')
-        await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
-      return row;
-    });
+    const order = await db.transaction((tx) => appendRoundToOpenOrder(tx, venue, input.orderId, input.items));
     await deps.events?.publish({ type: 'order.updated', orderId: order.id, venueId: order.venueId });
     return orders.getOrder(order.id);
   }
 
   /** Paid at the venue (cash, card terminal, other); an order paid already is a 409. */
   async function markPaid(input: MarkPaidBody, byUserId: string): Promise<PublicOrder> {
-    const order = await db.transaction(async (tx) => {
+    const { order, sessionId } = await db.transaction(async (tx) => {
       const row = await lockOrderRow(tx, input.orderId);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') throw new AppError('ORDER_ALREADY_PAID');
       if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION');
       await markPaidAtVenue(tx, row, input.method, byUserId);
-      return row;
+      // The rest of a table's bill taken at the venue: the table's session ends with it.
+      return { order: row, sessionId: await closeTableSessionOfOrder(tx, row.id) };
     });
     await deps.events?.publish({ type: 'order.updated', orderId: order.id, venueId: order.venueId });
+    if (sessionId) await deps.events?.publish({ type: 'table.updated', orderId: sessionId, venueId: order.venueId });
     return orders.getOrder(order.id);
   }
 
   return { placeStaffOrder, addRound, markPaid, orderVenueId };
 }
 
-export { findOrderVenueId } from './staff-orders.repository.ts';
+/**
+ * Adds a round to a table's open, unpaid order inside the caller's transaction (the order row is
+ * locked until it ends): the lines are checked and priced by the guests' code, the bill's taxes and
+ * service charge computed again, and the new lines printed at once unless the order still waits to
+ * be accepted. Staff rounds and the table session's rounds (decision 034) go through here.
+ */
+export async function appendRoundToOpenOrder(
+  tx: Db,
+  venue: NonNullable<Awaited<ReturnType<typeof findVenueById>>>,
+  orderId: string,
+  items: unknown,
+) {
+  const row = await lockOrderRow(tx, orderId);
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  if (row.delivery || !ROUND_STATES.includes(row.status) || !UNPAID.includes(row.paymentStatus)) {
+    throw new AppError('ORDER_NOT_OPEN', { logMessage: `order ${row.id} is ${row.status}/${row.paymentStatus}` });
+  }
+  const { priced } = await priceTableLines(tx, venue, { spot: row.spot, items });
+  await appendRound(tx, row.id, linesToStore(priced.lines), venue.tax ?? null);
+  // An order still waiting to be accepted prints all its lines on acceptance (printOn 'accepted').
+  if (row.status !== 'placed' || venue.printOn === 'placed') await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
+  return row;
+}
+
+/** Whether an order still takes a round (open and unpaid). */
+export function takesRounds(order: { delivery: boolean; status: string; paymentStatus: string }): boolean {
+  return !order.delivery && ROUND_STATES.includes(order.status) && UNPAID.includes(order.paymentStatus);
+}
+
+export { findOrderVenueId, findVenueById } from './staff-orders.repository.ts';
