@@ -128,15 +128,27 @@ export function OrderBoard({
     });
   }, [waiting, pageTitle, venueName]);
 
-  const chooseView = (next: BoardView) => {
-    setView(next);
-    // The first load holds open orders only: today's finished ones are asked for when wanted.
-    if (next !== 'done' || done === 'loading' || done === 'loaded') return;
+  const fetchDone = useCallback(() => {
     setDone('loading');
     loadDone().then(
       () => setDone('loaded'),
       () => setDone('failed'),
     );
+  }, [loadDone]);
+
+  // Today's finished orders are asked for as soon as the open ones are in: the Done count is the
+  // server's from the first screen, not only the orders finished since the page was opened.
+  const askedForDone = useRef(false);
+  useEffect(() => {
+    if (!loaded || askedForDone.current) return;
+    askedForDone.current = true;
+    fetchDone();
+  }, [loaded, fetchDone]);
+
+  const chooseView = (next: BoardView) => {
+    setView(next);
+    // A failed first ask is tried again when Done is chosen.
+    if (next === 'done' && done === 'failed') fetchDone();
   };
 
   const move = useCallback(
