@@ -201,7 +201,8 @@ export function OrderBoard({
   }, [list, statusOf, now]);
 
   const card = (order: PublicOrder) => (
-    <li key={order.id} className="min-w-0">
+    // Each card queries its own width: a narrow column (four beside a side menu) gets smaller type.
+    <li key={order.id} className="@container/card min-w-0">
       <OrderCard
         order={order}
         status={statusOf(order)}

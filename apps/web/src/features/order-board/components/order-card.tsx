@@ -112,7 +112,7 @@ export function OrderCard({
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-          <h3 id={titleId} className="text-2xl leading-tight font-extrabold tabular-nums">
+          <h3 id={titleId} className="text-xl leading-tight font-extrabold tabular-nums @[15rem]/card:text-2xl">
             {t('admin.board.number', { number: order.number })}
             {arrived && status === 'placed' ? (
               <span className="ml-2 inline-flex translate-y-[-4px] items-center rounded-full bg-brand px-2.5 py-0.5 align-middle text-sm font-bold text-brand-contrast">
@@ -120,7 +120,7 @@ export function OrderCard({
               </span>
             ) : null}
           </h3>
-          <p className="flex items-center gap-1.5 text-lg leading-snug font-bold">
+          <p className="flex items-center gap-1.5 text-base leading-snug font-bold @[15rem]/card:text-lg">
             {order.delivery ? (
               <>
                 <Bike aria-hidden="true" className="size-5 shrink-0" />
@@ -168,7 +168,10 @@ export function OrderCard({
 
       <AllergyBanner order={order} onAcknowledged={onAcknowledged} />
 
-      <ul aria-label={t('admin.board.items')} className="flex flex-col gap-1 text-lg leading-snug">
+      <ul
+        aria-label={t('admin.board.items')}
+        className="flex flex-col gap-1 text-base leading-snug @[15rem]/card:text-lg"
+      >
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? item.name}-${index}`} className="break-words">
             <span className="font-extrabold tabular-nums">{item.quantity} ×</span>{' '}
@@ -239,7 +242,7 @@ export function OrderCard({
               onClick={() => {
                 if (!busy && !blockedByAllergies) onMove(order, next);
               }}
-              className="inline-flex min-h-14 w-full items-center justify-center rounded-2xl bg-brand px-4 text-xl font-bold text-brand-contrast shadow-sm active:scale-[0.99] aria-disabled:cursor-wait aria-disabled:opacity-60"
+              className="inline-flex min-h-12 w-full items-center justify-center rounded-2xl bg-brand px-3 text-lg font-bold @[15rem]/card:min-h-14 @[15rem]/card:text-xl text-brand-contrast shadow-sm active:scale-[0.99] aria-disabled:cursor-wait aria-disabled:opacity-60"
             >
               {t(`admin.board.next.${next}`)}
             </button>
@@ -254,7 +257,7 @@ export function OrderCard({
               type="button"
               disabled={busy}
               onClick={() => onCancel(order)}
-              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl border-2 border-line px-3 text-base font-semibold whitespace-nowrap hover:bg-surface-2 disabled:opacity-60"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl border-2 border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 disabled:opacity-60"
             >
               <Ban aria-hidden="true" className="size-5" />
               {t('admin.board.cancel')}
@@ -265,7 +268,7 @@ export function OrderCard({
               type="button"
               disabled={busy}
               onClick={() => onRefund(order)}
-              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl border-2 border-line px-3 text-base font-semibold whitespace-nowrap hover:bg-surface-2 disabled:opacity-60"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl border-2 border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 disabled:opacity-60"
             >
               <RotateCcw aria-hidden="true" className="size-5" />
               {t('admin.board.refund')}

@@ -12,7 +12,7 @@ const TICKET_STYLE: Record<string, string> = {
   failed: 'border-red-600 bg-red-100 text-red-950 dark:bg-red-900/60 dark:text-red-50',
 };
 const small =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-xl border-2 border-line px-2.5 text-sm font-semibold hover:bg-surface-2 disabled:opacity-60';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-xl border-2 border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 disabled:opacity-60';
 
 /**
  * An order's kitchen tickets on its card (architecture 4.11): each station's state (printed, waiting,
