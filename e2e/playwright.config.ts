@@ -15,6 +15,11 @@ const stripe = {
   webhookSecret: 'whsec_e2e_carte',
 };
 
+// The fake network thermal printer (apps/server/test/fake-escpos-printer.ts): the service journey
+// points a station of the demo venue at its raw port and reads what it printed over HTTP.
+const printerPort = port + 2000;
+const printerHttpPort = port + 3000;
+
 export default defineConfig({
   testDir: './tests',
   // Per port, like the data directory: runs on other ports (CI shards, several checkouts' helpers) clean
@@ -58,6 +63,15 @@ export default defineConfig({
         ` --webhook-url http://127.0.0.1:${port}/api/stripe/webhook --webhook-secret ${stripe.webhookSecret}`,
       cwd: root,
       url: `${stripeBase}/v3/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx apps/server/test/fake-escpos-printer.ts --port ${printerPort} --http-port ${printerHttpPort}`,
+      cwd: root,
+      url: `http://127.0.0.1:${printerHttpPort}/tickets`,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -42,3 +42,9 @@ export async function acceptInvitationLink(
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByRole('button', { name: 'Create my account and join' }).click();
 }
+
+/** The fake ESC/POS printer the Playwright config starts: its raw port (a station's `printer`) and HTTP address. */
+export function fakePrinter(): { address: string; ticketsUrl: string } {
+  const port = Number(process.env.E2E_PORT ?? 3123);
+  return { address: `127.0.0.1:${port + 2000}`, ticketsUrl: `http://127.0.0.1:${port + 3000}/tickets` };
+}

@@ -1,4 +1,6 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 
 /**
@@ -221,4 +223,39 @@ export async function startFakePrinter(port = 0): Promise<FakePrinter> {
     switchOn: listen,
     close: stop,
   };
+}
+
+/**
+ * Stand-alone: started by the Playwright config beside the server (a station's `printer` points at
+ * `--port`). What it printed is read over HTTP on `--http-port`: GET /tickets answers
+ * `{tickets: [{text, lines, cut, receivedAt}]}`, each ticket's decoded lines in order.
+ */
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const printer = await startFakePrinter(Number(arg('port') ?? 0));
+  const http = createHttpServer((req, res) => {
+    if (req.method !== 'GET' || (req.url !== '/tickets' && req.url !== '/')) {
+      res.writeHead(404).end();
+      return;
+    }
+    const tickets = printer.tickets.map((t) => ({
+      text: t.lines.map((l) => l.text.trim()).join('\n'),
+      lines: t.lines,
+      cut: t.cut,
+      receivedAt: t.receivedAt,
+    }));
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ address: printer.address, tickets }));
+  });
+  await new Promise<void>((resolve) => http.listen(Number(arg('http-port') ?? 0), '127.0.0.1', resolve));
+  console.log(
+    `fake ESC/POS printer on ${printer.address}, its tickets at http://127.0.0.1:${arg('http-port')}/tickets`,
+  );
+  const stop = () => void printer.close().then(() => http.close(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

@@ -1,5 +1,7 @@
 import type { PublicOrder } from '@carte/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venues } from '../src/db/schema.ts';
 import { startFakePrinter, type FakePrinter } from './fake-escpos-printer.ts';
 import { readTicket, setUpStations, venueTickets, waitForTickets } from './kitchen-fixtures.ts';
 import { createBoardFixture, placeOrder, tableOrderBody, type BoardFixture } from './order-board-fixtures.ts';
@@ -28,6 +30,19 @@ describe.each(dbKinds)('kitchen tickets (%s)', (kind) => {
     await kitchen?.close();
     await bar?.close();
   });
+
+  /** The kitchen station's ticket language (the venue's), set for one test. */
+  const setStationLanguage = async (language: 'it' | undefined) => {
+    await t.database.db
+      .update(venues)
+      .set({
+        stations: [
+          { id: 'kitchen', name: 'Kitchen', printer: kitchen.address, ...(language ? { language } : {}) },
+          { id: 'bar', name: 'Bar', printer: bar.address, width: 58 },
+        ],
+      })
+      .where(eq(venues.id, f.v.venue.id));
+  };
 
   const move = async (orderId: string, status: string) => {
     const res = await t.app.inject({
@@ -172,5 +187,26 @@ describe.each(dbKinds)('kitchen tickets (%s)', (kind) => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(JSON.stringify(wrong.json())).toContain('station');
+  });
+  it('prints the guest’s allergies and diets by name in the station’s language, not their ids', async () => {
+    await setStationLanguage('it');
+    try {
+      const order = await placeOrder(
+        t.app,
+        tableOrderBody(f.v, { allergyProfile: { allergens: ['sesame', 'tree-nuts'], diets: ['vegan'] } }),
+      );
+      await move(order.id, 'accepted');
+      // Earlier tests' tickets may still be arriving: this order's is found by its number.
+      const ours = () => kitchen.tickets.find((x) => readTicket(x).number === order.number);
+      while (!ours()) await kitchen.waitForTickets(kitchen.tickets.length + 1);
+      const k = ours();
+      const text = readTicket(k!).text.replace(/\s+/g, ' ');
+      expect(text).toContain('ALLERGIA: frutta a guscio, sesamo, vegano');
+      expect(text).not.toContain('tree-nuts');
+      const banner = k!.lines.find((l) => l.text.includes('ALLERGIA'));
+      expect(banner).toMatchObject({ bold: true, inverted: true });
+    } finally {
+      await setStationLanguage(undefined);
+    }
   });
 });

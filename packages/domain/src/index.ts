@@ -4,6 +4,7 @@ export * from './options.ts';
 export * from './errors.ts';
 export * from './dietary.ts';
 export * from './allergens.ts';
+export * from './allergen-names.ts';
 export * from './contracts/allergy-profile.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';

@@ -55,8 +55,33 @@ export function notify(
 export function notifyPromise<T>(
   promise: Promise<T>,
   messages: { loading: string; success: string; error: string | ((error: unknown) => string) },
+  options: {
+    /**
+     * Where the success toast shows instead of the top lane: the page the success leads to may
+     * have its heading there (the order page after "order placed").
+     */
+    successPosition?: 'bottom-center';
+  } = {},
 ): void {
   void ready().then(({ toast }) => {
-    toast.promise(promise, messages);
+    const { successPosition } = options;
+    if (!successPosition) {
+      toast.promise(promise, messages);
+      return;
+    }
+    // The loading and error toasts keep the top lane (a dialog's actions sit at the bottom); the
+    // success replaces them at its own position.
+    const id = toast.loading(messages.loading);
+    promise.then(
+      () => {
+        // The page changes with the success: the toasts of the one left behind (the cart's "added")
+        // go with it, so none stays over the next page's heading.
+        toast.dismiss();
+        toast.success(messages.success, { position: successPosition });
+      },
+      (error: unknown) => {
+        toast.error(typeof messages.error === 'function' ? messages.error(error) : messages.error, { id });
+      },
+    );
   });
 }

@@ -56,6 +56,7 @@ export function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     updated_at: created,
     allergyProfile: null,
     allergyAcknowledged: null,
+    cancel_reason: null,
     ...overrides,
   };
 }

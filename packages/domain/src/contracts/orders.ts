@@ -323,5 +323,7 @@ export const publicOrderSchema = z.object({
   allergyProfile: z.object({ allergens: z.array(z.enum(ALLERGENS)), diets: z.array(z.enum(DIETS)) }).nullable(),
   /** When a staff member acknowledged the allergy banner, and who; null until then (or without a profile). */
   allergyAcknowledged: z.object({ at: z.string(), byUserId: z.string().nullable() }).nullable(),
+  /** A cancelled order: the reason the staff gave (PATCH /api/order/status `reason`), shown to the guest; else null. */
+  cancel_reason: z.string().nullable(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;

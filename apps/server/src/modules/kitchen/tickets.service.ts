@@ -1,5 +1,6 @@
 import {
   allergyBanner,
+  allergyNames,
   allergyProfileSchema,
   isLanguage,
   layoutTicket,
@@ -70,6 +71,7 @@ export async function ticketRows(db: Db, ticket: TicketRow, width?: TicketWidth)
   const profile = allergyProfileSchema.safeParse(optionalField(order, 'allergyProfile') ?? null);
   const banner = profile.success ? allergyBanner(profile.data) : null;
   const timezone = optionalField(venue, 'timezone');
+  const language = isLanguage(ticket.language) ? ticket.language : 'en';
   return layoutTicket(
     {
       station: ticket.round > 1 ? `${ticket.stationName} +${ticket.round - 1}` : ticket.stationName,
@@ -77,14 +79,15 @@ export async function ticketRows(db: Db, ticket: TicketRow, width?: TicketWidth)
       where: order.delivery ? { kind: 'delivery' } : { kind: 'table', spot: order.spot },
       placedAt: order.dateCreated.toISOString(),
       timezone: typeof timezone === 'string' && timezone ? timezone : 'UTC',
-      language: isLanguage(ticket.language) ? ticket.language : 'en',
+      language,
       lines: items.map((i) => ({
         quantity: i.quantity,
         name: i.name,
         options: i.variations.map((v) => v.name),
         notes: i.notes,
       })),
-      allergies: banner ? [...banner.allergens, ...banner.diets] : null,
+      // Names in the ticket's (the venue's) language: the kitchen reads "sesamo", not an id.
+      allergies: banner ? allergyNames(banner, language) : null,
       notes: ticket.round === 1 ? order.notes : null,
       reprint: ticket.reprint,
       source: order.source === 'staff' ? 'staff' : 'guest',

@@ -134,6 +134,16 @@ describe.each(dbKinds)('live order streams on %s', (kind) => {
     s.close();
   });
 
+  it('the guest’s stream brings the reason the staff gave for cancelling', async () => {
+    const order = await placeOrder(t.app, tableOrderBody(f.v));
+    const s = await sse(`/api/order/stream?orderId=${order.id}`);
+    await s.waitFor((e) => e.event === 'order.updated');
+    await move(order.id, 'cancelled', 'The kitchen is closed');
+    const cancelled = await s.waitFor((e) => orderOf(e).status === 'cancelled');
+    expect(orderOf(cancelled).cancel_reason).toBe('The kitchen is closed');
+    s.close();
+  });
+
   it('a board reconnecting with Last-Event-ID gets exactly what it missed, once, then live', async () => {
     const s1 = await board();
     await s1.waitForComment((c) => c === 'connected');

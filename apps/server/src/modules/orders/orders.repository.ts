@@ -282,6 +282,8 @@ export interface StoredOrder {
     OrderItemRow,
     'productId' | 'name' | 'quantity' | 'unitPriceMinor' | 'lineTotalMinor' | 'variations' | 'notes'
   >[];
+  /** A cancelled order: the reason staff gave (its cancelling move's, kept in order_events), or null. */
+  cancelReason?: string | null;
   /** updated_at to the microsecond, as the board's catch-up cursor (see orderCursor). */
   cursor?: string;
   /**
@@ -337,6 +339,23 @@ async function withItemsAndCourier(
         .where(inArray(deliveries.orderId, deliveryIds))
         .orderBy(asc(deliveries.createdAt))
     : [];
+  // A cancellation's reason is recorded with its move (order_events), read back for cancelled orders only.
+  const cancelledIds = rows.filter((r) => r.order.status === 'cancelled').map((r) => r.order.id);
+  const reasons = cancelledIds.length
+    ? await q
+        .select({ orderId: orderEvents.orderId, reason: orderEvents.reason })
+        .from(orderEvents)
+        .where(
+          and(
+            inArray(orderEvents.orderId, cancelledIds),
+            eq(orderEvents.kind, 'status'),
+            eq(orderEvents.toStatus, 'cancelled'),
+          ),
+        )
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id))
+    : [];
+  const reasonOf = new Map<string, string | null>();
+  for (const r of reasons) reasonOf.set(r.orderId, r.reason);
   const itemsOf = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = itemsOf.get(item.orderId) ?? [];
@@ -350,6 +369,7 @@ async function withItemsAndCourier(
     venue: { venueUrl: r.venueUrl },
     items: itemsOf.get(r.order.id) ?? [],
     courier: courierOf.get(r.order.id) ?? null,
+    cancelReason: reasonOf.get(r.order.id) ?? null,
     cursor: r.cursor,
     ...(r.createdCursor === undefined ? {} : { createdCursor: r.createdCursor }),
   }));

@@ -106,6 +106,7 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     allergyAcknowledged: order.allergyAckAt
       ? { at: order.allergyAckAt.toISOString(), byUserId: order.allergyAckBy ?? null }
       : null,
+    cancel_reason: order.status === 'cancelled' ? (stored.cancelReason ?? null) : null,
   };
 }
 

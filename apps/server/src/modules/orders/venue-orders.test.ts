@@ -198,6 +198,20 @@ describe.each(dbKinds)('orders for the venue on %s', (kind) => {
     expect((await move('manager', { orderId: b.id, status: 'cancelled' })).statusCode).toBe(200);
     expect((await history(a.id)).at(-1)).toMatchObject({ toStatus: 'cancelled', reason: 'Out of burrata' });
     expect((await history(b.id)).at(-1)).toMatchObject({ fromStatus: 'accepted', toStatus: 'cancelled', reason: null });
+    // The reason reaches whoever reads the order: the move's answer, the guest's GET /api/order, the board's list.
+    expect(withReason.json().data.cancel_reason).toBe('Out of burrata');
+    const guest = await t.app.inject({ method: 'GET', url: `/api/order?orderId=${a.id}` });
+    expect(guest.json().data).toMatchObject({ status: 'cancelled', cancel_reason: 'Out of burrata' });
+    const noReason = await t.app.inject({ method: 'GET', url: `/api/order?orderId=${b.id}` });
+    expect(noReason.json().data).toMatchObject({ status: 'cancelled', cancel_reason: null });
+    const listed = (await list('manager', `venueId=${f.v.venue.id}&status=cancelled`)).json().data.orders as {
+      id: string;
+      cancel_reason: string | null;
+    }[];
+    expect(listed.find((o) => o.id === a.id)?.cancel_reason).toBe('Out of burrata');
+    // An order that is not cancelled has none.
+    const open = await placeOrder(t.app, tableOrderBody(f.v));
+    expect(open.cancel_reason).toBeNull();
   });
 
   it('two staff moving the same order at once: one wins, the other gets 409', async () => {

@@ -81,6 +81,7 @@ const order: PublicOrder = {
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   allergyProfile: null,
   allergyAcknowledged: null,
+  cancel_reason: null,
 };
 
 /** GET /api/order as the server answers it: 400 for a malformed id, 404 for an unknown one. */

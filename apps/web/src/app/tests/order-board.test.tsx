@@ -5,6 +5,7 @@ import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { resetSessionStore } from '../../features/auth/index.ts';
 import { fakeAuthBackend, type FakeStaffAccount } from '../../testing/auth-handlers.ts';
 import { FakeEventSource } from '../../testing/fake-event-source.ts';
+import { DONE_STATUSES } from '../../features/order-board/hooks/use-board-feed.ts';
 import { fakeOrderBoard, makeOrder } from '../../testing/order-board-handlers.ts';
 import { fakeService } from '../../testing/service-handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -67,6 +68,10 @@ async function openBoard(orders: PublicOrder[], options: { refuseMoves?: boolean
   act(() => stream.open());
   return { ...view, backend, stream };
 }
+
+/** The open list and its catch-ups (not the Done list, asked for once at load). */
+const listCalls = (backend: ReturnType<typeof fakeOrderBoard>) =>
+  backend.callsTo('GET', '/api/venue/orders').filter((c) => c.query.status !== DONE_STATUSES);
 
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 const card = (number: number) => screen.getByRole('article', { name: new RegExp(`#${number}`) });
@@ -176,6 +181,30 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: /#21/ })).toHaveTextContent('Served');
   });
 
+  it('counts every state from the server as soon as the board opens (after a reload too), Done included', async () => {
+    const now = new Date().toISOString();
+    const { backend } = await openBoard([
+      makeOrder({ number: 41, status: 'placed' }),
+      makeOrder({ number: 42, status: 'placed' }),
+      makeOrder({ number: 43, status: 'preparing' }),
+      // Finished today before this page was opened (a reload): no event will ever tell of them.
+      makeOrder({ number: 44, status: 'served', updated_at: now }),
+      makeOrder({ number: 45, status: 'cancelled', updated_at: now }),
+      makeOrder({ number: 46, status: 'served', updated_at: now }),
+    ]);
+    const filter = screen.getByRole('group', { name: 'Show orders in state' });
+    const tab = (name: string) => within(filter).getByRole('button', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(tab('Done')).toHaveTextContent('Done3'));
+    expect(tab('New')).toHaveTextContent('New2');
+    expect(tab('Accepted')).toHaveTextContent('Accepted0');
+    expect(tab('Preparing')).toHaveTextContent('Preparing1');
+    expect(tab('Ready')).toHaveTextContent('Ready0');
+    // Asked once, for today's finished orders, without waiting for Done to be chosen.
+    const done = backend.callsTo('GET', '/api/venue/orders').filter((c) => c.query.status === DONE_STATUSES);
+    expect(done).toHaveLength(1);
+    expect(done[0]!.query.since).toBeTruthy();
+  });
+
   it('rolls back a refused move (409) and says so', async () => {
     const user = userEvent.setup();
     await openBoard([makeOrder({ number: 31, status: 'placed' })], { refuseMoves: true });
@@ -263,8 +292,8 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     act(() => stream.fail());
     expect(stream.closed).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
-    await waitFor(() => expect(backend.callsTo('GET', '/api/venue/orders')).toHaveLength(2), { timeout: 3000 });
-    expect(backend.callsTo('GET', '/api/venue/orders')[1]!.query).toEqual({
+    await waitFor(() => expect(listCalls(backend)).toHaveLength(2), { timeout: 3000 });
+    expect(listCalls(backend)[1]!.query).toEqual({
       venueId: 'venue-luca',
       since: accepted.updated_at,
     });
@@ -284,8 +313,8 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     expect(stream.closed).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
     act(() => window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(backend.callsTo('GET', '/api/venue/orders')).toHaveLength(2));
-    expect(backend.callsTo('GET', '/api/venue/orders')[1]!.query.since).toBeTruthy();
+    await waitFor(() => expect(listCalls(backend)).toHaveLength(2));
+    expect(listCalls(backend)[1]!.query.since).toBeTruthy();
     await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
     act(() => FakeEventSource.live(STREAM)[0]!.open());
     expect(screen.getByRole('status')).toHaveTextContent('Live');

@@ -99,6 +99,28 @@ describe('guest order page, live', { timeout: 20_000 }, () => {
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
+  it('says why the venue cancelled the order, live from its stream and after a reload', async () => {
+    const order = makeOrder({ id: 'order-live-5', number: 46, status: 'accepted' });
+    const page = await openOrderPage(order);
+    await waitFor(() => expect(FakeEventSource.live(STREAM)).toHaveLength(1));
+    const stream = FakeEventSource.live(STREAM)[0]!;
+    act(() => stream.open());
+    const cancelled = version(order, { status: 'cancelled', cancel_reason: 'Out of burrata tonight' });
+    page.set(cancelled);
+    act(() => stream.emit('order.updated', cancelled));
+    expect(await screen.findByText('Cancelled by the venue: Out of burrata tonight')).toBeInTheDocument();
+    expect(screen.getByText(/Your order was cancelled/)).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      'Order #46: Cancelled Cancelled by the venue: Out of burrata tonight',
+    );
+  });
+
+  it('a cancellation without a reason says only that the order was cancelled', async () => {
+    await openOrderPage(makeOrder({ id: 'order-live-6', number: 47, status: 'cancelled', cancel_reason: null }));
+    expect(await screen.findByText(/Your order was cancelled/)).toBeInTheDocument();
+    expect(screen.queryByText(/Cancelled by the venue/)).not.toBeInTheDocument();
+  });
+
   it('follows a cancelled paid order until the venue refunds it', async () => {
     const order = makeOrder({ id: 'order-live-4', number: 45, status: 'accepted', payment_status: 'paid', tip: 1.5 });
     await openOrderPage(order);

@@ -47,6 +47,7 @@ const order: PublicOrder = {
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   allergyProfile: null,
   allergyAcknowledged: null,
+  cancel_reason: null,
 };
 
 function orderHandler() {
@@ -65,6 +66,9 @@ describe('order page /:id/order', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
     expect(screen.getByText('Placed')).toBeInTheDocument();
     expect(screen.getByText('Table Terrace A')).toBeInTheDocument();
+    // The calls from the table, in words (they are the order feature's, shipped with the order page).
+    expect(screen.getByRole('button', { name: 'Call the waiter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask for the bill' })).toBeInTheDocument();
     // The order's lines: the last list (the live progress steps come above them).
     const lines = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('2 × Burrata');

@@ -37,6 +37,7 @@ const paid: PublicOrder = {
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   allergyProfile: null,
   allergyAcknowledged: null,
+  cancel_reason: null,
 };
 
 function orderHandler(order: PublicOrder) {
@@ -118,7 +119,9 @@ describe('the receipt on the order page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'E-mail me the receipt' }));
     await user.click(screen.getByRole('button', { name: 'Send the receipt' }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent("Your receipt for ada@example.com is waiting in the venue's outbox"),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "Your receipt for ada@example.com is waiting in the venue's outbox",
+      ),
     );
   });
 });

@@ -11,6 +11,11 @@ import { Toaster as Sonner } from 'sonner';
  * Loaded lazily (see lib/toast.ts).
  */
 const TOAST_TOP_OFFSET = 68;
+/**
+ * A toast placed at the bottom (the "order placed" one, whose next page has its heading at the top)
+ * sits above the fixed Chat | Menu bar (about 62 px high with its safe-area padding).
+ */
+const TOAST_BOTTOM_OFFSET = 80;
 
 export default function Toaster({
   label,
@@ -31,8 +36,8 @@ export default function Toaster({
       gap={14}
       hotkey={['altKey', 'KeyT']}
       containerAriaLabel={label}
-      offset={{ top: TOAST_TOP_OFFSET }}
-      mobileOffset={{ top: TOAST_TOP_OFFSET, left: 12, right: 12 }}
+      offset={{ top: TOAST_TOP_OFFSET, bottom: TOAST_BOTTOM_OFFSET }}
+      mobileOffset={{ top: TOAST_TOP_OFFSET, bottom: TOAST_BOTTOM_OFFSET, left: 12, right: 12 }}
       style={{ ['--width' as string]: '356px' }}
       toastOptions={{
         classNames: {

@@ -2,7 +2,6 @@
  * What the safety gate and the venue answers say, in en, fr, it, de and th (data only). Placeholders
  * in braces are filled by `say`; names of dishes and options are the menu's own.
  */
-import type { AllergenId, DietId } from '@carte/domain';
 import type { Lang } from '../language/tokens.ts';
 
 type Sentences = Record<
@@ -144,96 +143,8 @@ const th: Sentences = {
 
 export const SENTENCES: Record<Lang, Sentences> = { en, fr, it, de, th };
 
-export const ALLERGEN_NAMES: Record<Lang, Record<AllergenId, string>> = {
-  en: {
-    gluten: 'gluten',
-    crustaceans: 'crustaceans',
-    eggs: 'eggs',
-    fish: 'fish',
-    peanuts: 'peanuts',
-    soya: 'soya',
-    milk: 'milk',
-    'tree-nuts': 'tree nuts',
-    celery: 'celery',
-    mustard: 'mustard',
-    sesame: 'sesame',
-    sulphites: 'sulphites',
-    lupin: 'lupin',
-    molluscs: 'molluscs',
-  },
-  fr: {
-    gluten: 'gluten',
-    crustaceans: 'crustacés',
-    eggs: 'œufs',
-    fish: 'poisson',
-    peanuts: 'arachides',
-    soya: 'soja',
-    milk: 'lait',
-    'tree-nuts': 'fruits à coque',
-    celery: 'céleri',
-    mustard: 'moutarde',
-    sesame: 'sésame',
-    sulphites: 'sulfites',
-    lupin: 'lupin',
-    molluscs: 'mollusques',
-  },
-  it: {
-    gluten: 'glutine',
-    crustaceans: 'crostacei',
-    eggs: 'uova',
-    fish: 'pesce',
-    peanuts: 'arachidi',
-    soya: 'soia',
-    milk: 'latte',
-    'tree-nuts': 'frutta a guscio',
-    celery: 'sedano',
-    mustard: 'senape',
-    sesame: 'sesamo',
-    sulphites: 'solfiti',
-    lupin: 'lupini',
-    molluscs: 'molluschi',
-  },
-  de: {
-    gluten: 'Gluten',
-    crustaceans: 'Krebstiere',
-    eggs: 'Eier',
-    fish: 'Fisch',
-    peanuts: 'Erdnüsse',
-    soya: 'Soja',
-    milk: 'Milch',
-    'tree-nuts': 'Schalenfrüchte',
-    celery: 'Sellerie',
-    mustard: 'Senf',
-    sesame: 'Sesam',
-    sulphites: 'Sulfite',
-    lupin: 'Lupinen',
-    molluscs: 'Weichtiere',
-  },
-  th: {
-    gluten: 'กลูเตน',
-    crustaceans: 'สัตว์น้ำมีเปลือก',
-    eggs: 'ไข่',
-    fish: 'ปลา',
-    peanuts: 'ถั่วลิสง',
-    soya: 'ถั่วเหลือง',
-    milk: 'นม',
-    'tree-nuts': 'ถั่วเปลือกแข็ง',
-    celery: 'ขึ้นฉ่าย',
-    mustard: 'มัสตาร์ด',
-    sesame: 'งา',
-    sulphites: 'ซัลไฟต์',
-    lupin: 'ลูพิน',
-    molluscs: 'หอยและปลาหมึก',
-  },
-};
-
-export const DIET_NAMES: Record<Lang, Record<DietId, string>> = {
-  en: { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'gluten-free', 'dairy-free': 'dairy-free' },
-  fr: { vegetarian: 'végétarien', vegan: 'végan', 'gluten-free': 'sans gluten', 'dairy-free': 'sans lactose' },
-  it: { vegetarian: 'vegetariano', vegan: 'vegano', 'gluten-free': 'senza glutine', 'dairy-free': 'senza latticini' },
-  de: { vegetarian: 'vegetarisch', vegan: 'vegan', 'gluten-free': 'glutenfrei', 'dairy-free': 'milchfrei' },
-  th: { vegetarian: 'มังสวิรัติ', vegan: 'วีแกน', 'gluten-free': 'ปลอดกลูเตน', 'dairy-free': 'ปลอดนม' },
-};
+// The allergen and diet names live in the domain: the kitchen ticket prints the same words.
+export { ALLERGEN_NAMES, DIET_NAMES } from '@carte/domain';
 
 /** A sentence with its placeholders filled. */
 export function say(lang: Lang, key: keyof Sentences, values: Record<string, string> = {}): string {

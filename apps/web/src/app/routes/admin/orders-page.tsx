@@ -16,16 +16,18 @@ export default function OrdersPage() {
   // the service panel read through it).
   return (
     <QueryProvider>
-      {/* Pause, resume and prep time (architecture 4.10), in their own feature beside the board. */}
-      <ServicePanel key={`service-${venue.id}`} venueId={venue.id} onPrepMinutes={setPrepMinutes} />
-      <OrderBoard
-        prepMinutes={prepMinutes}
-        key={venue.id}
-        venueId={venue.id}
-        venueName={venue.name}
-        // The board's catch-up after a long sleep can meet an expired access token.
-        onUnauthorized={() => useSessionStore.getState().refresh()}
-      />
+      <div className="flex flex-col gap-3">
+        {/* Pause, resume and prep time (architecture 4.10), in their own feature beside the board. */}
+        <ServicePanel key={`service-${venue.id}`} venueId={venue.id} onPrepMinutes={setPrepMinutes} />
+        <OrderBoard
+          prepMinutes={prepMinutes}
+          key={venue.id}
+          venueId={venue.id}
+          venueName={venue.name}
+          // The board's catch-up after a long sleep can meet an expired access token.
+          onUnauthorized={() => useSessionStore.getState().refresh()}
+        />
+      </div>
       <Toaster label={t('admin.board.notifications')} />
     </QueryProvider>
   );

@@ -31,15 +31,20 @@ export function usePlaceOrder(model: CheckoutModel) {
       ...extra,
     };
     const request = placeOrder(body, model.takeCheckoutKey());
-    notifyPromise(request, {
-      loading: t('checkout.placing'),
-      success: t('checkout.placed'),
-      // Closed, paused or a dish out of its hours (409, architecture 4.10): say so; the cart stays.
-      error: (error) =>
-        (isApiError(error)
-          ? refusedOrderText(error, t, i18n.resolvedLanguage, model.venue.availability?.timezone)
-          : null) ?? t('checkout.placeError'),
-    });
+    notifyPromise(
+      request,
+      {
+        loading: t('checkout.placing'),
+        success: t('checkout.placed'),
+        // Closed, paused or a dish out of its hours (409, architecture 4.10): say so; the cart stays.
+        error: (error) =>
+          (isApiError(error)
+            ? refusedOrderText(error, t, i18n.resolvedLanguage, model.venue.availability?.timezone)
+            : null) ?? t('checkout.placeError'),
+      },
+      // The order page comes next with its heading at the top: "Order placed" shows at the bottom.
+      { successPosition: 'bottom-center' },
+    );
     try {
       const order = await request;
       model.orderPlaced({ id: order.id, number: order.number, date_created: order.date_created });

@@ -128,15 +128,27 @@ export function OrderBoard({
     });
   }, [waiting, pageTitle, venueName]);
 
-  const chooseView = (next: BoardView) => {
-    setView(next);
-    // The first load holds open orders only: today's finished ones are asked for when wanted.
-    if (next !== 'done' || done === 'loading' || done === 'loaded') return;
+  const fetchDone = useCallback(() => {
     setDone('loading');
     loadDone().then(
       () => setDone('loaded'),
       () => setDone('failed'),
     );
+  }, [loadDone]);
+
+  // Today's finished orders are asked for as soon as the open ones are in: the Done count is the
+  // server's from the first screen, not only the orders finished since the page was opened.
+  const askedForDone = useRef(false);
+  useEffect(() => {
+    if (!loaded || askedForDone.current) return;
+    askedForDone.current = true;
+    fetchDone();
+  }, [loaded, fetchDone]);
+
+  const chooseView = (next: BoardView) => {
+    setView(next);
+    // A failed first ask is tried again when Done is chosen.
+    if (next === 'done' && done === 'failed') fetchDone();
   };
 
   const move = useCallback(
@@ -189,7 +201,8 @@ export function OrderBoard({
   }, [list, statusOf, now]);
 
   const card = (order: PublicOrder) => (
-    <li key={order.id}>
+    // Each card queries its own width: a narrow column (four beside a side menu) gets smaller type.
+    <li key={order.id} className="@container/card min-w-0">
       <OrderCard
         order={order}
         status={statusOf(order)}
@@ -223,7 +236,7 @@ export function OrderBoard({
   return (
     <section
       aria-labelledby="board-title"
-      className={`@container flex flex-col gap-4 ${wide ? 'fixed inset-0 z-[35] overflow-y-auto bg-bg p-3 sm:p-4' : ''}`}
+      className={`@container flex flex-col gap-3 ${wide ? 'fixed inset-0 z-[35] overflow-y-auto bg-bg p-3 sm:p-4' : ''}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="board-title" className="text-2xl font-bold">
@@ -236,7 +249,16 @@ export function OrderBoard({
             </>
           ) : null}
         </h1>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* Landscape tablet: the open columns or today's finished orders. */}
+        <div role="group" aria-label={t('admin.board.showLabel')} className="hidden flex-wrap gap-2 @[44rem]:flex">
+          <button type="button" aria-pressed={view !== 'done'} onClick={() => chooseView('new')} className={segment}>
+            {t('admin.board.openOrders')}
+          </button>
+          <button type="button" aria-pressed={view === 'done'} onClick={() => chooseView('done')} className={segment}>
+            {t('admin.board.doneToday')}
+          </button>
+        </div>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           <ConnectionIndicator connection={connection} />
           <button
             type="button"
@@ -249,7 +271,8 @@ export function OrderBoard({
             ) : (
               <Maximize2 aria-hidden="true" className="size-5" />
             )}
-            {t('admin.board.fullScreen')}
+            {/* Named always; the words show when the board has room for them. */}
+            <span className="sr-only @[64rem]:not-sr-only">{t('admin.board.fullScreen')}</span>
           </button>
           <button
             type="button"
@@ -262,7 +285,7 @@ export function OrderBoard({
             ) : (
               <Volume2 aria-hidden="true" className="size-5" />
             )}
-            {t('admin.board.mute')}
+            <span className="sr-only @[64rem]:not-sr-only">{t('admin.board.mute')}</span>
           </button>
         </div>
       </div>
@@ -274,20 +297,11 @@ export function OrderBoard({
         onOrderPlaced={service.refreshTickets}
       />
 
-      {/* Landscape tablet: the open columns or today's finished orders. */}
-      <div role="group" aria-label={t('admin.board.showLabel')} className="hidden flex-wrap gap-2 @[52rem]:flex">
-        <button type="button" aria-pressed={view !== 'done'} onClick={() => chooseView('new')} className={segment}>
-          {t('admin.board.openOrders')}
-        </button>
-        <button type="button" aria-pressed={view === 'done'} onClick={() => chooseView('done')} className={segment}>
-          {t('admin.board.doneToday')}
-        </button>
-      </div>
       {/* Phone and portrait tablet: one state at a time. */}
       <div
         role="group"
         aria-label={t('admin.board.filterLabel')}
-        className="no-scrollbar -mx-3 flex gap-2 overflow-x-auto px-3 py-1 @[52rem]:hidden"
+        className="no-scrollbar -mx-3 flex gap-2 overflow-x-auto px-3 py-1 @[44rem]:hidden"
       >
         {([...BOARD_COLUMNS, 'done'] as const).map((column) => (
           <button
@@ -316,7 +330,7 @@ export function OrderBoard({
             </button>
           </div>
         ) : (
-          <div aria-busy="true" className="grid gap-3 @[52rem]:grid-cols-4">
+          <div aria-busy="true" className="grid gap-3 @[44rem]:grid-cols-4">
             <span className="sr-only">{t('admin.board.loading')}</span>
             {BOARD_COLUMNS.map((c) => (
               <Skeleton key={c} className="h-56 w-full rounded-2xl" />
@@ -335,29 +349,29 @@ export function OrderBoard({
           ) : counts.done === 0 ? (
             <p className="text-lg text-muted">{t('admin.board.empty.done')}</p>
           ) : (
-            <ul className="grid gap-3 @xl:grid-cols-2 @[52rem]:grid-cols-3">
+            <ul className="grid items-start gap-2 @xl:grid-cols-2 @[44rem]:grid-cols-3 @[64rem]:grid-cols-4">
               {ordersIn(list, 'done', statusOf, now).map(card)}
             </ul>
           )}
         </section>
       ) : (
-        <div className="grid items-start gap-3 @[52rem]:grid-cols-4">
+        <div className="grid items-start gap-2 @[44rem]:grid-cols-4">
           {BOARD_COLUMNS.map((column) => {
             const items = ordersIn(list, column, statusOf, now);
             return (
               <section
                 key={column}
                 aria-labelledby={`board-col-${column}`}
-                className={`${view === column ? 'flex' : 'hidden'} min-w-0 flex-col gap-3 rounded-2xl bg-surface-2/60 p-2 @[52rem]:flex`}
+                className={`${view === column ? 'flex' : 'hidden'} min-w-0 flex-col gap-2 rounded-2xl bg-surface-2/60 p-1.5 @[44rem]:flex`}
               >
-                <h2 id={`board-col-${column}`} className="flex items-center justify-between px-1 text-xl font-bold">
+                <h2 id={`board-col-${column}`} className="flex items-center justify-between px-1 text-lg font-bold">
                   {t(`admin.board.columns.${column}`)}
                   <span className="rounded-full bg-surface px-2.5 text-base tabular-nums">{items.length}</span>
                 </h2>
                 {items.length === 0 ? (
                   <p className="px-1 pb-2 text-muted">{t(`admin.board.empty.${column}`)}</p>
                 ) : (
-                  <ul className="grid gap-3 @xl:max-@[52rem]:grid-cols-2">{items.map(card)}</ul>
+                  <ul className="grid gap-2 @xl:max-@[44rem]:grid-cols-2">{items.map(card)}</ul>
                 )}
               </section>
             );

@@ -23,7 +23,7 @@ const PAYMENT_STYLE: Record<string, string> = {
   refunded: 'border-line bg-surface text-muted',
 };
 
-const chip = 'inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 text-base font-semibold';
+const chip = 'inline-flex min-h-7 items-center gap-1 rounded-full border px-2 text-sm font-semibold';
 
 /**
  * One order on the board, readable from a metre away: number, table or delivery address, the items
@@ -106,13 +106,13 @@ export function OrderCard({
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
       data-status={status}
-      className={`flex flex-col gap-3 rounded-2xl border-2 bg-surface p-4 shadow-sm ${
+      className={`flex flex-col gap-2 rounded-2xl border-2 bg-surface p-3 shadow-sm ${
         arrived && status === 'placed' ? 'border-brand' : 'border-line'
       } ${busy ? 'opacity-70' : ''}`}
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col">
-          <h3 id={titleId} className="text-3xl leading-tight font-extrabold tabular-nums">
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+          <h3 id={titleId} className="text-xl leading-tight font-extrabold tabular-nums @[15rem]/card:text-2xl">
             {t('admin.board.number', { number: order.number })}
             {arrived && status === 'placed' ? (
               <span className="ml-2 inline-flex translate-y-[-4px] items-center rounded-full bg-brand px-2.5 py-0.5 align-middle text-sm font-bold text-brand-contrast">
@@ -120,7 +120,7 @@ export function OrderCard({
               </span>
             ) : null}
           </h3>
-          <p className="flex items-center gap-1.5 text-xl font-bold">
+          <p className="flex items-center gap-1.5 text-base leading-snug font-bold @[15rem]/card:text-lg">
             {order.delivery ? (
               <>
                 <Bike aria-hidden="true" className="size-5 shrink-0" />
@@ -155,7 +155,7 @@ export function OrderCard({
       </header>
 
       {order.delivery && order.delivery_info ? (
-        <p className="flex items-start gap-1.5 text-lg">
+        <p className="flex items-start gap-1.5 text-base">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
           <span className="min-w-0 break-words">
             <span className="font-semibold">{order.delivery_info.fullName}</span>
@@ -168,16 +168,19 @@ export function OrderCard({
 
       <AllergyBanner order={order} onAcknowledged={onAcknowledged} />
 
-      <ul aria-label={t('admin.board.items')} className="flex flex-col gap-2 text-xl leading-snug">
+      <ul
+        aria-label={t('admin.board.items')}
+        className="flex flex-col gap-1 text-base leading-snug @[15rem]/card:text-lg"
+      >
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? item.name}-${index}`} className="break-words">
             <span className="font-extrabold tabular-nums">{item.quantity} ×</span>{' '}
             <span className="font-semibold">{item.name}</span>
             {item.variations.length > 0 ? (
-              <span className="block pl-7 text-lg text-muted">{item.variations.map((v) => v.name).join(', ')}</span>
+              <span className="block pl-6 text-base text-muted">{item.variations.map((v) => v.name).join(', ')}</span>
             ) : null}
             {item.notes ? (
-              <span className="mt-0.5 block rounded-lg bg-amber-50 px-2 py-0.5 text-lg font-semibold text-amber-950 dark:bg-amber-900/40 dark:text-amber-50">
+              <span className="mt-0.5 block rounded-lg bg-amber-50 px-2 py-0.5 text-base font-semibold text-amber-950 dark:bg-amber-900/40 dark:text-amber-50">
                 {t('admin.board.note', { note: item.notes })}
               </span>
             ) : null}
@@ -185,14 +188,14 @@ export function OrderCard({
         ))}
       </ul>
       {order.notes ? (
-        <p className="rounded-lg bg-amber-50 px-2 py-1 text-lg font-semibold text-amber-950 dark:bg-amber-900/40 dark:text-amber-50">
+        <p className="rounded-lg bg-amber-50 px-2 py-1 text-base font-semibold text-amber-950 dark:bg-amber-900/40 dark:text-amber-50">
           {t('admin.board.orderNote', { note: order.notes })}
         </p>
       ) : null}
 
       {hasBillDetail(order) ? (
         // The taxes and service charge stored with the order, as the guest's bill shows them.
-        <section aria-label={t('admin.board.bill')} className="text-base">
+        <section aria-label={t('admin.board.bill')} className="text-sm">
           <BillSummary bill={orderBill(order)} />
         </section>
       ) : null}
@@ -203,12 +206,12 @@ export function OrderCard({
           {i18n.exists(paymentKey) ? t(paymentKey) : order.payment_status}
         </p>
         {hasBillDetail(order) ? null : (
-          <p className="text-lg font-semibold whitespace-nowrap tabular-nums">
+          <p className="text-base font-semibold whitespace-nowrap tabular-nums">
             {displayPrice(order.total, order.currency, i18n.language)}
           </p>
         )}
         {order.tip > 0 && order.payment_status !== 'unpaid' ? (
-          <p className="text-lg font-semibold whitespace-nowrap tabular-nums">
+          <p className="text-base font-semibold whitespace-nowrap tabular-nums">
             {t('admin.board.tip', { amount: displayPrice(order.tip, order.currency, i18n.language) })}
           </p>
         ) : null}
@@ -228,7 +231,7 @@ export function OrderCard({
       {footer}
 
       {next || cancellable || refundable ? (
-        <div className="mt-auto flex flex-col gap-2">
+        <div className="mt-auto flex flex-wrap gap-2">
           {next ? (
             <button
               ref={nextRef}
@@ -239,13 +242,13 @@ export function OrderCard({
               onClick={() => {
                 if (!busy && !blockedByAllergies) onMove(order, next);
               }}
-              className="inline-flex min-h-16 w-full items-center justify-center rounded-2xl bg-brand px-4 text-2xl font-bold text-brand-contrast shadow-sm active:scale-[0.99] aria-disabled:cursor-wait aria-disabled:opacity-60"
+              className="inline-flex min-h-12 w-full items-center justify-center rounded-2xl bg-brand px-3 text-lg font-bold @[15rem]/card:min-h-14 @[15rem]/card:text-xl text-brand-contrast shadow-sm active:scale-[0.99] aria-disabled:cursor-wait aria-disabled:opacity-60"
             >
               {t(`admin.board.next.${next}`)}
             </button>
           ) : null}
           {blockedByAllergies ? (
-            <p id={`${titleId}-allergy`} className="text-base font-semibold text-red-700 dark:text-red-300">
+            <p id={`${titleId}-allergy`} className="w-full text-sm font-semibold text-red-700 dark:text-red-300">
               {t('admin.board.allergy.needed')}
             </p>
           ) : null}
@@ -254,7 +257,7 @@ export function OrderCard({
               type="button"
               disabled={busy}
               onClick={() => onCancel(order)}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border-2 border-line px-4 text-lg font-semibold hover:bg-surface-2 disabled:opacity-60"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl border-2 border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 disabled:opacity-60"
             >
               <Ban aria-hidden="true" className="size-5" />
               {t('admin.board.cancel')}
@@ -265,7 +268,7 @@ export function OrderCard({
               type="button"
               disabled={busy}
               onClick={() => onRefund(order)}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border-2 border-line px-4 text-lg font-semibold hover:bg-surface-2 disabled:opacity-60"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl border-2 border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 disabled:opacity-60"
             >
               <RotateCcw aria-hidden="true" className="size-5" />
               {t('admin.board.refund')}

@@ -30,12 +30,18 @@ export function ReceiptSender({ venueId, order }: { venueId: string; order: Publ
       setResult(
         answer.status === 'failed'
           ? { ok: false, text: t('admin.receipt.failed', { error: answer.error ?? '' }) }
-          : { ok: true, text: t(answer.status === 'sent' ? 'admin.receipt.sent' : 'admin.receipt.kept', { to: answer.to }) },
+          : {
+              ok: true,
+              text: t(answer.status === 'sent' ? 'admin.receipt.sent' : 'admin.receipt.kept', { to: answer.to }),
+            },
       );
       if (answer.status !== 'failed') setOpen(false);
     } catch (e) {
       // A 400 names the address; anything else is said the same way, with the server's word kept.
-      setResult({ ok: false, text: isApiError(e) && e.status !== 400 ? `${t('admin.receipt.error')} ${e.message}` : t('admin.receipt.error') });
+      setResult({
+        ok: false,
+        text: isApiError(e) && e.status !== 400 ? `${t('admin.receipt.error')} ${e.message}` : t('admin.receipt.error'),
+      });
     } finally {
       setBusy(false);
     }
@@ -44,7 +50,11 @@ export function ReceiptSender({ venueId, order }: { venueId: string; order: Publ
   return (
     <div className="flex flex-col gap-2">
       {open ? (
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2" aria-label={t('admin.receipt.legend', { number: order.number })}>
+        <form
+          onSubmit={(e) => void submit(e)}
+          className="flex flex-col gap-2"
+          aria-label={t('admin.receipt.legend', { number: order.number })}
+        >
           <label htmlFor={`${id}-email`} className="text-base font-semibold">
             {t('admin.receipt.email')}
           </label>
@@ -74,7 +84,10 @@ export function ReceiptSender({ venueId, order }: { venueId: string; order: Publ
         </button>
       )}
       {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-base' : 'text-base font-semibold text-red-700 dark:text-red-300'}>
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={result.ok ? 'text-base' : 'text-base font-semibold text-red-700 dark:text-red-300'}
+        >
           {result.text}
         </p>
       ) : null}

@@ -35,22 +35,16 @@ export function TablePanel({
   return (
     <section
       aria-labelledby="tables-title"
-      className="flex flex-col gap-3 rounded-2xl border-2 border-line bg-surface p-3"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border-2 border-line bg-surface p-2 px-3"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="tables-title" className="text-xl font-bold">
-          {t('admin.tables.title')}
-        </h2>
-        <button
-          type="button"
-          onClick={() => setEntering(true)}
-          className="inline-flex min-h-12 items-center gap-2 rounded-2xl bg-brand px-4 text-lg font-bold text-brand-contrast"
-        >
-          <Plus aria-hidden="true" className="size-5" />
-          {t('admin.tables.enterOrder')}
-        </button>
-      </div>
-      <div aria-live="polite">
+      <h2 id="tables-title" className="text-lg font-bold">
+        {t('admin.tables.title')}
+      </h2>
+      {/* One row on a tablet: the calls between the title and the button; under them on a phone. */}
+      <div
+        aria-live="polite"
+        className="order-last w-full @[44rem]:order-none @[44rem]:w-auto @[44rem]:min-w-0 @[44rem]:flex-1"
+      >
         {calls.length === 0 ? (
           <p className="text-base text-muted">{t('admin.tables.noCalls')}</p>
         ) : (
@@ -58,7 +52,7 @@ export function TablePanel({
             {calls.map((call) => (
               <li
                 key={call.id}
-                className={`flex flex-wrap items-center gap-3 rounded-xl border-2 p-2 text-lg ${
+                className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-2 px-2 py-1 text-lg ${
                   call.status === 'open' ? 'border-red-600 bg-red-50 dark:bg-red-900/40' : 'border-line'
                 }`}
               >
@@ -92,8 +86,16 @@ export function TablePanel({
           </ul>
         )}
       </div>
+      <button
+        type="button"
+        onClick={() => setEntering(true)}
+        className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand px-4 text-base font-bold text-brand-contrast"
+      >
+        <Plus aria-hidden="true" className="size-5" />
+        {t('admin.tables.enterOrder')}
+      </button>
       {failed ? (
-        <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+        <p role="alert" className="order-last w-full font-semibold text-red-700 dark:text-red-300">
           {t('admin.kitchen.error')}
         </p>
       ) : null}

@@ -12,7 +12,7 @@ const TICKET_STYLE: Record<string, string> = {
   failed: 'border-red-600 bg-red-100 text-red-950 dark:bg-red-900/60 dark:text-red-50',
 };
 const small =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-xl border-2 border-line px-3 text-base font-semibold hover:bg-surface-2 disabled:opacity-60';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-xl border-2 border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 disabled:opacity-60';
 
 /**
  * An order's kitchen tickets on its card (architecture 4.11): each station's state (printed, waiting,
@@ -31,6 +31,7 @@ export function TicketStrip({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
+  const [paying, setPaying] = useState(false);
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
     setError(false);
@@ -53,7 +54,7 @@ export function TicketStrip({
           {tickets.map((ticket) => (
             <li
               key={`${ticket.station}-${ticket.round}`}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-xl border-2 px-2 text-base ${TICKET_STYLE[ticket.status] ?? TICKET_STYLE.pending}`}
+              className={`inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-xl border-2 px-2 text-sm ${TICKET_STYLE[ticket.status] ?? TICKET_STYLE.pending}`}
             >
               <Printer aria-hidden="true" className="size-4 shrink-0" />
               <span className="font-semibold">
@@ -61,7 +62,8 @@ export function TicketStrip({
                   ? t('admin.kitchen.round', { station: ticket.stationName, round: ticket.round })
                   : ticket.stationName}
               </span>
-              <span>
+              {/* Printed from the pass's browser: the Print link says it, the words stay for screen readers. */}
+              <span className={ticket.networked || ticket.status === 'failed' ? '' : 'sr-only'}>
                 {ticket.status === 'failed'
                   ? t('admin.kitchen.failed', { count: ticket.attempts })
                   : t(`admin.kitchen.status.${ticket.networked ? ticket.status : 'browser'}`)}
@@ -91,8 +93,15 @@ export function TicketStrip({
           </li>
         </ul>
       ) : null}
-      {unpaid && open && !order.delivery ? (
-        <fieldset className="flex flex-wrap items-center gap-2">
+      {unpaid && open && !order.delivery && !paying ? (
+        // Folded into one button: three payment methods on every unpaid card would fill the pass.
+        <button type="button" aria-expanded={false} className={`${small} self-start`} onClick={() => setPaying(true)}>
+          <Banknote aria-hidden="true" className="size-4" />
+          {t('admin.kitchen.markPaid')}
+        </button>
+      ) : null}
+      {unpaid && open && !order.delivery && paying ? (
+        <fieldset className="flex flex-wrap items-center gap-1.5">
           <legend className="sr-only">{t('admin.kitchen.paidLegend', { number: order.number })}</legend>
           <Banknote aria-hidden="true" className="size-5" />
           {PAID_METHODS.map((method: PaidMethod) => (

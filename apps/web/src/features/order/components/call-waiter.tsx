@@ -2,6 +2,16 @@ import { useEffect, useState } from 'react';
 import type { TableCall } from '@carte/domain/contracts/table-calls';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { createBundledStrings } from '../../../i18n/chunk-strings.ts';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import it from '../i18n/it.json';
+import de from '../i18n/de.json';
+import th from '../i18n/th.json';
+
+// The call's words are the order feature's: added here too, as this shows before the live order's
+// chunk (which adds them as well) has loaded; a render with missing words would print their keys.
+const addStrings = createBundledStrings({ en, fr, it, de, th });
 
 /** How often the guest's page asks whether someone answered its call. */
 const CHECK_EVERY_MS = 5000;
@@ -11,7 +21,8 @@ const CHECK_EVERY_MS = 5000;
  * sees that the call is waiting and, once staff acknowledge it, that someone is coming.
  */
 export function CallWaiter({ venueUrl, spot }: { venueUrl: string; spot: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  addStrings(i18n);
   const [call, setCall] = useState<TableCall | null>(null);
   const [error, setError] = useState<string | null>(null);
   const waiting = call !== null && call.status !== 'done';

@@ -35,11 +35,18 @@ export default function OrderLive({ order, ...target }: { order: PublicOrder } &
     <div className="flex flex-col gap-3">
       <p aria-live="polite" className="sr-only">
         {t('orderLive.announce', { number: order.number, state: stateText })}
+        {cancelled && order.cancel_reason ? ` ${t('orderLive.cancelledBecause', { reason: order.cancel_reason })}` : ''}
       </p>
       {cancelled ? (
-        <p className="rounded-2xl border border-red-300 bg-red-50 p-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {t('orderLive.cancelled')}
-        </p>
+        <div className="flex flex-col gap-1 rounded-2xl border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {/* The reason the staff gave (in their words), when they gave one. */}
+          {order.cancel_reason ? (
+            <p className="font-semibold break-words">
+              {t('orderLive.cancelledBecause', { reason: order.cancel_reason })}
+            </p>
+          ) : null}
+          <p className={order.cancel_reason ? '' : 'font-semibold'}>{t('orderLive.cancelled')}</p>
+        </div>
       ) : (
         <ol aria-label={t('orderLive.progress')} className="flex flex-col gap-0">
           {steps.map((step, index) => {

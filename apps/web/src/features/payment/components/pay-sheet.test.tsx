@@ -81,6 +81,7 @@ const order: PublicOrder = {
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   allergyProfile: null,
   allergyAcknowledged: null,
+  cancel_reason: null,
 };
 
 type Sent = { orderId: string; tip?: number; tipPercent?: number };

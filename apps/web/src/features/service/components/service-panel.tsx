@@ -98,9 +98,9 @@ export function ServicePanel({
   return (
     <section
       aria-labelledby={`${ids}-title`}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface px-3 py-2"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id={`${ids}-title`} className="text-lg font-bold">
           {t('admin.service.title')}
         </h2>
@@ -123,108 +123,120 @@ export function ServicePanel({
           <Play aria-hidden="true" className="size-4" />
           {t('admin.service.resume')}
         </button>
-      ) : (
-        <fieldset className="flex flex-col gap-2" disabled={busy}>
-          <legend className="font-semibold">{t('admin.service.pauseTitle')}</legend>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('admin.service.message')}
-            <input
-              className="min-h-11 rounded-lg border border-line bg-bg px-3"
-              value={message}
-              maxLength={200}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </label>
-          <div className="flex flex-wrap gap-2">
-            {PAUSE_CHOICES.map((minutes) => (
-              <button
-                key={minutes}
-                type="button"
-                className={button}
-                onClick={() =>
-                  void run(() => pauseOrdering({ venueId, minutes, ...text }), t('admin.service.pausedDone'))
-                }
-              >
-                <Pause aria-hidden="true" className="size-4" />
-                {t('admin.service.pauseFor', { minutes })}
-              </button>
-            ))}
-            <button
-              type="button"
-              className={button}
-              onClick={() => void run(() => pauseOrdering({ venueId, ...text }), t('admin.service.pausedDone'))}
-            >
-              <Pause aria-hidden="true" className="size-4" />
-              {t('admin.service.untilResumed')}
-            </button>
-          </div>
-        </fieldset>
-      )}
+      ) : null}
 
-      {state.categories.length ? (
-        <details>
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t('admin.service.categories')}</summary>
-          <ul className="flex flex-wrap gap-2">
-            {state.categories.map((c) => (
-              <li key={c.id}>
+      {/* Folded on the board (the orders come first on a tablet): pausing stays two taps away. */}
+      {/* Open, the controls take the panel's whole width under its title. */}
+      <details className="open:basis-full">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t('admin.service.controls')}</summary>
+        <div className="flex flex-col gap-3 pt-1">
+          {state.pause ? null : (
+            <fieldset className="flex flex-col gap-2" disabled={busy}>
+              <legend className="font-semibold">{t('admin.service.pauseTitle')}</legend>
+              <label className="flex flex-col gap-1 text-sm">
+                {t('admin.service.message')}
+                <input
+                  className="min-h-11 rounded-lg border border-line bg-bg px-3"
+                  value={message}
+                  maxLength={200}
+                  onChange={(e) => setMessage(e.target.value)}
+                />
+              </label>
+              <div className="flex flex-wrap gap-2">
+                {PAUSE_CHOICES.map((minutes) => (
+                  <button
+                    key={minutes}
+                    type="button"
+                    className={button}
+                    onClick={() =>
+                      void run(() => pauseOrdering({ venueId, minutes, ...text }), t('admin.service.pausedDone'))
+                    }
+                  >
+                    <Pause aria-hidden="true" className="size-4" />
+                    {t('admin.service.pauseFor', { minutes })}
+                  </button>
+                ))}
                 <button
                   type="button"
                   className={button}
-                  disabled={busy}
-                  aria-pressed={c.pause ? true : false}
-                  onClick={() =>
-                    void (c.pause
-                      ? run(() => resumeOrdering(venueId, c.id), t('admin.service.resumedDone'))
-                      : run(() => pauseOrdering({ venueId, categoryId: c.id, ...text }), t('admin.service.pausedDone')))
-                  }
+                  onClick={() => void run(() => pauseOrdering({ venueId, ...text }), t('admin.service.pausedDone'))}
                 >
-                  {c.pause ? (
-                    <Play aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Pause aria-hidden="true" className="size-4" />
-                  )}
-                  {c.pause
-                    ? t('admin.service.resumeCategory', { name: c.name })
-                    : t('admin.service.pauseCategory', { name: c.name })}
+                  <Pause aria-hidden="true" className="size-4" />
+                  {t('admin.service.untilResumed')}
                 </button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+              </div>
+            </fieldset>
+          )}
 
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const minutes = prep.trim() === '' ? null : Number(prep);
-          if (minutes !== null && !(Number.isInteger(minutes) && minutes >= 0 && minutes <= 240)) {
-            setProblem(t('admin.hours.errors.lastOrder'));
-            return;
-          }
-          void run(() => setPrepMinutes(venueId, minutes), t('admin.service.prepSaved'));
-        }}
-      >
-        <label className="flex flex-col gap-1 text-sm">
-          {t('admin.service.prep')}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={240}
-            className="min-h-11 w-28 rounded-lg border border-line bg-bg px-3"
-            value={prep}
-            onChange={(e) => setPrep(e.target.value)}
-          />
-        </label>
-        <button type="submit" className={button} disabled={busy}>
-          <Timer aria-hidden="true" className="size-4" />
-          {t('admin.service.savePrep')}
-        </button>
-      </form>
+          {state.categories.length ? (
+            <details>
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t('admin.service.categories')}</summary>
+              <ul className="flex flex-wrap gap-2">
+                {state.categories.map((c) => (
+                  <li key={c.id}>
+                    <button
+                      type="button"
+                      className={button}
+                      disabled={busy}
+                      aria-pressed={c.pause ? true : false}
+                      onClick={() =>
+                        void (c.pause
+                          ? run(() => resumeOrdering(venueId, c.id), t('admin.service.resumedDone'))
+                          : run(
+                              () => pauseOrdering({ venueId, categoryId: c.id, ...text }),
+                              t('admin.service.pausedDone'),
+                            ))
+                      }
+                    >
+                      {c.pause ? (
+                        <Play aria-hidden="true" className="size-4" />
+                      ) : (
+                        <Pause aria-hidden="true" className="size-4" />
+                      )}
+                      {c.pause
+                        ? t('admin.service.resumeCategory', { name: c.name })
+                        : t('admin.service.pauseCategory', { name: c.name })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+
+          <form
+            noValidate
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const minutes = prep.trim() === '' ? null : Number(prep);
+              if (minutes !== null && !(Number.isInteger(minutes) && minutes >= 0 && minutes <= 240)) {
+                setProblem(t('admin.hours.errors.lastOrder'));
+                return;
+              }
+              void run(() => setPrepMinutes(venueId, minutes), t('admin.service.prepSaved'));
+            }}
+          >
+            <label className="flex flex-col gap-1 text-sm">
+              {t('admin.service.prep')}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={240}
+                className="min-h-11 w-28 rounded-lg border border-line bg-bg px-3"
+                value={prep}
+                onChange={(e) => setPrep(e.target.value)}
+              />
+            </label>
+            <button type="submit" className={button} disabled={busy}>
+              <Timer aria-hidden="true" className="size-4" />
+              {t('admin.service.savePrep')}
+            </button>
+          </form>
+        </div>
+      </details>
       {problem ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="basis-full text-sm text-red-700">
           {problem}
         </p>
       ) : null}
