@@ -41,12 +41,12 @@ export interface OrderEventsBenchResult {
   missed: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-async function startProcess(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export async function startProcess(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: root,
     env: {
@@ -84,7 +84,7 @@ async function startProcess(databaseUrl: string, dataDir: string): Promise<{ chi
   return { child, url };
 }
 
-const stop = (child: ChildProcess) =>
+export const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
