@@ -6,12 +6,24 @@ import { isUuid } from '@carte/domain';
  * An event carries ids only: subscribers re-read the order, so an event can never show a state
  * that was rolled back or is older than the database's.
  */
-export const ORDER_EVENT_TYPES = ['order.created', 'order.updated', 'call.created', 'call.updated', 'table.updated'] as const;
+export const ORDER_EVENT_TYPES = [
+  'order.created',
+  'order.updated',
+  'call.created',
+  'call.updated',
+  'table.updated',
+  'venue.updated',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 /** A call from the table (architecture 4.12) travels on the same channel; its `orderId` is the call's id. */
 export const isCallEvent = (type: OrderEventType): type is 'call.created' | 'call.updated' => type.startsWith('call.');
 /** A table session changed (decision 034): its `orderId` is the session's id; only that table's phones hear it. */
 export const isTableEvent = (type: OrderEventType): type is 'table.updated' => type === 'table.updated';
+/**
+ * The venue's service settings changed (a pause, a resume, the prep time, the hours: architecture
+ * 4.10): its boards read them again. `orderId` is the venue's id.
+ */
+export const isVenueEvent = (type: OrderEventType): type is 'venue.updated' => type === 'venue.updated';
 /** An order was created or changed (boards, kitchen printers, couriers). */
 export const isOrderEvent = (type: OrderEventType): type is 'order.created' | 'order.updated' => type.startsWith('order.');
 

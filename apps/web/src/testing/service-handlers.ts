@@ -47,5 +47,9 @@ export function fakeService(initial: Partial<VenueServiceState> = {}) {
       return HttpResponse.json({ success: true, data: {} });
     }),
   ];
-  return { handlers, calls, state: () => state };
+  /** Another device changes the state (the panel sees it on its next read). */
+  const set = (next: Partial<VenueServiceState>) => {
+    state = { ...state, ...next };
+  };
+  return { handlers, calls, state: () => state, set };
 }

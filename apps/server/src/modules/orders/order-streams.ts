@@ -6,6 +6,7 @@ import {
   type AccessEvent,
   isCallEvent,
   isTableEvent,
+  isVenueEvent,
   type OrderEvent,
   type OrderEventBus,
   type OrderEventType,
@@ -144,8 +145,8 @@ class LiveStream {
     await this.write(`id: ${this.cursor}\nevent: ${type}\ndata: ${json}\n\n`);
   }
 
-  /** A call from the table (architecture 4.12): sent as is, outside the order cursor. */
-  async sendCall(type: 'call.created' | 'call.updated', json: string): Promise<void> {
+  /** A call from the table (architecture 4.12) or the venue's service change: sent as is, outside the order cursor. */
+  async sendCall(type: 'call.created' | 'call.updated' | 'venue.updated', json: string): Promise<void> {
     await this.write(`event: ${type}\ndata: ${json}\n\n`);
   }
 
@@ -365,6 +366,14 @@ export class OrderStreams {
 
   private onEvent(event: OrderEvent): void {
     if (isTableEvent(event.type)) return; // a table session's cart: its phones' streams (decision 034)
+    if (isVenueEvent(event.type)) {
+      // The service settings changed: the venue's boards read them again (they carry no order).
+      const json = JSON.stringify({ venueId: event.venueId });
+      for (const stream of this.byVenue.get(event.venueId) ?? []) {
+        stream.enqueue(() => stream.sendCall('venue.updated', json));
+      }
+      return;
+    }
     if (isCallEvent(event.type)) {
       this.onCallEvent(event.type, event.orderId, event.venueId);
       return;

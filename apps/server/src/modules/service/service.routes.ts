@@ -48,13 +48,22 @@ export const serviceRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, dep
     return ok(await service.state(request.query.venueId));
   });
 
+  // Every board of the venue, on every process, reads the service state again (architecture 4.10).
+  const changed = (venueId: string) => deps.events.publish({ type: 'venue.updated', orderId: venueId, venueId });
+
   app.post('/venue/pause', { ...staff, schema: pause }, async (request) => {
-    await requireVenueRole(request, request.body.venueId.toLowerCase());
-    return ok(await service.pause(request.body));
+    const venueId = request.body.venueId.toLowerCase();
+    await requireVenueRole(request, venueId);
+    const state = await service.pause(request.body);
+    await changed(venueId);
+    return ok(state);
   });
 
   app.delete('/venue/pause', { ...staff, schema: resume }, async (request) => {
-    await requireVenueRole(request, request.query.venueId.toLowerCase());
-    return ok(await service.resume(request.query));
+    const venueId = request.query.venueId.toLowerCase();
+    await requireVenueRole(request, venueId);
+    const state = await service.resume(request.query);
+    await changed(venueId);
+    return ok(state);
   });
 };

@@ -237,7 +237,10 @@ export const staffMenuRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, d
     // The prep time alone is set from the board during service, by managers as well as owners.
     const prepOnly = Object.keys(request.body).every((k) => k === 'id' || k === 'prepMinutes');
     const role = await requireVenueRole(request, venueId, prepOnly ? ['owner', 'manager'] : ['owner']);
-    return ok(await service.updateVenueSettings(venueId, request.body, role));
+    const settings = await service.updateVenueSettings(venueId, request.body, role);
+    // The prep time, hours or pause changed: the venue's boards read the service state again (4.10).
+    await deps.events.publish({ type: 'venue.updated', orderId: settings.id, venueId: settings.id });
+    return ok(settings);
   });
 
   app.get('/venue/qr', { ...staff, schema: tableQr }, async (request, reply) => {

@@ -91,4 +91,14 @@ describe('the board’s service panel', { timeout: 20_000 }, () => {
       expect(service.calls).toEqual([{ method: 'PATCH', body: { id: 'venue-luca', prepMinutes: 30 } }]),
     );
   });
+
+  it('shows a pause set on another tablet as soon as the board hears venue.updated', async () => {
+    const service = fakeService();
+    await openBoard([], service);
+    const panel = await screen.findByRole('region', { name: 'Service' });
+    expect(within(panel).getByTestId('service-status')).toHaveTextContent('Open');
+    service.set({ pause: { until: null, message: 'Kitchen full' } });
+    act(() => FakeEventSource.live(STREAM)[0]!.emit('venue.updated', { venueId: 'venue-luca' }));
+    await waitFor(() => expect(within(panel).getByTestId('service-status')).toHaveTextContent(/^Ordering paused/));
+  });
 });

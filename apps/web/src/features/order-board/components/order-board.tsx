@@ -37,10 +37,13 @@ export function OrderBoard({
   venueName,
   onUnauthorized,
   prepMinutes,
+  onVenueUpdated,
 }: {
   venueId: string;
   venueName: string;
   onUnauthorized?: () => Promise<unknown>;
+  /** Another device changed the venue's service settings (pause, prep time): the service panel reads them again. */
+  onVenueUpdated?: () => void;
   /** The kitchen's current prep time (the service panel's): orders waiting longer are marked. */
   prepMinutes?: number | null;
 }) {
@@ -84,6 +87,7 @@ export function OrderBoard({
     onNewOrders,
     onCall,
     ...(onUnauthorized ? { onUnauthorized } : {}),
+    ...(onVenueUpdated ? { onVenueUpdated } : {}),
   });
 
   // Kitchen tickets and calls from the tables (issue 18): kept in their own hook and components.

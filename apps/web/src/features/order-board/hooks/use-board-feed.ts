@@ -40,8 +40,14 @@ export function useBoardFeed({
   onNewOrders,
   onUnauthorized,
   onCall,
+  onVenueUpdated,
 }: {
   venueId: string;
+  /**
+   * The venue's service settings changed (event `venue.updated`: a pause, the prep time, the hours),
+   * or the stream came back and may have missed such a change: read them again.
+   */
+  onVenueUpdated?: () => void;
   /** A call from a table was made or answered (events `call.created`, `call.updated`). */
   onCall?: (call: TableCall, created: boolean) => void;
   /** Orders that arrived while the board was open (not those of the first load). */
@@ -54,10 +60,10 @@ export function useBoardFeed({
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<unknown>(null);
   const ordersRef = useRef(orders);
-  const callbacks = useRef({ onNewOrders, onUnauthorized, onCall });
+  const callbacks = useRef({ onNewOrders, onUnauthorized, onCall, onVenueUpdated });
   useEffect(() => {
-    callbacks.current = { onNewOrders, onUnauthorized, onCall };
-  }, [onNewOrders, onUnauthorized, onCall]);
+    callbacks.current = { onNewOrders, onUnauthorized, onCall, onVenueUpdated };
+  }, [onNewOrders, onUnauthorized, onCall, onVenueUpdated]);
   const reconnectNow = useRef<() => void>(() => {});
 
   const apply = useCallback((incoming: PublicOrder[]) => {
@@ -95,9 +101,13 @@ export function useBoardFeed({
       if (typeof EventSource === 'undefined' || source) return;
       const es = new EventSource(venueStreamUrl(venueId, cursor), { withCredentials: true });
       source = es;
+      let opened = false;
       es.onopen = () => {
         attempt = 0;
         setConnection('live');
+        // Back after a break: a pause or prep time set meanwhile was not heard.
+        if (opened) callbacks.current.onVenueUpdated?.();
+        opened = true;
       };
       const onEvent = (created: boolean) => (event: MessageEvent) => {
         const order = parseOrder(event.data);
@@ -115,6 +125,7 @@ export function useBoardFeed({
       };
       es.addEventListener('call.created', onCallEvent(true) as EventListener);
       es.addEventListener('call.updated', onCallEvent(false) as EventListener);
+      es.addEventListener('venue.updated', (() => callbacks.current.onVenueUpdated?.()) as EventListener);
       es.onerror = () => {
         // Closed here and reopened by `retry` from the last cursor: a refused or dropped stream
         // (a 401 after sleep, a proxy's 502) would otherwise stay closed for good.

@@ -13,7 +13,10 @@ import {
   type VenueServiceState,
 } from '../api/service-api.ts';
 
-/** How often the panel reads the state again (a pause ends by itself; another device may change it). */
+/**
+ * How often the panel reads the state again besides the board's `venue.updated` events (a pause that
+ * ends by itself sends none).
+ */
 const REFRESH_MS = 30_000;
 const button =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-3 font-semibold disabled:opacity-50';
@@ -26,9 +29,12 @@ const button =
 export function ServicePanel({
   venueId,
   onPrepMinutes,
+  refreshSignal = 0,
 }: {
   venueId: string;
   onPrepMinutes?: (minutes: number | null) => void;
+  /** Changes when the board hears that the service settings changed (event `venue.updated`): read them again. */
+  refreshSignal?: number;
 }) {
   const { t, i18n } = useTranslation();
   const ids = useId();
@@ -62,7 +68,7 @@ export function ServicePanel({
       controller.abort();
       window.clearInterval(timer);
     };
-  }, [venueId, apply]);
+  }, [venueId, apply, refreshSignal]);
 
   const run = async (action: () => Promise<VenueServiceState | unknown>, done: string) => {
     setBusy(true);
