@@ -8,12 +8,10 @@ import { paymentIntentAnswerSchema } from './payments.ts';
  * its QR code, share one cart, send rounds to one bill. The member secret travels in the
  * `X-Table-Member` header (the event stream: `?member=`).
  */
-export const TABLE_MEMBER_HEADER = 'x-table-member';
-export const TABLE_MEMBER_NAME_MAX = 30;
+export { TABLE_MEMBER_HEADER, TABLE_MEMBER_NAME_MAX, TABLE_TOKEN_PARAM } from '../table-session.ts';
+import { TABLE_MEMBER_NAME_MAX } from '../table-session.ts';
 /** The token printed in a table's QR code (24 random bytes, base64url). */
 export const TABLE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-/** The query parameter of a table's QR link that carries its token. */
-export const TABLE_TOKEN_PARAM = 't';
 
 const nameError = `must be a name of 1 to ${TABLE_MEMBER_NAME_MAX} characters`;
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { matchPath, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { Header } from '../../components/layout/header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
@@ -15,8 +16,33 @@ import { AvailabilityBanner } from '../../features/venue/components/availability
 import { useRouteMeta } from '../route-meta.ts';
 import { useInBrowser } from '../use-in-browser.ts';
 import type { VenueOutletContext } from './venue-outlet.ts';
-import { CartButton, CurrentOrderLink, useCartSession } from '../../features/cart/index.ts';
+import { CartButton, CurrentOrderLink, useCartSession, useCartStore } from '../../features/cart/index.ts';
+import { hasTable } from '../../features/table-session/index.ts';
 import { GuestCheckout } from './guest-checkout.tsx';
+
+/** The table's live session (issue 20): its own chunk, loaded only at a table (a QR code with a token). */
+const TableSessionPanel = lazy(() => import('../../features/table-session/components/table-session-panel.tsx'));
+
+/** The table's panel with the guest's own cart to share: the cart feature's lines as the table takes them. */
+function TableSession({ slug, currency, spot, token }: { slug: string; currency: string; spot: string | null; token: string | null }) {
+  const lines = useCartStore((s) => s.cart.lines);
+  const clear = useCartStore((s) => s.clear);
+  const myLines = useMemo(
+    () =>
+      lines.map((l) => ({
+        productId: l.product.id,
+        variationIds: l.variations.map((v) => v.id),
+        quantity: l.quantity,
+        notes: l.notes ?? null,
+      })),
+    [lines],
+  );
+  return (
+    <Suspense fallback={null}>
+      <TableSessionPanel venueUrl={slug} currency={currency} spot={spot} token={token} myLines={myLines} onShared={clear} />
+    </Suspense>
+  );
+}
 
 /**
  * The pages where a guest builds an order: the chat and the menu. Only there may the
@@ -96,6 +122,14 @@ export function GuestLayout() {
         ) : (
           <fieldset disabled={!inBrowser} className="contents">
             {takesOrders ? <AvailabilityBanner availability={venue.data?.venue.availability} /> : null}
+            {takesOrders && inBrowser && venue.data && hasTable(slug, search.get('t')) ? (
+              <TableSession
+                slug={slug}
+                currency={venue.data.venue.currency}
+                spot={search.get('spot')}
+                token={search.get('t')}
+              />
+            ) : null}
             <Outlet context={context} />
           </fieldset>
         )}
