@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useSetProductStatus, useStaffProducts, type ProductStatus } from '../api/products.ts';
 import { useStaffVenue } from '../api/venue.ts';
 import { filterProducts, type AvailabilityFilter } from '../lib/filter-products.ts';
+import { CategoryHours } from './category-hours.tsx';
 import { CategoryTaxRates } from './category-tax-rates.tsx';
 import { inputClass, LoadError, PageHeading, primaryButton, Toggle, useErrorText } from './ui.tsx';
 
@@ -42,6 +43,7 @@ export function MenuList({ venueId, onOpen }: { venueId: string; onOpen: (produc
               {t('admin.menuPage.add')}
             </button>
             {venue.data?.tax ? <CategoryTaxRates venue={venue.data} tax={venue.data.tax} /> : null}
+            {venue.data ? <CategoryHours venue={venue.data} /> : null}
           </div>
         }
       />

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { WEEK_DAYS, scheduleFieldsSchema, type WeekDay, type WeekHours } from '@carte/domain/hours';
+import { scheduleFieldsSchema, type WeekDay } from '@carte/domain/hours';
 import { zodFieldIssues } from '@carte/domain/contracts/common';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { notify } from '../../../lib/toast.ts';
@@ -8,11 +8,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateVenue, type StaffVenueSettings } from '../api/venue.ts';
 import { serverIssueText } from '../lib/server-issue-text.ts';
 import { errorText, inputClass, primaryButton, secondaryButton, Spinner, useErrorText } from './ui.tsx';
+import { fromRanges, hoursOf, RangeList, toRanges, WeekEditor, weekOf, type Range } from './week-editor.tsx';
 
-interface Range {
-  from: string;
-  to: string;
-}
 interface Closure {
   from: string;
   to: string;
@@ -23,11 +20,6 @@ interface SpecialDay {
   ranges: Range[];
 }
 
-const toRanges = (ranges: [string, string][] | undefined): Range[] =>
-  (ranges ?? []).map(([from, to]) => ({ from, to }));
-const fromRanges = (ranges: Range[]): [string, string][] => ranges.map((r) => [r.from, r.to]);
-const emptyWeek = (): Record<WeekDay, Range[]> =>
-  Object.fromEntries(WEEK_DAYS.map((d) => [d, []])) as unknown as Record<WeekDay, Range[]>;
 
 /** The zones the browser knows, for the time zone field's suggestions. */
 function knownZones(): string[] {
@@ -54,11 +46,7 @@ export function OpeningHoursForm({ venue }: { venue: StaffVenueSettings }) {
   const zones = useMemo(() => knownZones(), []);
   const [timezone, setTimezone] = useState(venue.timezone ?? '');
   const [alwaysOpen, setAlwaysOpen] = useState(!venue.hours);
-  const [week, setWeek] = useState<Record<WeekDay, Range[]>>(() =>
-    venue.hours
-      ? (Object.fromEntries(WEEK_DAYS.map((d) => [d, toRanges(venue.hours?.[d])])) as Record<WeekDay, Range[]>)
-      : emptyWeek(),
-  );
+  const [week, setWeek] = useState<Record<WeekDay, Range[]>>(() => weekOf(venue.hours));
   const [lastOrder, setLastOrder] = useState(venue.lastOrderMinutes ? String(venue.lastOrderMinutes) : '');
   const [closures, setClosures] = useState<Closure[]>(() =>
     venue.closures.map((c) => ({ from: c.from, to: c.to, note: c.note ?? '' })),
@@ -71,7 +59,7 @@ export function OpeningHoursForm({ venue }: { venue: StaffVenueSettings }) {
 
   const body = () => ({
     timezone: timezone.trim() || null,
-    hours: alwaysOpen ? null : (Object.fromEntries(WEEK_DAYS.map((d) => [d, fromRanges(week[d])])) as WeekHours),
+    hours: alwaysOpen ? null : hoursOf(week),
     closures: closures.map((c) => ({ from: c.from, to: c.to, ...(c.note.trim() ? { note: c.note.trim() } : {}) })),
     specialHours: special.map((s) => ({ date: s.date, ranges: fromRanges(s.ranges) })),
     lastOrderMinutes: lastOrder.trim() === '' ? null : Number(lastOrder),
@@ -102,72 +90,6 @@ export function OpeningHoursForm({ venue }: { venue: StaffVenueSettings }) {
       setProblem(Object.values(server)[0] ?? explain(error));
     }
   };
-
-  const rangeRows = (ranges: Range[], path: string, dayLabel: string, change: (next: Range[]) => void) => (
-    <ul className="flex flex-col gap-2">
-      {ranges.map((r, i) => {
-        const error = errors[`${path}[${i}]`] ?? errors[`${path}[${i}][0]`] ?? errors[`${path}[${i}][1]`];
-        const errorId = `${ids}-${path}-${i}-error`;
-        const set = (k: keyof Range, v: string) => change(ranges.map((x, j) => (j === i ? { ...x, [k]: v } : x)));
-        return (
-          <li key={i} className="flex flex-wrap items-end gap-2">
-            <label className="flex flex-col text-sm">
-              {t('admin.hours.opens')}
-              <input
-                type="time"
-                className={`${inputClass} w-32`}
-                value={r.from}
-                disabled={readOnly}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(e) => set('from', e.target.value)}
-              />
-            </label>
-            <label className="flex flex-col text-sm">
-              {t('admin.hours.closes')}
-              <input
-                type="time"
-                className={`${inputClass} w-32`}
-                value={r.to}
-                disabled={readOnly}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(e) => set('to', e.target.value)}
-              />
-            </label>
-            {readOnly ? null : (
-              <button
-                type="button"
-                className={`${secondaryButton} min-h-11 min-w-11`}
-                aria-label={t('admin.hours.removeRange', { from: r.from, to: r.to, day: dayLabel })}
-                onClick={() => change(ranges.filter((_, j) => j !== i))}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            )}
-            {error ? (
-              <p id={errorId} className={`${errorText} w-full`}>
-                {error}
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
-      <li className="flex items-center gap-3">
-        {ranges.length ? null : <span className="text-sm text-muted">{t('admin.hours.closed')}</span>}
-        {readOnly ? null : (
-          <button
-            type="button"
-            className={`${secondaryButton} min-h-11 min-w-11`}
-            aria-label={t('admin.hours.addRange', { day: dayLabel })}
-            onClick={() => change([...ranges, { from: '12:00', to: '15:00' }])}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </button>
-        )}
-      </li>
-    </ul>
-  );
 
   const titleId = `${ids}-title`;
   return (
@@ -218,19 +140,7 @@ export function OpeningHoursForm({ venue }: { venue: StaffVenueSettings }) {
         {t('admin.hours.alwaysOpen')}
       </label>
 
-      {alwaysOpen ? null : (
-        <div className="flex flex-col gap-3">
-          {WEEK_DAYS.map((day) => {
-            const label = t(`admin.hours.days.${day}`);
-            return (
-              <fieldset key={day} className="flex flex-col gap-2 border-t border-line pt-2">
-                <legend className="font-semibold">{label}</legend>
-                {rangeRows(week[day], `hours.${day}`, label, (next) => setWeek({ ...week, [day]: next }))}
-              </fieldset>
-            );
-          })}
-        </div>
-      )}
+      {alwaysOpen ? null : <WeekEditor week={week} errors={errors} readOnly={readOnly} onChange={setWeek} />}
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-last`} className="text-sm font-semibold">
@@ -361,9 +271,14 @@ export function OpeningHoursForm({ venue }: { venue: StaffVenueSettings }) {
                   )}
                 </div>
                 {dateError ? <p className={errorText}>{dateError}</p> : null}
-                {rangeRows(s.ranges, `specialHours[${i}].ranges`, s.date, (next) =>
-                  setSpecial(special.map((x, j) => (j === i ? { ...x, ranges: next } : x))),
-                )}
+                <RangeList
+                  ranges={s.ranges}
+                  path={`specialHours[${i}].ranges`}
+                  dayLabel={s.date}
+                  errors={errors}
+                  readOnly={readOnly}
+                  onChange={(next) => setSpecial(special.map((x, j) => (j === i ? { ...x, ranges: next } : x)))}
+                />
               </li>
             );
           })}
