@@ -50,17 +50,32 @@ describe('pickupSlotsAt', () => {
       'the first slot is at least the prep time away, on the quarter hour, to the last order',
       { schedule: paris(everyDay([['19:00', '20:00']]), { lastOrderMinutes: 15 }), prepMinutes: 20, slotMinutes: 15 },
       '2026-11-26 19:02',
-      ['19:30+01:00', '19:45+01:00', '2026-11-27 19:00+01:00', '2026-11-27 19:15+01:00', '2026-11-27 19:30+01:00', '2026-11-27 19:45+01:00'],
+      [
+        '19:30+01:00',
+        '19:45+01:00',
+        '2026-11-27 19:00+01:00',
+        '2026-11-27 19:15+01:00',
+        '2026-11-27 19:30+01:00',
+        '2026-11-27 19:45+01:00',
+      ],
     ],
     [
       'before opening: slots from the opening, then the next service day',
-      { schedule: paris(week({ thu: [['12:00', '13:00']], sat: [['12:00', '12:30']] })), prepMinutes: 10, slotMinutes: 30 },
+      {
+        schedule: paris(week({ thu: [['12:00', '13:00']], sat: [['12:00', '12:30']] })),
+        prepMinutes: 10,
+        slotMinutes: 30,
+      },
       '2026-11-26 09:00',
       ['12:00+01:00', '12:30+01:00', '13:00+01:00', '2026-11-28 12:00+01:00', '2026-11-28 12:30+01:00'],
     ],
     [
       'after the last service of the day: only the next service day (two days later)',
-      { schedule: paris(week({ thu: [['12:00', '13:00']], sat: [['12:00', '12:30']] })), prepMinutes: 10, slotMinutes: 30 },
+      {
+        schedule: paris(week({ thu: [['12:00', '13:00']], sat: [['12:00', '12:30']] })),
+        prepMinutes: 10,
+        slotMinutes: 30,
+      },
       '2026-11-26 14:00',
       ['2026-11-28 12:00+01:00', '2026-11-28 12:30+01:00'],
     ],
@@ -71,7 +86,7 @@ describe('pickupSlotsAt', () => {
       ['23:30+01:00', '2026-11-27 00:00+01:00', '2026-11-27 00:30+01:00', '2026-11-27 01:00+01:00'],
     ],
     [
-      'after midnight, inside yesterday\'s service',
+      "after midnight, inside yesterday's service",
       { schedule: paris(week({ wed: [['22:00', '01:00']] })), prepMinutes: 5, slotMinutes: 15 },
       '2026-11-26 00:20',
       ['00:30+01:00', '00:45+01:00', '01:00+01:00'],
@@ -100,9 +115,20 @@ describe('pickupSlotsAt', () => {
     ],
     [
       'Bangkok (UTC+07:00, no daylight saving), 20-minute slots',
-      { schedule: { timezone: 'Asia/Bangkok', hours: everyDay([['11:00', '12:00']]) }, prepMinutes: 25, slotMinutes: 20 },
+      {
+        schedule: { timezone: 'Asia/Bangkok', hours: everyDay([['11:00', '12:00']]) },
+        prepMinutes: 25,
+        slotMinutes: 20,
+      },
       '2026-11-26 11:00',
-      ['11:40+07:00', '12:00+07:00', '2026-11-27 11:00+07:00', '2026-11-27 11:20+07:00', '2026-11-27 11:40+07:00', '2026-11-27 12:00+07:00'],
+      [
+        '11:40+07:00',
+        '12:00+07:00',
+        '2026-11-27 11:00+07:00',
+        '2026-11-27 11:20+07:00',
+        '2026-11-27 11:40+07:00',
+        '2026-11-27 12:00+07:00',
+      ],
     ],
   ])('%s', (_rule, input, when, expected) => {
     // The cases open all day run on: their first few slots tell the story.
@@ -150,7 +176,7 @@ describe('deliveryShortfallMinor', () => {
 describe('distanceMetres', () => {
   it.each<[string, [number, number], [number, number], number, number]>([
     ['the same point', [41.89, 12.49], [41.89, 12.49], 0, 0.001],
-    ['Colosseum to St Peter\'s, Rome (about 3.4 km)', [41.8902, 12.4922], [41.9022, 12.4539], 3_460, 60],
+    ["Colosseum to St Peter's, Rome (about 3.4 km)", [41.8902, 12.4922], [41.9022, 12.4539], 3_460, 60],
     ['Paris to London (about 344 km)', [48.8566, 2.3522], [51.5074, -0.1278], 343_500, 1_500],
     ['across the antimeridian', [0, 179.9], [0, -179.9], 22_240, 30],
   ])('%s', (_rule, a, b, metres, tolerance) => {
@@ -177,11 +203,31 @@ describe('checkDeliveryArea', () => {
   const colosseum = { lat: 41.8902, lng: 12.4922 };
   it.each<[string, Parameters<typeof checkDeliveryArea>[0], Parameters<typeof checkDeliveryArea>[1], string]>([
     ['no rules: everywhere', {}, { fullAddress: 'anywhere at all' }, 'ok'],
-    ['inside the radius', { radiusKm: 5, origin: colosseum }, { fullAddress: 'Vaticano', location: { lat: 41.9022, lng: 12.4539 } }, 'ok'],
-    ['outside the radius', { radiusKm: 3, origin: colosseum }, { fullAddress: 'Vaticano', location: { lat: 41.9022, lng: 12.4539 } }, 'outside_radius'],
-    ['a radius and no coordinates for the address: never a guess', { radiusKm: 5, origin: colosseum }, { fullAddress: 'Via Roma 12, 00184 Roma' }, 'location_required'],
+    [
+      'inside the radius',
+      { radiusKm: 5, origin: colosseum },
+      { fullAddress: 'Vaticano', location: { lat: 41.9022, lng: 12.4539 } },
+      'ok',
+    ],
+    [
+      'outside the radius',
+      { radiusKm: 3, origin: colosseum },
+      { fullAddress: 'Vaticano', location: { lat: 41.9022, lng: 12.4539 } },
+      'outside_radius',
+    ],
+    [
+      'a radius and no coordinates for the address: never a guess',
+      { radiusKm: 5, origin: colosseum },
+      { fullAddress: 'Via Roma 12, 00184 Roma' },
+      'location_required',
+    ],
     ['a listed postcode', { postcodes: ['00184', '00185'] }, { fullAddress: 'Via Cavour 5, 00184 Roma' }, 'ok'],
-    ['a postcode not served', { postcodes: ['00184'] }, { fullAddress: 'Via Appia 5, 00179 Roma' }, 'postcode_not_served'],
+    [
+      'a postcode not served',
+      { postcodes: ['00184'] },
+      { fullAddress: 'Via Appia 5, 00179 Roma' },
+      'postcode_not_served',
+    ],
   ])('%s', (_rule, rules, address, verdict) => {
     const v = checkDeliveryArea(rules, address);
     expect(v.ok ? 'ok' : v.reason).toBe(verdict);
@@ -204,7 +250,11 @@ describe('settings schemas', () => {
     ['a latitude off the globe', { radiusKm: 5, origin: { lat: 91, lng: 0 } }, ['origin.lat']],
     ['an empty postcode', { postcodes: ['00184', '  '] }, ['postcodes[1]']],
     ['a postcode with symbols', { postcodes: ['00184;DROP'] }, ['postcodes[0]']],
-    ['a radius and postcodes together', { radiusKm: 5, origin: { lat: 0, lng: 0 }, postcodes: ['00184'] }, ['postcodes']],
+    [
+      'a radius and postcodes together',
+      { radiusKm: 5, origin: { lat: 0, lng: 0 }, postcodes: ['00184'] },
+      ['postcodes'],
+    ],
     ['an unknown field', { maxKm: 5 }, ['(root)']],
   ])('deliveryRules: %s', (_rule, value, expected) => expect(paths(deliveryRulesSchema, value)).toEqual(expected));
 

@@ -1,13 +1,5 @@
 import { z } from './zod.ts';
-import {
-  addDays,
-  localTime,
-  orderingWindows,
-  toZonedIso,
-  zonedInstant,
-  zoneOffsetMinutes,
-  type VenueSchedule,
-} from './hours.ts';
+import { addDays, localTime, orderingWindows, toZonedIso, zoneOffsetMinutes, type VenueSchedule } from './hours.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 
 /**
@@ -16,7 +8,6 @@ import { hasAtMostTwoDecimals } from './money.ts';
  * takes (a minimum for the dishes, an area by radius or by postcodes). Pure: the server refuses with
  * these functions and the guest pages show what they say, so the two cannot disagree.
  */
-
 
 // ------------------------------------------------------------------------------------------------
 // Pickup slots
@@ -75,7 +66,7 @@ export function pickupSlotsAt(input: PickupSlotInput, at: number): number[] {
   for (const w of orderingWindows(schedule, addDays(today, -1), nextDay)) {
     if (w.end < earliest) continue;
     // Step in local wall time, so a slot stays on the grid across a daylight-saving change.
-    for (let slot = alignUp(Math.max(w.start, earliest), step, timezone); slot <= w.end; ) {
+    for (let slot = alignUp(Math.max(w.start, earliest), step, timezone); slot <= w.end;) {
       slots.push(slot);
       if (slots.length >= MAX_PICKUP_SLOTS) return slots;
       slot = alignUp(slot + step * MINUTE, step, timezone);
@@ -202,9 +193,7 @@ export const pickupSettingsSchema = z
   .object(
     {
       enabled: z.boolean({ error: 'must be true or false' }),
-      slotMinutes: z
-        .literal(SLOT_MINUTES, { error: `must be one of ${SLOT_MINUTES.join(', ')} minutes` })
-        .optional(),
+      slotMinutes: z.literal(SLOT_MINUTES, { error: `must be one of ${SLOT_MINUTES.join(', ')} minutes` }).optional(),
     },
     { error: 'must be an object such as {"enabled": true, "slotMinutes": 15}' },
   )
@@ -247,7 +236,10 @@ export const deliveryRulesSchema = z
         .number({ error: 'must be an amount' })
         .min(0, { error: 'must be at least 0' })
         .max(MAX_MINIMUM_ORDER, { error: `must be at most ${MAX_MINIMUM_ORDER}` })
-        .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimal places', params: { code: 'two_decimals' } })
+        .refine(hasAtMostTwoDecimals, {
+          error: 'must have at most two decimal places',
+          params: { code: 'two_decimals' },
+        })
         .nullable()
         .optional(),
       radiusKm: z
@@ -300,7 +292,11 @@ export function deliveryRulesToStore(settings: DeliveryRulesSettings | null | un
 }
 
 /** The stored pickup settings (null = no pickup). */
-export function pickupToStore(settings: z.output<typeof pickupSettingsSchema> | null | undefined): PickupSettings | null {
+export function pickupToStore(
+  settings: z.output<typeof pickupSettingsSchema> | null | undefined,
+): PickupSettings | null {
   if (!settings) return null;
-  return settings.slotMinutes ? { enabled: settings.enabled, slotMinutes: settings.slotMinutes } : { enabled: settings.enabled };
+  return settings.slotMinutes
+    ? { enabled: settings.enabled, slotMinutes: settings.slotMinutes }
+    : { enabled: settings.enabled };
 }

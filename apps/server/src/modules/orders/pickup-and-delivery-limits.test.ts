@@ -79,10 +79,17 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
 
   it('the public venue says pickup is offered and the delivery minimum; the slots follow hours and prep time', async () => {
     const venue = await t.app.inject({ url: `/api/public/venue?venue=${v.venue.venueUrl}` });
-    expect(venue.json().data.venue).toMatchObject({ pickup: { enabled: true, slotMinutes: 15 }, deliveryRules: { minimumOrder: 15 } });
+    expect(venue.json().data.venue).toMatchObject({
+      pickup: { enabled: true, slotMinutes: 15 },
+      deliveryRules: { minimumOrder: 15 },
+    });
     const res = await t.app.inject({ url: `/api/public/pickup-slots?venue=${v.venue.venueUrl}` });
     expect(res.statusCode).toBe(200);
-    const { slots, timezone, slotMinutes } = res.json().data as { slots: string[]; timezone: string; slotMinutes: number };
+    const { slots, timezone, slotMinutes } = res.json().data as {
+      slots: string[];
+      timezone: string;
+      slotMinutes: number;
+    };
     expect({ timezone, slotMinutes }).toEqual({ timezone: 'Europe/Paris', slotMinutes: 15 });
     // 18:02 + 20 minutes of prep: 18:30 is the first quarter hour; the last is 21:30 (22:00 less 30 minutes).
     expect(slots.slice(0, 2)).toEqual(['2026-11-26T18:30:00+01:00', '2026-11-26T18:45:00+01:00']);
@@ -94,7 +101,12 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
     const res = await post(pickupOrder('2026-11-26T19:30:00+01:00'));
     expect(res.statusCode).toBe(200);
     const order = res.json().data;
-    expect(order).toMatchObject({ spot: 'pickup', delivery: false, pickup_at: '2026-11-26T19:30:00+01:00', delivery_cost: 0 });
+    expect(order).toMatchObject({
+      spot: 'pickup',
+      delivery: false,
+      pickup_at: '2026-11-26T19:30:00+01:00',
+      delivery_cost: 0,
+    });
     const read = await t.app.inject({ url: `/api/order?orderId=${order.id}` });
     expect(read.json().data.pickup_at).toBe('2026-11-26T19:30:00+01:00');
     const board = await t.app.inject({
@@ -118,7 +130,14 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
   });
 
   it.each<[string, string, Body, number, string, string]>([
-    ['a time that is no slot (off the grid)', '2026-11-26T19:40:00+01:00', {}, 409, 'PICKUP_SLOT_UNAVAILABLE', 'pickup.at'],
+    [
+      'a time that is no slot (off the grid)',
+      '2026-11-26T19:40:00+01:00',
+      {},
+      409,
+      'PICKUP_SLOT_UNAVAILABLE',
+      'pickup.at',
+    ],
     ['a time sooner than the prep time', '2026-11-26T18:15:00+01:00', {}, 409, 'PICKUP_SLOT_UNAVAILABLE', 'pickup.at'],
     ['a time after the last order', '2026-11-26T21:45:00+01:00', {}, 409, 'PICKUP_SLOT_UNAVAILABLE', 'pickup.at'],
     ['no time', 'x', { pickup: undefined }, 400, 'VALIDATION', 'pickup'],
@@ -136,7 +155,9 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
 
   it('a venue without pickup refuses a pickup order (422) and its slots', async () => {
     const other = await createOrderingVenue(db());
-    const res = await post(pickupOrder('2026-11-26T19:30:00+01:00', { venueUrl: other.venue.venueUrl, venueId: other.venue.id }));
+    const res = await post(
+      pickupOrder('2026-11-26T19:30:00+01:00', { venueUrl: other.venue.venueUrl, venueId: other.venue.id }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('PICKUP_NOT_AVAILABLE');
     const slots = await t.app.inject({ url: `/api/public/pickup-slots?venue=${other.venue.venueUrl}` });
@@ -160,7 +181,13 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
   it.each<[string, Record<string, unknown>, Body, number, string | null]>([
     ['a listed postcode in the address', { postcodes: ['00184'] }, deliveryInfo, 200, null],
     ['a postcode not served', { postcodes: ['00185', '00186'] }, deliveryInfo, 422, 'DELIVERY_OUTSIDE_AREA'],
-    ['the postcode field wins over the text', { postcodes: ['00184'] }, { ...deliveryInfo, postcode: '00199' }, 422, 'DELIVERY_OUTSIDE_AREA'],
+    [
+      'the postcode field wins over the text',
+      { postcodes: ['00184'] },
+      { ...deliveryInfo, postcode: '00199' },
+      422,
+      'DELIVERY_OUTSIDE_AREA',
+    ],
     [
       'inside the radius',
       { radiusKm: 5, origin: { lat: 41.8902, lng: 12.4922 } },
@@ -175,7 +202,13 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
       422,
       'DELIVERY_OUTSIDE_AREA',
     ],
-    ['a radius and an address without coordinates', { radiusKm: 5, origin: { lat: 41.8902, lng: 12.4922 } }, deliveryInfo, 422, 'DELIVERY_LOCATION_REQUIRED'],
+    [
+      'a radius and an address without coordinates',
+      { radiusKm: 5, origin: { lat: 41.8902, lng: 12.4922 } },
+      deliveryInfo,
+      422,
+      'DELIVERY_LOCATION_REQUIRED',
+    ],
   ])('delivery area: %s', async (_rule, rules, info, status, code) => {
     await setRules(rules);
     const before = await orderCount();
@@ -227,7 +260,11 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
     it.each<[string, Body, string]>([
       ['a negative minimum', { deliveryRules: { minimumOrder: -5 } }, 'deliveryRules.minimumOrder'],
       ['a radius of 0', { deliveryRules: { radiusKm: 0, origin: { lat: 41.9, lng: 12.5 } } }, 'deliveryRules.radiusKm'],
-      ['an absurd radius', { deliveryRules: { radiusKm: 20_000, origin: { lat: 41.9, lng: 12.5 } } }, 'deliveryRules.radiusKm'],
+      [
+        'an absurd radius',
+        { deliveryRules: { radiusKm: 20_000, origin: { lat: 41.9, lng: 12.5 } } },
+        'deliveryRules.radiusKm',
+      ],
       ['a radius without its centre', { deliveryRules: { radiusKm: 5 } }, 'deliveryRules.origin'],
       ['an empty postcode', { deliveryRules: { postcodes: ['00184', ''] } }, 'deliveryRules.postcodes[1]'],
       ['a slot length not offered', { pickup: { enabled: true, slotMinutes: 7 } }, 'pickup.slotMinutes'],

@@ -33,6 +33,8 @@ export interface CheckoutModel {
   removeLine: (key: string) => void;
   chooseTable: (spot: string) => void;
   chooseDelivery: () => void;
+  /** Pickup ("click and collect", decision 032): the spot 'pickup', no delivery. */
+  choosePickup: () => void;
   clearSpot: () => void;
   setOrderPending: (pending: boolean) => void;
   setDeliveryInfo: (info: CheckoutDeliveryInfo) => void;
