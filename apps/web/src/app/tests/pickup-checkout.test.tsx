@@ -138,3 +138,74 @@ describe('the delivery minimum in the checkout', { timeout: 20_000 }, () => {
     expect(within(recap).getByText('Minimum for delivery: €20.00')).toBeInTheDocument();
   });
 });
+
+describe('the delivery area in the checkout', { timeout: 20_000 }, () => {
+  it('the chosen suggestion’s postcode and coordinates go with the order; outside the area the guest is told and can change the address', async () => {
+    const bodies: { deliveryInfo?: unknown }[] = [];
+    server.use(
+      http.get('*/api/address', () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              full_address: 'Via Appia Nuova 12, 00183 Roma, Italia',
+              postcode: '00183',
+              location: { lat: 41.88, lng: 12.51 },
+            },
+          ],
+        }),
+      ),
+      http.post('*/api/delivery-quote', () =>
+        HttpResponse.json({
+          success: true,
+          data: { fee: 3.9, quoteId: 'q1', currency: 'eur', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+        }),
+      ),
+      http.post('*/api/order', async ({ request }) => {
+        bodies.push((await request.json()) as { deliveryInfo?: unknown });
+        return HttpResponse.json(
+          {
+            success: false,
+            error: 'This address is outside the delivery area.',
+            code: 'DELIVERY_OUTSIDE_AREA',
+            issues: [
+              { path: 'deliveryInfo.location', code: 'outside_area', message: 'is farther than 3 km from the venue' },
+            ],
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const user = await openMenu(
+      makeVenueResponse(
+        { venueUrl: 'trattoria-da-luca', spots: ['1'], enable_uber_direct: true, deliveryRules: { radiusKm: 3 } },
+        [arancini],
+      ),
+      '/trattoria-da-luca/menu?spot=delivery',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Arancini to the order' }));
+    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Your order (1)' })).getByRole('button', {
+        name: 'Choose address',
+      }),
+    );
+    const form = await screen.findByRole('dialog', { name: 'Delivery address' });
+    await user.type(within(form).getByRole('textbox', { name: 'Full name' }), 'Ana Bianchi');
+    await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    await user.type(within(form).getByRole('textbox', { name: 'Address' }), 'Via Appia');
+    await user.click(await within(form).findByRole('button', { name: 'Via Appia Nuova 12, 00183 Roma, Italia' }));
+    await user.click(within(form).getByRole('button', { name: 'Confirm address' }));
+    const recap = await screen.findByRole('dialog', { name: 'Delivery order' });
+    await user.click(await within(recap).findByRole('button', { name: 'Place order · €12.40' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.deliveryInfo).toMatchObject({ postcode: '00183', location: { lat: 41.88, lng: 12.51 } });
+    expect(
+      await screen.findByText('We do not deliver to this address. Choose another address or order for pickup.'),
+    ).toBeInTheDocument();
+    // Not the order-error page: the address form is open again, the cart kept.
+    expect(await screen.findByRole('dialog', { name: 'Delivery address' })).toBeInTheDocument();
+    expect(useCartStore.getState().cart.lines).toHaveLength(1);
+  });
+});
