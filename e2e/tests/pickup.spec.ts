@@ -88,3 +88,54 @@ test('a guest orders for pickup at a chosen time and pays by card', async ({ pag
     await patchVenue(request, token, { pickup: null });
   }
 });
+
+test('the owner turns pickup on and sets a delivery minimum in the settings; guests see the minimum', async ({
+  page,
+  request,
+}) => {
+  const token = await ownerToken(request);
+  try {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill('owner@carte.demo');
+    await page.getByLabel('Password').fill('carte-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/select-venue|\/admin\/trattoria-da-luca/);
+    await page.goto(`/admin/${VENUE}/settings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+    // A radius without the pickup address's coordinates is refused by the form, naming the fields.
+    await page.getByLabel('Radius (km)').fill('5');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Enter the latitude of the pickup address, from -90 to 90.')).toBeVisible();
+    await page.getByLabel('Radius (km)').fill('');
+
+    await page.getByLabel('Minimum order for delivery (€)').fill('20');
+    await page.getByRole('switch', { name: /Pickup \(click and collect\)/ }).click();
+    await page.getByLabel('Time between pickup slots').selectOption('30');
+    await page.getByLabel('Minimum order for delivery (€)').scrollIntoViewIfNeeded();
+    await screenshot(page, 'pickup-settings-360');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. Guests see them now.')).toBeVisible();
+
+    const pub = await (await request.get(`/api/public/venue?venue=${VENUE}`)).json();
+    expect(pub.data.venue).toMatchObject({
+      pickup: { enabled: true, slotMinutes: 30 },
+      deliveryRules: { minimumOrder: 20 },
+    });
+
+    // A guest ordering for delivery sees the minimum before giving an address.
+    await page.goto(`/${VENUE}/menu?spot=delivery`);
+    await page.getByRole('button', { name: 'Add Spaghetti carbonara to the order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Spaghetti carbonara' })
+      .getByRole('button', { name: /Add · €14\.00/ })
+      .click();
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const recap = page.getByRole('dialog', { name: /^Your order/ });
+    await expect(recap.getByRole('button', { name: 'Choose address' })).toBeDisabled();
+    await expect(recap.getByText('Delivery from €20.00: add €6.00 more to order.')).toBeVisible();
+    await screenshot(page, 'delivery-minimum-360');
+  } finally {
+    await patchVenue(request, token, { pickup: null, deliveryRules: null });
+  }
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffVenueSettings } from '../api/venue.ts';
-import { settingsFormSchema, settingsPatch, toSettingsValues, type SettingsFormValues } from './settings-form-model.ts';
+import {
+  settingsFormSchema,
+  settingsPatch,
+  settingsPathOf,
+  toSettingsValues,
+  type SettingsFormValues,
+} from './settings-form-model.ts';
 
 const venue: StaffVenueSettings = {
   id: '0b7c6a52-3d4e-4f60-8a9b-1c2d3e4f5a6b',
@@ -138,4 +144,18 @@ describe('pickup and delivery limits in the settings form (decision 032)', () =>
     });
     expect(off).toEqual({ id: venue.id, pickup: null, deliveryRules: null });
   });
+});
+
+describe('settingsPathOf: a server path to its field', () => {
+  it.each<[string, string | null]>([
+    ['pickupPhone', 'pickupPhone'],
+    ['pickupAddress', 'pickupAddress'],
+    ['pickup', 'pickupEnabled'],
+    ['pickup.slotMinutes', 'slotMinutes'],
+    ['deliveryRules.minimumOrder', 'minimumOrder'],
+    ['deliveryRules.radiusKm', 'radiusKm'],
+    ['deliveryRules.origin', 'originLat'],
+    ['deliveryRules.origin.lng', 'originLng'],
+    ['deliveryRules.postcodes[1]', 'postcodes'],
+  ])('%s -> %s', (path, field) => expect(settingsPathOf(path)).toBe(field));
 });

@@ -205,7 +205,7 @@ export function settingsPathOf(serverPath: string): keyof SettingsFormValues | n
   if (path.startsWith('theme.accent')) return 'accent';
   if (path.startsWith('theme')) return 'primary';
   if (path === 'pickup.slotMinutes') return 'slotMinutes';
-  if (path.startsWith('pickup')) return 'pickupEnabled';
+  if (path === 'pickup' || path.startsWith('pickup.')) return 'pickupEnabled';
   if (path.startsWith('deliveryRules.minimumOrder')) return 'minimumOrder';
   if (path.startsWith('deliveryRules.radiusKm')) return 'radiusKm';
   if (path.startsWith('deliveryRules.origin.lng')) return 'originLng';
