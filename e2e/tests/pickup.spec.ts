@@ -114,6 +114,10 @@ test('the owner turns pickup on and sets a delivery minimum in the settings; gue
     await page.getByLabel('Time between pickup slots').selectOption('30');
     await page.getByLabel('Minimum order for delivery (€)').scrollIntoViewIfNeeded();
     await screenshot(page, 'pickup-settings-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByLabel('Radius (km)').scrollIntoViewIfNeeded();
+    await screenshot(page, 'pickup-settings-desktop');
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved. Guests see them now.')).toBeVisible();
 

@@ -15,10 +15,11 @@ type Body = Record<string, unknown>;
  * outside the area refused before anything is written, bad settings refused with nothing written.
  */
 
-// Thursday 26 November 2026, 18:02 in Paris (17:02 UTC): dinner 19:00-22:00, orders stop at 21:30.
-const NOW = Date.parse('2026-11-26T17:02:00Z');
-const everyDay = (ranges: [string, string][]) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, ranges]));
+// The slots follow the real clock (the one POST /api/order checks with): this venue has no hours
+// (always open, UTC) so nothing here depends on the day; the hours, the last-order margin, midnight
+// and daylight saving are the domain's tables (fulfilment.test.ts).
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
   let t: TestApp;
@@ -26,9 +27,8 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
   let staff: StaffFixture;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { deps: { rateLimit: { max: 100_000 }, now: () => NOW } });
+    t = await createTestApp(kind, { deps: { rateLimit: { max: 100_000 } } });
     v = await createOrderingVenue(t.database.db, {
-      schedule: { timezone: 'Europe/Paris', hours: everyDay([['18:00', '22:00']]) as never, lastOrderMinutes: 30 },
       prepMinutes: 20,
       pickup: { enabled: true, slotMinutes: 15 },
       deliveryRules: { minimumOrder: 15 },
@@ -77,45 +77,48 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
     });
   };
 
-  it('the public venue says pickup is offered and the delivery minimum; the slots follow hours and prep time', async () => {
+  const slotsNow = async () => {
+    const res = await t.app.inject({ url: `/api/public/pickup-slots?venue=${v.venue.venueUrl}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { slots: string[]; timezone: string; slotMinutes: number };
+  };
+
+  it('the public venue says pickup is offered and the delivery minimum; the slots follow the prep time on a 15-minute grid', async () => {
     const venue = await t.app.inject({ url: `/api/public/venue?venue=${v.venue.venueUrl}` });
     expect(venue.json().data.venue).toMatchObject({
       pickup: { enabled: true, slotMinutes: 15 },
       deliveryRules: { minimumOrder: 15 },
     });
-    const res = await t.app.inject({ url: `/api/public/pickup-slots?venue=${v.venue.venueUrl}` });
-    expect(res.statusCode).toBe(200);
-    const { slots, timezone, slotMinutes } = res.json().data as {
-      slots: string[];
-      timezone: string;
-      slotMinutes: number;
-    };
-    expect({ timezone, slotMinutes }).toEqual({ timezone: 'Europe/Paris', slotMinutes: 15 });
-    // 18:02 + 20 minutes of prep: 18:30 is the first quarter hour; the last is 21:30 (22:00 less 30 minutes).
-    expect(slots.slice(0, 2)).toEqual(['2026-11-26T18:30:00+01:00', '2026-11-26T18:45:00+01:00']);
-    expect(slots.filter((s) => s.startsWith('2026-11-26')).at(-1)).toBe('2026-11-26T21:30:00+01:00');
-    expect(slots.some((s) => s.startsWith('2026-11-27T18:00'))).toBe(true);
+    const before = Date.now();
+    const { slots, timezone, slotMinutes } = await slotsNow();
+    expect({ timezone, slotMinutes }).toEqual({ timezone: 'UTC', slotMinutes: 15 });
+    const first = Date.parse(slots[0]!);
+    // The first quarter hour at least the 20 minutes of prep from now.
+    expect(first).toBeGreaterThanOrEqual(before + 20 * MINUTE);
+    expect(first).toBeLessThan(Date.now() + 35 * MINUTE);
+    expect(new Date(first).getUTCMinutes() % 15).toBe(0);
+    expect(slots[0]).toMatch(/\+00:00$/);
+    expect(slots.map(Date.parse).every((s, i, all) => i === 0 || s - all[i - 1]! === 15 * MINUTE)).toBe(true);
+    // Always open: today and tomorrow, at most a day of quarter hours.
+    expect(slots).toHaveLength(96);
   });
 
   it('a pickup order at a slot is stored with its time and shown on the order, the staff list and the ticket', async () => {
-    const res = await post(pickupOrder('2026-11-26T19:30:00+01:00'));
+    // The second slot: a quarter of an hour of margin, whatever the clock does meanwhile.
+    const at = (await slotsNow()).slots[1]!;
+    const res = await post(pickupOrder(at));
     expect(res.statusCode).toBe(200);
     const order = res.json().data;
-    expect(order).toMatchObject({
-      spot: 'pickup',
-      delivery: false,
-      pickup_at: '2026-11-26T19:30:00+01:00',
-      delivery_cost: 0,
-    });
+    expect(order).toMatchObject({ spot: 'pickup', delivery: false, pickup_at: at, delivery_cost: 0 });
     const read = await t.app.inject({ url: `/api/order?orderId=${order.id}` });
-    expect(read.json().data.pickup_at).toBe('2026-11-26T19:30:00+01:00');
+    expect(read.json().data.pickup_at).toBe(at);
     const board = await t.app.inject({
       url: `/api/venue/orders?venueId=${v.venue.id}`,
       headers: await ownerOf(v.venue.id),
     });
     expect(board.statusCode).toBe(200);
     const listed = (board.json().data.orders ?? board.json().data) as { id: string; pickup_at: string | null }[];
-    expect(listed.find((o) => o.id === order.id)?.pickup_at).toBe('2026-11-26T19:30:00+01:00');
+    expect(listed.find((o) => o.id === order.id)?.pickup_at).toBe(at);
     const rows = await ticketRows(db(), {
       id: 'x',
       orderId: order.id,
@@ -126,37 +129,53 @@ describe.each(dbKinds)('pickup and delivery limits on %s', (kind) => {
       language: 'en',
       reprint: false,
     } as never);
-    expect(rows.map((r) => ('text' in r ? r.text : JSON.stringify(r))).join('\n')).toContain('PICKUP 19:30');
+    expect(rows.map((r) => r.text).join('\n')).toContain(`PICKUP ${at.slice(11, 16)}`);
   });
 
-  it.each<[string, string, Body, number, string, string]>([
+  it.each<[string, (slots: string[]) => string, Body, number, string, string]>([
     [
       'a time that is no slot (off the grid)',
-      '2026-11-26T19:40:00+01:00',
+      (s) => iso(Date.parse(s[1]!) + 5 * MINUTE),
       {},
       409,
       'PICKUP_SLOT_UNAVAILABLE',
       'pickup.at',
     ],
-    ['a time sooner than the prep time', '2026-11-26T18:15:00+01:00', {}, 409, 'PICKUP_SLOT_UNAVAILABLE', 'pickup.at'],
-    ['a time after the last order', '2026-11-26T21:45:00+01:00', {}, 409, 'PICKUP_SLOT_UNAVAILABLE', 'pickup.at'],
-    ['no time', 'x', { pickup: undefined }, 400, 'VALIDATION', 'pickup'],
-    ['a time that is not a time', 'half past seven', {}, 400, 'VALIDATION', 'pickup.at'],
-    ['a pickup time on a table order', '2026-11-26T19:30:00+01:00', { spot: '1' }, 400, 'VALIDATION', 'pickup'],
-  ])('refuses %s, writing nothing', async (_rule, at, over, status, code, path) => {
+    [
+      'a time sooner than the prep time',
+      (s) => iso(Date.parse(s[0]!) - 15 * MINUTE),
+      {},
+      409,
+      'PICKUP_SLOT_UNAVAILABLE',
+      'pickup.at',
+    ],
+    [
+      'a time a day beyond the last slot (the list moving on by a slot meanwhile cannot reach it)',
+      (s) => iso(Date.parse(s.at(-1)!) + 24 * 60 * MINUTE),
+      {},
+      409,
+      'PICKUP_SLOT_UNAVAILABLE',
+      'pickup.at',
+    ],
+    ['no time', () => 'x', { pickup: undefined }, 400, 'VALIDATION', 'pickup'],
+    ['a time that is not a time', () => 'half past seven', {}, 400, 'VALIDATION', 'pickup.at'],
+    ['a pickup time on a table order', (s) => s[1]!, { spot: '1' }, 400, 'VALIDATION', 'pickup'],
+  ])('refuses %s, writing nothing', async (_rule, chooseAt, over, status, code, path) => {
+    const at = chooseAt((await slotsNow()).slots);
     const before = await orderCount();
     const res = await post(pickupOrder(at, over));
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ success: false, code });
     expect((res.json().issues as { path: string }[]).map((i) => i.path)).toContain(path);
-    if (code === 'PICKUP_SLOT_UNAVAILABLE') expect(res.json().slots[0]).toBe('2026-11-26T18:30:00+01:00');
+    // The slots still offered come with the refusal: the page offers them again.
+    if (code === 'PICKUP_SLOT_UNAVAILABLE') expect(res.json().slots.length).toBeGreaterThan(0);
     expect(await orderCount()).toBe(before);
   });
 
   it('a venue without pickup refuses a pickup order (422) and its slots', async () => {
     const other = await createOrderingVenue(db());
     const res = await post(
-      pickupOrder('2026-11-26T19:30:00+01:00', { venueUrl: other.venue.venueUrl, venueId: other.venue.id }),
+      pickupOrder(iso(Date.now() + 60 * MINUTE), { venueUrl: other.venue.venueUrl, venueId: other.venue.id }),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('PICKUP_NOT_AVAILABLE');

@@ -92,7 +92,8 @@ export const publicVenueRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify,
     const slotMinutes = venue.pickup.slotMinutes ?? DEFAULT_SLOT_MINUTES;
     const slots = pickupSlotIsos(
       { schedule: venue.schedule ?? null, prepMinutes: venue.prepMinutes ?? null, slotMinutes },
-      (deps.now ?? Date.now)(),
+      // The clock POST /api/order checks the chosen time with (the real one, as the public venue's).
+      Date.now(),
     );
     reply.header('cache-control', 'no-store');
     return ok({ timezone: venue.schedule?.timezone ?? 'UTC', slotMinutes, slots });
