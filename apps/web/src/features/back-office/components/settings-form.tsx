@@ -97,7 +97,13 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
     </Field>
   );
 
-  const decimal = (name: keyof SettingsFormValues, label: string, hint?: string) => (
+  const decimal = (
+    name: keyof SettingsFormValues,
+    label: string,
+    hint?: string,
+    // Fields whose rule reads this one: checked again when it changes (a radius needs its centre).
+    deps?: (keyof SettingsFormValues)[],
+  ) => (
     <Field label={label} hint={hint} error={fieldError(formState.errors[name]?.message)}>
       {({ id, describedBy, invalid }) => (
         <input
@@ -107,7 +113,7 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
           className={inputClass}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          {...register(name)}
+          {...register(name, deps ? { deps } : {})}
         />
       )}
     </Field>
@@ -303,7 +309,7 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
           <legend className="mb-1 font-semibold">{t('admin.settingsPage.area')}</legend>
           <p className="text-sm text-muted">{t('admin.settingsPage.areaHint')}</p>
           <div className="grid gap-3 sm:grid-cols-3">
-            {decimal('radiusKm', t('admin.settingsPage.radiusKm'))}
+            {decimal('radiusKm', t('admin.settingsPage.radiusKm'), undefined, ['originLat', 'originLng', 'postcodes'])}
             {decimal('originLat', t('admin.settingsPage.originLat'))}
             {decimal('originLng', t('admin.settingsPage.originLng'))}
           </div>
