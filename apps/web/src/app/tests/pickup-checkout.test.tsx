@@ -191,6 +191,10 @@ describe('the delivery area in the checkout', { timeout: 20_000 }, () => {
       }),
     );
     const form = await screen.findByRole('dialog', { name: 'Delivery address' });
+    // The area is said before the guest types an address.
+    expect(within(form).getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
+      'Type at least 3 characters, then choose your address from the list. We deliver within 3 km.',
+    );
     await user.type(within(form).getByRole('textbox', { name: 'Full name' }), 'Ana Bianchi');
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
     await user.type(within(form).getByRole('textbox', { name: 'Address' }), 'Via Appia');

@@ -90,6 +90,14 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
     };
   }, [query, searchable, i18n.language]);
 
+  // Where the venue delivers (decision 032), said before the guest types: a radius or the postcodes.
+  const rules = model.venue.deliveryRules;
+  const area = rules?.radiusKm
+    ? t('checkout.areaRadius', { km: rules.radiusKm })
+    : rules?.postcodes?.length
+      ? t('checkout.areaPostcodes', { postcodes: rules.postcodes.join(', ') })
+      : null;
+
   const submit = handleSubmit(
     (data) => {
       if (!addressChosen) {
@@ -180,6 +188,12 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
           />
           <p id={`${id}-address-hint`} className="text-sm text-muted">
             {addressChosen ? null : t('checkout.addressHint')}
+            {area ? (
+              <>
+                {' '}
+                <span className="block">{area}</span>
+              </>
+            ) : null}
           </p>
           {addressError ? (
             <p id={`${id}-fullAddress-error`} className={errorText}>
