@@ -54,6 +54,30 @@ export const deliveryInfoSchema = z.object({
     .max(254, { error: INVALID_EMAIL_MESSAGE })
     .pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
   fullAddress: text(FULL_ADDRESS_MIN, ADDRESS_MAX_LENGTH),
+  /**
+   * The address's postcode and coordinates, when the address suggestion carried them (decision 032):
+   * a venue's delivery area by postcodes reads the postcode (else the address text), one by radius
+   * needs the coordinates.
+   */
+  postcode: z
+    .string({ error: 'must be a postcode' })
+    .trim()
+    .max(12, { error: 'must be at most 12 characters' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  location: z
+    .object(
+      {
+        lat: z.number({ error: 'must be a latitude' }).min(-90, { error: 'must be from -90 to 90' }).max(90, { error: 'must be from -90 to 90' }),
+        lng: z
+          .number({ error: 'must be a longitude' })
+          .min(-180, { error: 'must be from -180 to 180' })
+          .max(180, { error: 'must be from -180 to 180' }),
+      },
+      { error: 'must be coordinates such as {"lat": 41.89, "lng": 12.49}' },
+    )
+    .strict()
+    .optional(),
   /** Optional: an empty field counts as no notes. */
   notes: z
     .string()

@@ -125,6 +125,18 @@ export const ERRORS = {
   VENUE_CLOSED: { status: 409, message: 'The venue is closed: orders are not taken now.' },
   ORDERING_PAUSED: { status: 409, message: 'Ordering is paused for a moment: please try again later.' },
   NOT_AVAILABLE_NOW: { status: 409, message: 'A dish in your cart is not served at this time.' },
+  // Pickup and delivery limits (issue 18 item 6, decision 032)
+  PICKUP_NOT_AVAILABLE: { status: 422, message: 'This venue does not offer pickup.' },
+  PICKUP_SLOT_UNAVAILABLE: {
+    status: 409,
+    message: 'This pickup time is no longer available: please choose another one.',
+  },
+  DELIVERY_MINIMUM_NOT_MET: { status: 422, message: 'Your order is below the minimum for delivery.' },
+  DELIVERY_OUTSIDE_AREA: { status: 422, message: 'This address is outside the delivery area.' },
+  DELIVERY_LOCATION_REQUIRED: {
+    status: 422,
+    message: 'Please choose your address from the suggestions, so we can check that we deliver there.',
+  },
   // Kitchen tickets, orders taken by staff, calls from the table (architecture 4.11, 4.12)
   TICKET_NOT_FOUND: { status: 404, message: 'This order has no ticket for that station.' },
   ORDER_NOT_OPEN: { status: 409, message: 'This order is closed: start a new order for the table.' },

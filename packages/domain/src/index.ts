@@ -25,6 +25,7 @@ export * from './auth.ts';
 export * from './staff-menu.ts';
 export * from './hours.ts';
 export * from './availability.ts';
+export * from './fulfilment.ts';
 export * from './contracts/venue-service.ts';
 export * from './tax.ts';
 export * from './contracts/tax-settings.ts';

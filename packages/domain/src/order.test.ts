@@ -110,6 +110,7 @@ describe('parseOrderRequest', () => {
       deliveryInfo: null,
       notes: null,
       allergyProfile: null,
+      pickupAt: null,
     });
   });
 

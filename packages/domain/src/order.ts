@@ -2,7 +2,7 @@ import { lineKey, MAX_LINE_QUANTITY, normaliseItemNotes } from './cart.ts';
 import { DomainError } from './errors.ts';
 import { sumMinor, unitPriceMinor } from './pricing.ts';
 import { choiceProblems, describeChoiceProblem, type OptionGroup } from './options.ts';
-import { DELIVERY_SPOT, isTableSpot, type SpotVenue } from './spot.ts';
+import { DELIVERY_SPOT, isTableSpot, offersPickup, PICKUP_SPOT, type SpotVenue } from './spot.ts';
 import type { OrderItemRequest, OrderRequest } from './contracts/orders.ts';
 
 /**
@@ -17,12 +17,17 @@ export function isOrderableQuantity(q: unknown): q is number {
 
 /**
  * The spot rule for an order: a table order needs one of the venue's tables; a delivery order
- * needs a venue with delivery and the spot 'delivery'.
+ * needs a venue with delivery and the spot 'delivery'; a pickup order a venue with pickup and the
+ * spot 'pickup' (its time is checked against the slots by the server, decision 032).
  */
 export function checkOrderSpot(venue: SpotVenue, request: Pick<OrderRequest, 'spot' | 'delivery'>): void {
   if (request.delivery) {
     if (!venue.enable_uber_direct) throw new DomainError('DELIVERY_NOT_AVAILABLE');
     if (request.spot !== DELIVERY_SPOT) throw new DomainError('INVALID_SPOT');
+    return;
+  }
+  if (request.spot === PICKUP_SPOT) {
+    if (!offersPickup(venue)) throw new DomainError('PICKUP_NOT_AVAILABLE');
     return;
   }
   if (!isTableSpot(venue, request.spot)) throw new DomainError('INVALID_SPOT');
@@ -156,6 +161,8 @@ export function canonicalOrderText(request: OrderRequest): string {
     deliveryInfo: info,
     notes: request.notes,
     allergyProfile: request.allergyProfile,
+    // Absent from the text when there is none: keys of orders placed before pickup keep their hash.
+    ...(request.pickupAt ? { pickupAt: request.pickupAt } : {}),
   });
 }
 

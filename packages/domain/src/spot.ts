@@ -4,6 +4,8 @@ import { DomainError } from './errors.ts';
  * so the guest page can use it without pulling in the import schema.
  */
 export const DELIVERY_SPOT = 'delivery';
+/** The spot value of a pickup ("click and collect") order (decision 032). */
+export const PICKUP_SPOT = 'pickup';
 
 /**
  * Spot rules (spec section 4): a spot is one of the venue's tables, or 'delivery' for a venue
@@ -14,6 +16,13 @@ export const DELIVERY_SPOT = 'delivery';
 export interface SpotVenue {
   spots: readonly string[];
   enable_uber_direct: boolean;
+  /** Pickup ("click and collect"), when the venue offers it (decision 032). */
+  pickup?: { enabled: boolean } | null | undefined;
+}
+
+/** True when the venue lets guests collect their order. */
+export function offersPickup(venue: SpotVenue): boolean {
+  return venue.pickup?.enabled === true;
 }
 
 export interface SpotState {
@@ -25,12 +34,13 @@ export interface SpotState {
 export const NO_SPOT: SpotState = { spot: null, delivery: false };
 
 export function isTableSpot(venue: SpotVenue, spot: unknown): spot is string {
-  return typeof spot === 'string' && spot !== DELIVERY_SPOT && venue.spots.includes(spot);
+  return typeof spot === 'string' && spot !== DELIVERY_SPOT && spot !== PICKUP_SPOT && venue.spots.includes(spot);
 }
 
-/** True for one of the venue's tables, or 'delivery' when the venue offers delivery. */
+/** True for one of the venue's tables, 'delivery' when the venue offers delivery, 'pickup' when it offers pickup. */
 export function isValidSpot(venue: SpotVenue, spot: unknown): spot is string {
   if (spot === DELIVERY_SPOT) return venue.enable_uber_direct;
+  if (spot === PICKUP_SPOT) return offersPickup(venue);
   return isTableSpot(venue, spot);
 }
 
@@ -48,6 +58,12 @@ export function spotFromQuery(venue: SpotVenue, query: string | null | undefined
 export function chooseTable(venue: SpotVenue, spot: string): SpotState {
   if (!isTableSpot(venue, spot)) throw new DomainError('INVALID_SPOT');
   return { spot, delivery: false };
+}
+
+/** Choosing pickup sets the spot to 'pickup' (no delivery); refused for a venue without pickup. */
+export function choosePickup(venue: SpotVenue): SpotState {
+  if (!offersPickup(venue)) throw new DomainError('PICKUP_NOT_AVAILABLE');
+  return { spot: PICKUP_SPOT, delivery: false };
 }
 
 /** Choosing delivery sets the spot to 'delivery'; refused for a venue without delivery. */

@@ -5,6 +5,7 @@ import type { z } from './zod.ts';
 import { toMinor } from './money.ts';
 import { cheapestChoiceMinor, optionGroupIssues } from './options.ts';
 import { DELIVERY_SPOT } from './venue-import.ts';
+import { PICKUP_SPOT } from './spot.ts';
 
 /**
  * The rules of the staff menu and venue (architecture 4.7) that span several fields, for the routes
@@ -92,12 +93,12 @@ export function venueSettingsIssues(v: {
   const seen = new Set<string>();
   v.spots.forEach((spot, i) => {
     const k = spot.toLowerCase();
-    if (k === DELIVERY_SPOT) {
+    if (k === DELIVERY_SPOT || k === PICKUP_SPOT) {
       issues.push({
         path: `spots[${i}]`,
         code: 'reserved',
-        params: { name: DELIVERY_SPOT },
-        message: `"${DELIVERY_SPOT}" is reserved for courier delivery`,
+        params: { name: k },
+        message: `"${k}" is reserved for ${k === DELIVERY_SPOT ? 'courier delivery' : 'pickup orders'}`,
       });
     } else if (seen.has(k))
       issues.push({

@@ -9,12 +9,13 @@ import {
   optionGroupIssues,
   withinChars,
 } from './options.ts';
-import { DELIVERY_SPOT } from './spot.ts';
+import { DELIVERY_SPOT, PICKUP_SPOT } from './spot.ts';
 import { ALLERGENS, isKnownAllergenEntry, NO_ALLERGENS, normaliseAllergens } from './allergens.ts';
 import { isPhoneNumber } from './delivery.ts';
 import { legalSchema, taxRateIdSchema, taxSettingsSchema } from './contracts/tax-settings.ts';
 import { scheduleFieldsSchema, weekHoursSchema } from './hours.ts';
 import { printOnSchema, stationsSchema, unknownStationMessage } from './kitchen.ts';
+import { deliveryRulesSchema, pickupSettingsSchema } from './fulfilment.ts';
 
 /** A venue's pickup phone that a courier could not call. */
 export const PICKUP_PHONE_MESSAGE = 'must be a phone number such as +39 06 6880 1234';
@@ -181,6 +182,10 @@ export const importVenueSchema = z
       /** Kitchen stations and their printers (architecture 4.11). */
       stations: stationsSchema.optional(),
       printOn: printOnSchema.optional(),
+      /** Pickup ("click and collect", decision 032): `{enabled, slotMinutes?}`; absent = no pickup. */
+      pickup: pickupSettingsSchema.nullish(),
+      /** Delivery limits (decision 032): `{minimumOrder?, radiusKm? + origin?, postcodes?}`. */
+      deliveryRules: deliveryRulesSchema.nullish(),
     },
     { error: 'must be an object' },
   )
@@ -348,12 +353,13 @@ function linkIssues(input: unknown): FieldIssue[] {
   const spots = asList(venue.spots).map(asText);
   dupes(spots, (i) => `venue.spots[${i}]`, 'spot');
   spots.forEach((s, i) => {
-    if (s?.toLowerCase() === DELIVERY_SPOT) {
+    const reserved = s?.toLowerCase();
+    if (reserved === DELIVERY_SPOT || reserved === PICKUP_SPOT) {
       issues.push({
         path: `venue.spots[${i}]`,
         code: 'reserved',
-        params: { name: DELIVERY_SPOT },
-        message: `"${DELIVERY_SPOT}" is reserved for courier delivery`,
+        params: { name: reserved },
+        message: `"${reserved}" is reserved for ${reserved === DELIVERY_SPOT ? 'courier delivery' : 'pickup orders'}`,
       });
     }
   });

@@ -86,9 +86,21 @@ export const venues = pgTable('venues', {
     .default(sql`'[]'::jsonb`),
   /** When an order's kitchen tickets print: 'accepted' (default) or 'placed'. */
   printOn: text('print_on').notNull().default('accepted'),
+  /** Pickup ("click and collect", decision 032): {enabled, slotMinutes?}; null = no pickup. */
+  pickup: jsonb('pickup').$type<{ enabled: boolean; slotMinutes?: 10 | 15 | 20 | 30 | 60 } | null>(),
+  /** Delivery limits (decision 032): minimum (decimal), radius and its centre, or postcodes; null = none. */
+  deliveryRules: jsonb('delivery_rules').$type<DeliveryRulesColumn | null>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The venue's delivery limits as stored (domain DeliveryRulesSettings). */
+export interface DeliveryRulesColumn {
+  minimumOrder?: number | null;
+  radiusKm?: number | null;
+  origin?: { lat: number; lng: number } | null;
+  postcodes?: string[] | null;
+}
 
 /** The venue's schedule as stored (domain VenueSchedule). */
 export interface VenueScheduleColumn {
@@ -357,6 +369,8 @@ export const orders = pgTable(
     tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     spot: text('spot').notNull(),
     delivery: boolean('delivery').notNull().default(false),
+    /** Pickup orders (spot 'pickup', decision 032): the slot the guest chose. */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
     currency: text('currency').notNull(),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
     /** Table orders of a venue with a service charge (priced like the lines). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText, formatVenueTime, refusedOrderText } from './venue-time.ts';
+import { availabilityText, formatVenueTime, formatWallTime, refusedOrderText } from './venue-time.ts';
 
 /** Echoes the key and its values, so the tests see which text was chosen with what. */
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
@@ -13,6 +13,15 @@ describe('times in the venue’s zone', () => {
     // The venue's zone, not the phone's: 19:00 in Paris is 01:00 the next day in Bangkok.
     expect(formatVenueTime('2026-03-04T19:00:00+01:00', 'en-GB', 'Asia/Bangkok', NOW)).toBe('Thu 01:00');
   });
+});
+
+describe('times written with the venue’s offset (a pickup time)', () => {
+  it.each([
+    ['today there: the time alone', '2026-03-04T19:30:00+01:00', 'fr', '19:30'],
+    ['another day: with the day', '2026-03-05T12:15:00+01:00', 'en-GB', 'Thu 12:15'],
+    ['the offset of the text, not the phone’s zone', '2026-03-04T20:45:00+07:00', 'en-GB', '20:45'],
+    ['not a time: as it is', 'soon', 'en', 'soon'],
+  ])('%s', (_rule, iso, language, expected) => expect(formatWallTime(iso, language, NOW)).toBe(expected));
 });
 
 describe('what the guest pages say', () => {

@@ -66,7 +66,36 @@ export function refusedOrderText(
       return body.message ? `${t('availability.refusedPaused')} ${body.message}` : t('availability.refusedPaused');
     case 'NOT_AVAILABLE_NOW':
       return t('availability.refusedNotNow');
+    // Pickup and delivery limits (decision 032)
+    case 'PICKUP_SLOT_UNAVAILABLE':
+      return t('checkout.pickupSlotGone');
+    case 'PICKUP_NOT_AVAILABLE':
+      return t('checkout.pickupUnavailable');
+    case 'DELIVERY_OUTSIDE_AREA':
+      return t('checkout.outsideArea');
+    case 'DELIVERY_LOCATION_REQUIRED':
+      return t('checkout.locationRequired');
     default:
       return null;
   }
+}
+
+/**
+ * A time written with the venue's offset ("2026-11-26T19:30:00+01:00", a pickup time) as its wall
+ * clock there, in the guest's language ("19:30"; "Fri 19:30" when it is not today there). No zone
+ * database needed: the offset in the text is the venue's at that instant.
+ */
+export function formatWallTime(iso: string, language: string, now = Date.now()): string {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const offset = m[2] === 'Z' ? 0 : (m[2]!.startsWith('-') ? -1 : 1) * (Number(m[2]!.slice(1, 3)) * 60 + Number(m[2]!.slice(4, 6)));
+  const wall = new Date(`${m[1]}:00Z`);
+  const today = new Date(now + offset * 60_000).toISOString().slice(0, 10);
+  const sameDay = m[1]!.slice(0, 10) === today;
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    ...(sameDay ? {} : { weekday: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(wall);
 }

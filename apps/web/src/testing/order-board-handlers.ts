@@ -46,6 +46,7 @@ export function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     notes: null,
     delivery: false,
     spot: '4',
+    pickup_at: null,
     currency: 'eur',
     currencySymbol: '€',
     venueUrl: 'trattoria-da-luca',

@@ -67,6 +67,14 @@ export const FIELD_PROBLEM_CODES = [
   'too_far',
   'unknown_rate',
   'three_decimals',
+  // Pickup and delivery limits (decision 032)
+  'postcode',
+  'conflict',
+  'datetime',
+  'pickup_only',
+  'slot_unavailable',
+  'delivery_minimum',
+  'outside_area',
 ] as const;
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 

@@ -68,5 +68,10 @@ export const addressQuerySchema = z.strictObject({
   language: z.string({ error: 'must be a single language' }).max(20, { error: 'is too long' }).optional(),
 });
 
-export const addressSuggestionSchema = z.object({ full_address: z.string() });
+/** A suggestion: the address text, and its postcode and coordinates when the geocoder knows them (decision 032). */
+export const addressSuggestionSchema = z.object({
+  full_address: z.string(),
+  postcode: z.string().optional(),
+  location: z.object({ lat: z.number(), lng: z.number() }).optional(),
+});
 export const addressSuggestionsSchema = z.array(addressSuggestionSchema);

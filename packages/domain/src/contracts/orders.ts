@@ -8,6 +8,10 @@ import { charLength, ITEM_NOTES_MAX_LENGTH } from '../options.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { allergyProfileSchema } from './allergy-profile.ts';
 import { idSchema, zodFieldIssues } from './common.ts';
+import { PICKUP_SPOT } from '../spot.ts';
+
+/** An ISO 8601 instant with seconds optional and an offset or Z: 2026-12-01T19:30:00+01:00. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * A guest's order (architecture 4.4, spec sections 4 and 5): POST /api/order and GET /api/order, the
@@ -93,10 +97,39 @@ export const orderBodySchema = z
         .nullish(),
       /** The guest's allergies and diets (decision 028): the staff acknowledge them before preparing. */
       allergyProfile: allergyProfileSchema.nullish(),
+      /**
+       * Pickup orders (`spot: "pickup"`, decision 032): the time the guest collects the order, one of
+       * the slots of GET /api/public/pickup-slots (ISO 8601 with an offset).
+       */
+      pickup: z
+        .strictObject(
+          {
+            at: z
+              .string({ error: 'must be a time such as 2026-12-01T19:30:00+01:00' })
+              .max(40, { error: 'must be a time such as 2026-12-01T19:30:00+01:00' })
+              .refine((s) => ISO_INSTANT.test(s) && Number.isFinite(Date.parse(s)), {
+                error: 'must be a time such as 2026-12-01T19:30:00+01:00',
+                params: { code: 'datetime' },
+              }),
+          },
+          { error: 'must be an object such as {"at": "2026-12-01T19:30:00+01:00"}' },
+        )
+        .nullish(),
     },
     { error: 'must be an object' },
   )
   .superRefine((body, ctx) => {
+    if (body.spot === PICKUP_SPOT && !body.delivery && !body.pickup) {
+      ctx.addIssue({ code: 'custom', path: ['pickup'], message: 'is required for a pickup order', params: { code: 'required' } });
+    }
+    if (body.pickup && (body.spot !== PICKUP_SPOT || body.delivery)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pickup'],
+        message: 'is only for a pickup order (spot "pickup")',
+        params: { code: 'pickup_only' },
+      });
+    }
     if (!body.delivery) return;
     if (!body.deliveryInfo)
       ctx.addIssue({ code: 'custom', path: ['deliveryInfo'], message: 'is required', params: { code: 'required' } });
@@ -116,6 +149,7 @@ export const orderBodySchema = z
     notes: body.notes?.trim() || (body.delivery ? (body.deliveryInfo?.notes ?? null) : null),
     // An empty profile says nothing: the order carries none (no banner, nothing to acknowledge).
     allergyProfile: body.allergyProfile ? allergyBanner(body.allergyProfile) : null,
+    pickupAt: body.pickup ? new Date(Date.parse(body.pickup.at)).toISOString() : null,
   }))
   .meta({
     examples: [
@@ -158,6 +192,8 @@ export interface OrderRequest {
   notes: string | null;
   /** The guest's allergies and diets (decision 017), travelling with the order; null when none stated. */
   allergyProfile: AllergyProfile | null;
+  /** Pickup orders: the chosen slot, as a UTC ISO instant; null otherwise. */
+  pickupAt: string | null;
 }
 
 const under = (path: string, field: string) =>
@@ -308,6 +344,8 @@ export const publicOrderSchema = z.object({
   notes: z.string().nullable(),
   delivery: z.boolean(),
   spot: z.string(),
+  /** Pickup orders (`spot: "pickup"`): when the guest collects it, ISO 8601 with the venue's offset; null otherwise. */
+  pickup_at: z.string().nullable(),
   currency: z.string(),
   currencySymbol: z.string(),
   venueUrl: z.string(),

@@ -87,6 +87,19 @@ export const publicVenueSchema = z.object({
   /** null: no tax set. */
   tax: publicTaxSchema.nullable().optional(),
   availability: publicAvailabilitySchema.optional(),
+  /** Pickup ("click and collect", decision 032): offered, and the slot length; the slots: GET /api/public/pickup-slots. */
+  pickup: z.object({ enabled: z.boolean(), slotMinutes: z.number().int() }).nullable().optional(),
+  /**
+   * Delivery limits the guest sees before paying (decision 032): the minimum for the dishes (decimal),
+   * and the area (a radius in km, or the postcodes served). Absent: none.
+   */
+  deliveryRules: z
+    .object({
+      minimumOrder: z.number().optional(),
+      radiusKm: z.number().optional(),
+      postcodes: z.array(z.string()).optional(),
+    })
+    .optional(),
 });
 
 /** The answer's `data`: served pre-encoded (with an ETag), so this schema describes it, never strips it. */
@@ -94,3 +107,18 @@ export const publicVenueResponseSchema = z.object({
   venue: publicVenueSchema,
   menu: z.array(publicProductSchema),
 });
+
+/** GET /api/public/pickup-slots?venue=<venueUrl> */
+export const pickupSlotsQuerySchema = z.strictObject({
+  venue: z.string({ error: 'must be a single venue url' }).max(200, { error: 'is too long' }).optional(),
+});
+
+/** The answer: the times a guest may collect an order now (decision 032), in the venue's zone. */
+export const pickupSlotsSchema = z.object({
+  /** The venue's time zone (UTC for a venue without hours). */
+  timezone: z.string(),
+  slotMinutes: z.number().int(),
+  /** ISO 8601 with the venue's offset, ascending; empty when no slot is left. */
+  slots: z.array(z.string()),
+});
+export type PickupSlots = z.infer<typeof pickupSlotsSchema>;

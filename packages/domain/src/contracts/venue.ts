@@ -8,6 +8,17 @@ import { assetIdSchema } from './product.ts';
 import { prepMinutesSchema } from './venue-service.ts';
 import { legalAnswerSchema, legalSchema, taxSettingsSchema } from './tax-settings.ts';
 import { publicTaxSchema } from './public-venue.ts';
+import { deliveryRulesSchema, pickupSettingsSchema } from '../fulfilment.ts';
+
+/** Pickup as stored and answered (no transform: an answer schema). */
+export const pickupAnswerSchema = z.object({ enabled: z.boolean(), slotMinutes: z.number().int().optional() });
+/** Delivery limits as stored and answered; `minimumOrder` decimal in the venue's currency. */
+export const deliveryRulesAnswerSchema = z.object({
+  minimumOrder: z.number().nullable().optional(),
+  radiusKm: z.number().nullable().optional(),
+  origin: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  postcodes: z.array(z.string()).nullable().optional(),
+});
 
 /**
  * A venue as its staff see and edit it (architecture 4.7 and 4.10): GET and PATCH /api/venue, and
@@ -46,6 +57,10 @@ export const venueSettingsSchema = z
       tax: taxSettingsSchema.nullable().optional(),
       /** The seller printed on receipts; null clears it. */
       legal: legalSchema.nullable().optional(),
+      /** Pickup ("click and collect", decision 032); null turns it off. */
+      pickup: pickupSettingsSchema.nullable().optional(),
+      /** Delivery limits (decision 032): minimum, radius and its centre, or postcodes; null clears them. */
+      deliveryRules: deliveryRulesSchema.nullable().optional(),
     },
     { error: 'must be an object' },
   )
@@ -106,6 +121,9 @@ export const staffVenueSettingsSchema = z.object({
   tax: publicTaxSchema.nullable().optional(),
   /** Legal name, address and tax number for receipts. */
   legal: legalAnswerSchema.nullable().optional(),
+  /** Pickup and delivery limits (decision 032); null when the venue sets none. */
+  pickup: pickupAnswerSchema.nullable().optional(),
+  deliveryRules: deliveryRulesAnswerSchema.nullable().optional(),
   /** In menu order. */
   categories: z.array(staffCategorySchema),
   /** The caller's role at the venue. */

@@ -3,6 +3,7 @@ import {
   allergyNames,
   allergyProfileSchema,
   isLanguage,
+  PICKUP_SPOT,
   layoutTicket,
   type OrderTicket,
   type TicketRow as TicketLayoutRow,
@@ -70,13 +71,18 @@ export async function ticketRows(db: Db, ticket: TicketRow, width?: TicketWidth)
     : [];
   const profile = allergyProfileSchema.safeParse(optionalField(order, 'allergyProfile') ?? null);
   const banner = profile.success ? allergyBanner(profile.data) : null;
-  const timezone = optionalField(venue, 'timezone');
+  // The venue's zone lives in its schedule (decision 015).
+  const timezone = venue.schedule?.timezone ?? optionalField(venue, 'timezone');
   const language = isLanguage(ticket.language) ? ticket.language : 'en';
   return layoutTicket(
     {
       station: ticket.round > 1 ? `${ticket.stationName} +${ticket.round - 1}` : ticket.stationName,
       number: order.number,
-      where: order.delivery ? { kind: 'delivery' } : { kind: 'table', spot: order.spot },
+      where: order.delivery
+        ? { kind: 'delivery' }
+        : order.spot === PICKUP_SPOT
+          ? { kind: 'pickup', at: order.pickupAt?.toISOString() ?? null }
+          : { kind: 'table', spot: order.spot },
       placedAt: order.dateCreated.toISOString(),
       timezone: typeof timezone === 'string' && timezone ? timezone : 'UTC',
       language,

@@ -158,6 +158,8 @@ export interface OrderToStore {
   notes: string | null;
   /** The guest's allergies and diets; null when none were stated. */
   allergyProfile: { allergens: string[]; diets: string[] } | null;
+  /** Pickup orders: the slot the guest chose; null otherwise. */
+  pickupAt: Date | null;
   idempotencyKey: string | null;
   requestHash: string | null;
   dateCreated: Date;
@@ -194,10 +196,11 @@ export async function insertOrderWithItems(
     with seq as (
       update ${venues} set order_seq = order_seq + 1 where id = ${o.venueId}::uuid returning order_seq
     ), o as (
-      insert into ${orders} (number, venue_id, spot, delivery, currency, subtotal_minor, service_charge_minor, tax,
+      insert into ${orders} (number, venue_id, spot, delivery, pickup_at, currency, subtotal_minor, service_charge_minor, tax,
         tax_total_minor, tax_mode, delivery_cost_minor, total_minor, delivery_info, notes, allergy_profile,
         idempotency_key, request_hash, date_created, updated_at)
-      select seq.order_seq, ${o.venueId}::uuid, ${o.spot}::text, ${o.delivery}::boolean, ${o.currency}::text,
+      select seq.order_seq, ${o.venueId}::uuid, ${o.spot}::text, ${o.delivery}::boolean,
+        ${o.pickupAt?.toISOString() ?? null}::timestamptz, ${o.currency}::text,
         ${o.subtotalMinor}::bigint, ${o.serviceChargeMinor}::bigint, ${JSON.stringify(o.tax)}::jsonb,
         ${o.taxTotalMinor}::bigint, ${o.taxMode}::text, ${o.deliveryCostMinor}::bigint, ${o.totalMinor}::bigint,
         ${o.deliveryInfo ? JSON.stringify(o.deliveryInfo) : null}::jsonb, ${o.notes}::text,
@@ -271,8 +274,9 @@ export interface StoredOrder {
     | 'allergyProfile'
     | 'allergyAckAt'
     | 'allergyAckBy'
+    | 'pickupAt'
   >;
-  venue: Pick<VenueRow, 'venueUrl'>;
+  venue: Pick<VenueRow, 'venueUrl'> & { timezone?: string | null };
   /** The courier job of a delivery order, when there is one. */
   courier: Pick<
     typeof deliveries.$inferSelect,
@@ -304,7 +308,13 @@ const cursorOf = (column: SQL | typeof orders.updatedAt) =>
 /** The cursor before every order: a venue without orders answers it, so `since` then means "all". */
 export const EPOCH_CURSOR = '1970-01-01T00:00:00.000000Z';
 
-const orderWithVenue = { order: orders, venueUrl: venues.venueUrl, cursor: cursorOf(orders.updatedAt) };
+const orderWithVenue = {
+  order: orders,
+  venueUrl: venues.venueUrl,
+  /** The venue's zone (its schedule's), to write a pickup time with its offset. */
+  timezone: sql<string | null>`${venues.schedule}->>'timezone'`,
+  cursor: cursorOf(orders.updatedAt),
+};
 
 /** The time of the order's first state (the insert's clock, as its first cursor was), else date_created. */
 const createdCursorOf = cursorOf(
@@ -314,7 +324,7 @@ const createdCursorOf = cursorOf(
 /** Items and courier jobs of many orders in two queries, in the orders' order. */
 async function withItemsAndCourier(
   q: Db,
-  rows: { order: OrderRow; venueUrl: string; cursor: string; createdCursor?: string }[],
+  rows: { order: OrderRow; venueUrl: string; timezone: string | null; cursor: string; createdCursor?: string }[],
 ): Promise<StoredOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
@@ -366,7 +376,7 @@ async function withItemsAndCourier(
   for (const { orderId, ...courier } of couriers) if (!courierOf.has(orderId)) courierOf.set(orderId, courier);
   return rows.map((r) => ({
     order: r.order,
-    venue: { venueUrl: r.venueUrl },
+    venue: { venueUrl: r.venueUrl, timezone: r.timezone },
     items: itemsOf.get(r.order.id) ?? [],
     courier: courierOf.get(r.order.id) ?? null,
     cancelReason: reasonOf.get(r.order.id) ?? null,

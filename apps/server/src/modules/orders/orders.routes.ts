@@ -51,6 +51,7 @@ const getOrder = contract({
 /** POST /api/order and GET /api/order (architecture.md 4.4). */
 export const ordersRoutes: FastifyPluginAsync<ModuleDeps> = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The real clock, not deps.now: order times come from it (deps.now moves only "is the day over").
   const service = createOrdersService({ db: deps.database.db, events: deps.events, metrics: deps.metrics });
   // The venue's side (architecture 4.8): the board's list, status moves, live streams.
   await fastify.register(venueOrdersRoutes, deps);

@@ -18,6 +18,14 @@ import {
   type OrderRequest,
   type PublicOrder,
   isUuid,
+  checkDeliveryArea,
+  deliveryShortfallMinor,
+  matchPickupSlot,
+  pickupSlotIsos,
+  PICKUP_SPOT,
+  toMinor,
+  toZonedIso,
+  type DeliveryInfo,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventPublisher } from '../../events/order-events.ts';
@@ -34,7 +42,7 @@ import {
   type OrderToStore,
   type StoredOrder,
 } from './orders.repository.ts';
-import { findVenueByUrl } from '../venues/venues.service.ts';
+import { findVenueByUrl, type VenueRow } from '../venues/venues.service.ts';
 import { checkOrderingOpen } from '../service/service.service.ts';
 import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
@@ -86,6 +94,7 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     notes: order.notes,
     delivery: order.delivery,
     spot: order.spot,
+    pickup_at: order.pickupAt ? toZonedIso(order.pickupAt.getTime(), venue.timezone || 'UTC') : null,
     currency: order.currency,
     currencySymbol: currencySymbol(order.currency),
     venueUrl: venue.venueUrl,
@@ -189,10 +198,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (earlier) return earlier;
     }
 
-    checkOrderSpot({ spots: venue.spots, enable_uber_direct: venue.enableUberDirect }, request);
+    checkOrderSpot(
+      { spots: venue.spots, enable_uber_direct: venue.enableUberDirect, pickup: venue.pickup ?? null },
+      request,
+    );
     const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
     // Opening hours, pauses and category windows (architecture 4.10): 409 before anything is priced.
-    await checkOrderingOpen(db, venue, ids, now());
+    const at = now();
+    await checkOrderingOpen(db, venue, ids, at);
+    const pickupAt = request.spot === PICKUP_SPOT && !request.delivery ? checkPickupSlot(venue, request, at) : null;
     const menu = await loadMenuProducts(db, venue.id, ids);
     const priced = priceOrder(
       menu,
@@ -209,6 +223,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (request.delivery) {
       // orderBodySchema guarantees both for a delivery order.
       const info = request.deliveryInfo!;
+      // The venue's minimum and area (decision 032), before the fee's quote is looked at: 422 naming the field.
+      checkDeliveryLimits(venue, info, priced.subtotalMinor);
       deliveryCostMinor = request.deliveryCostMinor!;
       quote = await findQuoteForOrder(db, {
         venueId: venue.id,
@@ -221,7 +237,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
 
     // Taxes and the service charge by the venue's settings (decision 016), stored with the order.
-    const taxes = await orderTaxes(db, venue.tax ?? null, priced.lines, { serviceCharge: !request.delivery });
+    // The service charge is for table service: not on a delivery or a pickup order.
+    const taxes = await orderTaxes(db, venue.tax ?? null, priced.lines, {
+      serviceCharge: !request.delivery && pickupAt === null,
+    });
     const totalMinor = orderTotalMinor(taxes.total, deliveryCostMinor);
     const toStore: OrderToStore = {
       venueId: venue.id,
@@ -242,6 +261,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       allergyProfile: request.allergyProfile
         ? { allergens: [...request.allergyProfile.allergens], diets: [...request.allergyProfile.diets] }
         : null,
+      pickupAt: pickupAt === null ? null : new Date(pickupAt),
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash : null,
       dateCreated: new Date(now()),
@@ -288,7 +308,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!stored) throw new Error('the order was not stored');
     // After the commit, and never for a replay: each order rings on the boards once, counts once.
     await deps.events?.publish({ type: 'order.created', orderId: stored.id, venueId: venue.id });
-    deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : 'table' });
+    deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : pickupAt !== null ? 'pickup' : 'table' });
 
     return toPublicOrder({
       order: {
@@ -300,7 +320,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         allergyAckAt: null,
         allergyAckBy: null,
       },
-      venue: { venueUrl: venue.venueUrl },
+      venue: { venueUrl: venue.venueUrl, timezone: venue.schedule?.timezone ?? null },
       items: toStore.lines,
       courier: toStore.courier
         ? { status: 'pending', trackingUrl: null, dropoffEta: null, courier: null, provider: toStore.courier.provider }
@@ -312,6 +332,85 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/**
+ * A pickup order's time must be one of the slots the venue offers at `at` (decision 032): 409
+ * PICKUP_SLOT_UNAVAILABLE naming `pickup.at`, with the slots still open so the guest can choose again.
+ */
+function checkPickupSlot(venue: VenueRow, request: OrderRequest, at: number): number {
+  const input = {
+    schedule: venue.schedule ?? null,
+    prepMinutes: venue.prepMinutes ?? null,
+    slotMinutes: venue.pickup?.slotMinutes ?? null,
+  };
+  const chosen = request.pickupAt ? matchPickupSlot(input, request.pickupAt, at) : null;
+  if (chosen !== null) return chosen;
+  const slots = pickupSlotIsos(input, at);
+  throw new AppError('PICKUP_SLOT_UNAVAILABLE', {
+    issues: [{ path: 'pickup.at', code: 'slot_unavailable', message: 'is not one of the pickup times offered now' }],
+    details: { slots: slots.slice(0, 8) },
+    logMessage: `pickup at ${request.pickupAt} is not a slot at ${new Date(at).toISOString()}`,
+  });
+}
+
+/**
+ * The venue's delivery limits (decision 032): the dishes at least the minimum (DELIVERY_MINIMUM_NOT_MET,
+ * naming `items`), the address inside the area (DELIVERY_OUTSIDE_AREA naming the address or its
+ * postcode; DELIVERY_LOCATION_REQUIRED naming `deliveryInfo.location` when a radius needs coordinates
+ * the address does not have).
+ */
+function checkDeliveryLimits(venue: VenueRow, info: DeliveryInfo, subtotalMinor: number): void {
+  const rules = venue.deliveryRules;
+  if (!rules) return;
+  const minimumOrderMinor = rules.minimumOrder ? toMinor(rules.minimumOrder) : null;
+  const shortfall = deliveryShortfallMinor({ minimumOrderMinor }, subtotalMinor);
+  if (shortfall > 0) {
+    throw new AppError('DELIVERY_MINIMUM_NOT_MET', {
+      issues: [
+        {
+          path: 'items',
+          code: 'delivery_minimum',
+          params: { minimum: fromMinor(minimumOrderMinor!), missing: fromMinor(shortfall) },
+          message: `must come to at least ${fromMinor(minimumOrderMinor!)} for delivery`,
+        },
+      ],
+      details: { minimumOrder: fromMinor(minimumOrderMinor!), missing: fromMinor(shortfall) },
+    });
+  }
+  const verdict = checkDeliveryArea(
+    { radiusKm: rules.radiusKm ?? null, origin: rules.origin ?? null, postcodes: rules.postcodes ?? null },
+    info,
+  );
+  if (verdict.ok) return;
+  if (verdict.reason === 'location_required') {
+    throw new AppError('DELIVERY_LOCATION_REQUIRED', {
+      issues: [
+        {
+          path: 'deliveryInfo.location',
+          code: 'required',
+          message: 'is required: the venue delivers within a radius, checked from the address coordinates',
+        },
+      ],
+    });
+  }
+  throw new AppError('DELIVERY_OUTSIDE_AREA', {
+    issues: [
+      verdict.reason === 'outside_radius'
+        ? {
+            path: 'deliveryInfo.location',
+            code: 'outside_area',
+            params: { radiusKm: verdict.radiusKm },
+            message: `is farther than ${verdict.radiusKm} km from the venue`,
+          }
+        : {
+            path: info.postcode ? 'deliveryInfo.postcode' : 'deliveryInfo.fullAddress',
+            code: 'outside_area',
+            message: 'is not in a postcode the venue delivers to',
+          },
+    ],
+    details: verdict.reason === 'outside_radius' ? { radiusKm: verdict.radiusKm } : {},
+  });
+}
 
 /**
  * Whether `/:venue/order?orderId=` names an order of that venue: the web routes answer its page with 404

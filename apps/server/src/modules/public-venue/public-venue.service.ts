@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
   availabilityAt,
   currencySymbol,
+  DEFAULT_SLOT_MINUTES,
   fromMinor,
   type PublicCategory,
   type PublicProduct,
@@ -140,10 +141,24 @@ export function withValidity(
       })),
       availability: snapshot.availability,
       ...(tax ? { tax } : {}),
+      ...(venue.pickup?.enabled
+        ? { pickup: { enabled: true, slotMinutes: venue.pickup.slotMinutes ?? DEFAULT_SLOT_MINUTES } }
+        : {}),
+      ...publicDeliveryRules(venue.deliveryRules),
     },
     menu,
   };
   return { response, validUntil: snapshot.validUntil };
+}
+
+/** What guests see of the delivery limits (decision 032): the minimum and the area, never the centre's coordinates. */
+function publicDeliveryRules(rules: VenueMenuRows['venue']['deliveryRules']): Pick<PublicVenueResponse['venue'], 'deliveryRules'> {
+  if (!rules) return {};
+  const out: NonNullable<PublicVenueResponse['venue']['deliveryRules']> = {};
+  if (rules.minimumOrder) out.minimumOrder = rules.minimumOrder;
+  if (rules.radiusKm) out.radiusKm = rules.radiusKm;
+  if (rules.postcodes?.length) out.postcodes = rules.postcodes;
+  return Object.keys(out).length ? { deliveryRules: out } : {};
 }
 
 /** The serialised envelope of one venue at one menu version, with its encodings and ETag. */

@@ -1,4 +1,4 @@
-import { formatPrice, type Language } from '@carte/domain';
+import { formatPrice, PICKUP_SPOT, type Language } from '@carte/domain';
 import type { ReceiptData } from './receipt-data.ts';
 import { fill, RECEIPT_STRINGS } from './receipt-strings.ts';
 
@@ -54,7 +54,8 @@ export function receiptView(data: ReceiptData, lang: Language): ReceiptView {
       [s.receiptNumber, String(data.receiptNumber)],
       [s.date, date(data.paidAt)],
       [s.order, data.delivery ? `#${data.orderNumber} (${s.delivery})` : `#${data.orderNumber}`],
-      ...(data.delivery ? [] : [[s.table, data.spot] as [string, string]]),
+      // A pickup order (decision 032) has no table to name.
+      ...(data.delivery || data.spot === PICKUP_SPOT ? [] : [[s.table, data.spot] as [string, string]]),
     ],
     lines: data.lines.map((l) => ({
       quantity: `${l.quantity} ×`,

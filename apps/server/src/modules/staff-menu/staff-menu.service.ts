@@ -17,6 +17,8 @@ import {
   updateProductSchema,
   venueSettingsIssues,
   venueSettingsSchema,
+  pickupToStore,
+  deliveryRulesToStore,
   type FieldIssue,
   type StaffCategory,
   type StaffProduct,
@@ -589,6 +591,8 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
       set('printOn', rest.printOn);
       set('tax', rest.tax);
       set('legal', rest.legal);
+      set('pickup', rest.pickup === undefined ? undefined : pickupToStore(rest.pickup));
+      set('deliveryRules', rest.deliveryRules === undefined ? undefined : deliveryRulesToStore(rest.deliveryRules));
       if (Object.keys(values).length === 0) return service.getVenueSettings(venueId, role);
       await write(venueId, (tx, venue) => repo.updateVenueSettings(tx, venue.id, values));
       return service.getVenueSettings(venueId, role);
@@ -728,6 +732,8 @@ function settingsOf(venue: repo.VenueRow, categories: StaffCategory[], role: Sta
     printOn: venue.printOn === 'placed' ? 'placed' : 'accepted',
     tax: venue.tax ?? null,
     legal: venue.legal ?? null,
+    pickup: venue.pickup ?? null,
+    deliveryRules: venue.deliveryRules ?? null,
     categories,
     role,
   };

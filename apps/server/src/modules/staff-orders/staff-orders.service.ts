@@ -73,6 +73,7 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
         taxTotalMinor: taxes.taxTotal,
         taxMode: taxes.mode,
         allergyProfile: null,
+        pickupAt: null,
         deliveryCostMinor: 0,
         totalMinor: orderTotalMinor(taxes.total, 0),
         deliveryInfo: null,

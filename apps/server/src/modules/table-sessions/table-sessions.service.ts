@@ -380,6 +380,7 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
           venueId: venue.id,
           spot: request.spot,
           delivery: false,
+          pickupAt: null,
           currency: venue.currency,
           subtotalMinor: priced.subtotalMinor,
           serviceChargeMinor: taxes.serviceCharge,

@@ -107,6 +107,8 @@ async function buildFile(db: Db, venue: VenueRow, names: ImageNames): Promise<Ve
       ...scheduleForFile(venue.schedule),
       ...(venue.stations.length ? { stations: venue.stations } : {}),
       ...(venue.printOn !== 'accepted' ? { printOn: venue.printOn as 'placed' } : {}),
+      ...(venue.pickup ? { pickup: venue.pickup } : {}),
+      ...(venue.deliveryRules ? { deliveryRules: venue.deliveryRules } : {}),
     },
     categories: cats.map((c) => ({
       id: c.key,

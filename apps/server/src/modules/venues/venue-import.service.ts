@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  deliveryRulesToStore,
   DomainError,
+  pickupToStore,
   scheduleFromFields,
   toMinor,
   validateVenueImport,
@@ -160,6 +162,8 @@ export async function writeVenueImport(
     schedule: scheduleFromFields(v),
     stations: v.stations ?? [],
     printOn: v.printOn ?? 'accepted',
+    pickup: pickupToStore(v.pickup),
+    deliveryRules: deliveryRulesToStore(v.deliveryRules),
   };
   const venue = existing ? await updateVenue(tx, venueId, venueValues) : await insertVenue(tx, venueId, venueValues);
 

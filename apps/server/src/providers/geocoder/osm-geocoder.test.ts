@@ -75,22 +75,27 @@ describe('OSM geocoders against the fake geocoder', () => {
     fake.languages = ['default', 'en', 'de', 'fr', 'it'];
   });
 
-  it('Photon: asks /api with the query, language and limit, and names each feature in one line', async () => {
+  it('Photon: asks /api with the query, language and limit, and names each feature in one line, with its postcode and coordinates', async () => {
     const found = await geocoder('photon').suggest('Via Appia Roma', 'it-IT', { limit: 3 });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({ path: '/api', query: { q: 'Via Appia Roma', lang: 'it', limit: '3' } });
     expect(fake.requests[0]!.headers['user-agent']).toBe('Carte/1.0 (test)');
+    // GeoJSON gives [longitude, latitude]; the suggestion names them (decision 032).
     expect(found).toEqual([
-      { full_address: 'Trattoria da Luca, Via Appia Nuova 10, 00183 Roma, Italia' },
-      { full_address: 'Via Appia Nuova 12, 00183 Roma, Italia' },
-      { full_address: 'Via Appia Nuova, 00183 Roma, Italia' },
+      {
+        full_address: 'Trattoria da Luca, Via Appia Nuova 10, 00183 Roma, Italia',
+        postcode: '00183',
+        location: { lat: 41.88, lng: 12.5 },
+      },
+      { full_address: 'Via Appia Nuova 12, 00183 Roma, Italia', postcode: '00183', location: { lat: 41.88, lng: 12.51 } },
+      { full_address: 'Via Appia Nuova, 00183 Roma, Italia', postcode: '00183', location: { lat: 41.88, lng: 12.52 } },
     ]);
   });
 
   it('Photon: answers in the app language (de)', async () => {
     const found = await geocoder('photon').suggest('Via Appia Roma', 'de-DE', { limit: 1 });
     expect(fake.requests[0]!.query.lang).toBe('de');
-    expect(found).toEqual([{ full_address: 'Trattoria da Luca, Via Appia Nuova 10, 00183 Rom, Italien' }]);
+    expect(found.map((f) => f.full_address)).toEqual(['Trattoria da Luca, Via Appia Nuova 10, 00183 Rom, Italien']);
   });
 
   it('Photon: Thai is not a Photon language: asked without one (local names)', async () => {
@@ -106,15 +111,18 @@ describe('OSM geocoders against the fake geocoder', () => {
     expect(found).toHaveLength(1);
   });
 
-  it('Nominatim: asks /search (jsonv2) with accept-language and uses display_name', async () => {
+  it('Nominatim: asks /search (jsonv2) with accept-language and uses display_name and the coordinates', async () => {
     const found = await geocoder('nominatim').suggest('Via Appia Roma', 'en-US', { limit: 5 });
     expect(fake.requests[0]).toMatchObject({
       path: '/search',
       query: { format: 'jsonv2', q: 'Via Appia Roma', 'accept-language': 'en', limit: '5' },
     });
     expect(found).toEqual([
-      { full_address: '10, Via Appia Nuova, Appio-Latino, Rome, Lazio, 00183, Italia' },
-      { full_address: 'Rome, Lazio, Italia' },
+      {
+        full_address: '10, Via Appia Nuova, Appio-Latino, Rome, Lazio, 00183, Italia',
+        location: { lat: 41.88, lng: 12.51 },
+      },
+      { full_address: 'Rome, Lazio, Italia', location: { lat: 41.89, lng: 12.49 } },
     ]);
   });
 

@@ -53,6 +53,25 @@ export function formatPhotonFeature(properties: Record<string, unknown>): string
   return [...new Set(lines)].join(', ');
 }
 
+/**
+ * A suggestion with the postcode and the coordinates when the geocoder gave them (decision 032: a
+ * delivery area checks them); a coordinate that is not a number on the globe is left out.
+ */
+function withPlace(full_address: string, postcode: string, lat: unknown, lng: unknown): AddressSuggestion {
+  const onGlobe =
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180;
+  return {
+    full_address,
+    ...(postcode && postcode.length <= 12 ? { postcode } : {}),
+    ...(onGlobe ? { location: { lat, lng } } : {}),
+  };
+}
+
 export function createOsmGeocoder(config: OsmGeocoderConfig): GeocoderProvider {
   const base = config.url.replace(/\/+$/, '');
   const doFetch = config.fetch ?? fetch;
@@ -88,9 +107,12 @@ export function createOsmGeocoder(config: OsmGeocoderConfig): GeocoderProvider {
     if (answer.status !== 200) throw new GeocoderError(`photon: HTTP ${answer.status}`);
     const features = (answer.body as { features?: unknown })?.features;
     if (!Array.isArray(features)) throw new GeocoderError('photon: no features in the answer');
-    return features.map((f) =>
-      formatPhotonFeature(((f as { properties?: unknown })?.properties ?? {}) as Record<string, unknown>),
-    );
+    return features.map((f): AddressSuggestion => {
+      const properties = ((f as { properties?: unknown })?.properties ?? {}) as Record<string, unknown>;
+      // GeoJSON: [longitude, latitude].
+      const [lng, lat] = ((f as { geometry?: { coordinates?: unknown } })?.geometry?.coordinates ?? []) as unknown[];
+      return withPlace(formatPhotonFeature(properties), text(properties.postcode), lat, lng);
+    });
   }
 
   async function nominatim(query: string, lang: string, limit: number, signal?: AbortSignal) {
@@ -102,7 +124,10 @@ export function createOsmGeocoder(config: OsmGeocoderConfig): GeocoderProvider {
     const answer = await getJson(url, signal);
     if (answer.status !== 200) throw new GeocoderError(`nominatim: HTTP ${answer.status}`);
     if (!Array.isArray(answer.body)) throw new GeocoderError('nominatim: the answer is not a list');
-    return answer.body.map((place) => text((place as { display_name?: unknown })?.display_name));
+    return answer.body.map((place): AddressSuggestion => {
+      const p = place as { display_name?: unknown; lat?: unknown; lon?: unknown };
+      return withPlace(text(p.display_name), '', Number(p.lat), Number(p.lon));
+    });
   }
 
   return {
@@ -110,11 +135,13 @@ export function createOsmGeocoder(config: OsmGeocoderConfig): GeocoderProvider {
     async suggest(query: string, language: AddressLanguage, opts = {}): Promise<AddressSuggestion[]> {
       const lang = language.slice(0, 2);
       const limit = Math.min(Math.max(opts.limit ?? 5, 1), 20);
-      const lines =
+      const found =
         config.kind === 'nominatim'
           ? await nominatim(query, lang, limit, opts.signal)
           : await photon(query, lang, limit, opts.signal);
-      return [...new Set(lines.filter((l) => l !== ''))].map((full_address) => ({ full_address }));
+      // One suggestion per address text (the first, the geocoder's best).
+      const seen = new Set<string>();
+      return found.filter((s) => s.full_address !== '' && !seen.has(s.full_address) && seen.add(s.full_address));
     },
   };
 }

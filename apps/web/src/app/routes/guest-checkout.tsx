@@ -3,6 +3,7 @@ import { registerToasterMount } from '../../lib/toast.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { PublicVenueResponse } from '@carte/domain/public-types';
 import { useShallow } from 'zustand/react/shallow';
+import { PICKUP_SPOT } from '@carte/domain/spot';
 import {
   onCartIntent,
   selectCount,
@@ -77,6 +78,7 @@ export function GuestCheckout({ slug, data }: { slug: string; data: PublicVenueR
       removeLine: actions.removeLine,
       chooseTable: (spot) => store().chooseTable(spot),
       chooseDelivery: () => store().chooseDelivery(),
+      choosePickup: () => store().chooseTable(PICKUP_SPOT),
       clearSpot: () => store().setSpotState({ spot: null, delivery: false }),
       setOrderPending: (p) => store().setOrderPending(p),
       setDeliveryInfo: (info) => store().setDeliveryInfo(info),

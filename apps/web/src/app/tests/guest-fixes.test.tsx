@@ -72,6 +72,7 @@ const order: PublicOrder = {
   notes: null,
   delivery: false,
   spot: 'Terrace A',
+  pickup_at: null,
   currency: 'eur',
   currencySymbol: '€',
   venueUrl: 'trattoria-da-luca',

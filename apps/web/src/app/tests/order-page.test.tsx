@@ -38,6 +38,7 @@ const order: PublicOrder = {
   notes: null,
   delivery: false,
   spot: 'Terrace A',
+  pickup_at: null,
   currency: 'eur',
   currencySymbol: '€',
   venueUrl: 'trattoria-da-luca',
@@ -78,6 +79,20 @@ describe('order page /:id/order', { timeout: 20_000 }, () => {
     expect(lines[0]).not.toHaveTextContent('Note:');
     const total = screen.getByText('Total').parentElement!;
     expect(within(total).getByText('€30.30')).toBeInTheDocument();
+  });
+
+  it('a pickup order says when to come, in the venue’s time, and offers no waiter call (decision 032)', async () => {
+    const pickup = { ...order, spot: 'pickup', pickup_at: '2099-06-01T19:30:00+02:00' };
+    server.use(
+      venueHandler([trattoria]),
+      http.get('*/api/order', () => HttpResponse.json({ success: true, data: pickup })),
+    );
+    await renderWithProviders(undefined, { route: `/trattoria-da-luca/order?orderId=${order.id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+    // Another day than today: the day's name before the time ("Mon 07:30 PM" in English).
+    expect(screen.getByText(/^Pickup at \w+ 07:30 PM$/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Table /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /waiter/i })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page when the order does not exist, and says so without an order id', async () => {

@@ -28,6 +28,7 @@ const paid: PublicOrder = {
   notes: null,
   delivery: true,
   spot: 'delivery',
+  pickup_at: null,
   currency: 'thb',
   currencySymbol: '฿',
   venueUrl: 'baan-suan',

@@ -10,6 +10,9 @@ export interface CheckoutDeliveryInfo {
   fullAddress: string;
   phone?: string | undefined;
   notes?: string | undefined;
+  /** From the chosen address suggestion, when the geocoder gave them (decision 032). */
+  postcode?: string | undefined;
+  location?: { lat: number; lng: number } | undefined;
 }
 
 /**
@@ -33,6 +36,8 @@ export interface CheckoutModel {
   removeLine: (key: string) => void;
   chooseTable: (spot: string) => void;
   chooseDelivery: () => void;
+  /** Pickup ("click and collect", decision 032): the spot 'pickup', no delivery. */
+  choosePickup: () => void;
   clearSpot: () => void;
   setOrderPending: (pending: boolean) => void;
   setDeliveryInfo: (info: CheckoutDeliveryInfo) => void;

@@ -7,10 +7,23 @@ import { openBackOffice, warmStaffPages } from './setup.ts';
 beforeAll(() => warmStaffPages(), 120_000);
 beforeEach(() => resetSessionStore());
 
-const week = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+const week: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string][]> = {
+  mon: [],
+  tue: [],
+  wed: [],
+  thu: [],
+  fri: [],
+  sat: [],
+  sun: [],
+};
 /** Breakfast has its own hours (7 to 11 on Sundays); Pizza follows the venue's. */
 const categories = [
-  { id: 'breakfast', name: 'Breakfast', position: 0, hours: { ...week, sun: [['07:00', '11:00']] } },
+  {
+    id: 'breakfast',
+    name: 'Breakfast',
+    position: 0,
+    hours: { ...week, sun: [['07:00', '11:00']] as [string, string][] },
+  },
   { id: 'pizza', name: 'Pizza', position: 1, hours: null },
 ];
 

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Save, Send, Store } from 'lucide-react';
 import { currencySymbol } from '@carte/domain/money';
 import { expandSeats } from '@carte/domain/seats';
+import { SLOT_MINUTES } from '@carte/domain/fulfilment';
 import { textColourOn } from '../../../lib/contrast.ts';
 import { notify } from '../../../lib/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -91,6 +92,28 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           {...register(name)}
+        />
+      )}
+    </Field>
+  );
+
+  const decimal = (
+    name: keyof SettingsFormValues,
+    label: string,
+    hint?: string,
+    // Fields whose rule reads this one: checked again when it changes (a radius needs its centre).
+    deps?: (keyof SettingsFormValues)[],
+  ) => (
+    <Field label={label} hint={hint} error={fieldError(formState.errors[name]?.message)}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          inputMode="decimal"
+          readOnly={readOnly}
+          className={inputClass}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...register(name, deps ? { deps } : {})}
         />
       )}
     </Field>
@@ -281,6 +304,71 @@ export function SettingsForm({ venue }: { venue: StaffVenueSettings }) {
         />
         {text('pickupAddress', t('admin.settingsPage.pickupAddress'), { auto: 'street-address' })}
         {text('pickupPhone', t('admin.settingsPage.pickupPhone'), { auto: 'tel' })}
+        {decimal('minimumOrder', t('admin.settingsPage.minimumOrder', { symbol }), t('admin.settingsPage.minimumOrderHint'))}
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 font-semibold">{t('admin.settingsPage.area')}</legend>
+          <p className="text-sm text-muted">{t('admin.settingsPage.areaHint')}</p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {decimal('radiusKm', t('admin.settingsPage.radiusKm'), undefined, ['originLat', 'originLng', 'postcodes'])}
+            {decimal('originLat', t('admin.settingsPage.originLat'))}
+            {decimal('originLng', t('admin.settingsPage.originLng'))}
+          </div>
+          <Field
+            label={t('admin.settingsPage.postcodes')}
+            hint={t('admin.settingsPage.postcodesHint')}
+            error={fieldError(formState.errors.postcodes?.message)}
+          >
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={2}
+                readOnly={readOnly}
+                className={`${inputClass} py-2`}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                {...register('postcodes')}
+              />
+            )}
+          </Field>
+        </fieldset>
+      </Section>
+
+      <Section title={t('admin.settingsPage.pickup')}>
+        <Controller
+          control={control}
+          name="pickupEnabled"
+          render={({ field }) => (
+            <SwitchRow
+              label={t('admin.settingsPage.pickupEnabled')}
+              hint={t('admin.settingsPage.pickupEnabledHint')}
+              checked={field.value}
+              onChange={field.onChange}
+              disabled={readOnly}
+            />
+          )}
+        />
+        <Field
+          className="max-w-56"
+          label={t('admin.settingsPage.slotMinutes')}
+          error={fieldError(formState.errors.slotMinutes?.message)}
+        >
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              disabled={readOnly || !watched.pickupEnabled}
+              className={inputClass}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...register('slotMinutes')}
+            >
+              {SLOT_MINUTES.map((m) => (
+                <option key={m} value={String(m)}>
+                  {t('admin.settingsPage.slotOption', { minutes: m })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </Section>
 
       <Section title={t('admin.settingsPage.payment')}>

@@ -34,7 +34,7 @@ describe('serverIssueText chooses the text by code', () => {
     [issue('price', 'two_decimals'), 'Use at most two decimal places.'],
     [issue('pickupPhone', 'phone'), 'Enter a phone number the courier can call, such as +39 06 6880 1234.'],
     [issue('theme.primary', 'colour'), 'Enter a colour such as #0f766e.'],
-    [issue('spots[2]', 'reserved', { name: 'delivery' }), '“delivery” is reserved for courier delivery.'],
+    [issue('spots[2]', 'reserved', { name: 'delivery' }), '“delivery” and “pickup” are reserved: choose another table name.'],
     [issue('image', 'not_found'), 'This photo is no longer there: choose it again.'],
     [issue('taxRate', 'unknown_rate', { name: 'reduced' }), 'This tax rate no longer exists: choose another.'],
     [issue('tax.defaultRate', 'unknown_rate'), 'Choose one of the rates above.'],

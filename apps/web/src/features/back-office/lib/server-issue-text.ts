@@ -41,6 +41,11 @@ function keyOf(issue: ServerIssue): [string, Record<string, string | number>?] |
       return ['admin.settingsPage.errors.colour'];
     case 'reserved':
       return ['admin.settingsPage.errors.deliveryReserved'];
+    // Pickup and delivery limits (decision 032)
+    case 'postcode':
+      return ['admin.settingsPage.errors.postcode'];
+    case 'conflict':
+      return /postcodes/.test(issue.path) ? ['admin.settingsPage.errors.radiusOrPostcodes'] : null;
     case 'not_found':
       return [`${S}image`];
     case 'unknown_reference':

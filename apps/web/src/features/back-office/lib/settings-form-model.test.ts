@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffVenueSettings } from '../api/venue.ts';
-import { settingsFormSchema, settingsPatch, toSettingsValues, type SettingsFormValues } from './settings-form-model.ts';
+import {
+  settingsFormSchema,
+  settingsPatch,
+  settingsPathOf,
+  toSettingsValues,
+  type SettingsFormValues,
+} from './settings-form-model.ts';
 
 const venue: StaffVenueSettings = {
   id: '0b7c6a52-3d4e-4f60-8a9b-1c2d3e4f5a6b',
@@ -87,4 +93,69 @@ describe('settingsPatch', () => {
       pickupPhone: null,
     });
   });
+});
+
+describe('pickup and delivery limits in the settings form (decision 032)', () => {
+  const E = 'admin.settingsPage.errors.';
+  it.each<[string, Partial<SettingsFormValues>, Record<string, string>]>([
+    [
+      'a minimum, a radius with its centre',
+      { minimumOrder: '15', radiusKm: '4.5', originLat: '41.89', originLng: '12.49' },
+      {},
+    ],
+    ['postcodes', { postcodes: '00184, 00185\nSW1A 1AA' }, {}],
+    ['a negative minimum', { minimumOrder: '-1' }, { minimumOrder: `${E}minimumRange` }],
+    ['a minimum in words', { minimumOrder: 'ten' }, { minimumOrder: `${E}notANumber` }],
+    ['a radius of 0', { radiusKm: '0', originLat: '41.89', originLng: '12.49' }, { radiusKm: `${E}radiusRange` }],
+    ['an absurd radius', { radiusKm: '5000', originLat: '41.89', originLng: '12.49' }, { radiusKm: `${E}radiusRange` }],
+    ['a radius without its centre', { radiusKm: '5' }, { originLat: `${E}latitude`, originLng: `${E}longitude` }],
+    [
+      'a radius and postcodes together',
+      { radiusKm: '5', originLat: '41.89', originLng: '12.49', postcodes: '00184' },
+      { postcodes: `${E}radiusOrPostcodes` },
+    ],
+    ['a postcode with symbols', { postcodes: '00184, 00#185' }, { postcodes: `${E}postcode` }],
+    ['"pickup" as a table name', { seats: '1, Pickup' }, { seats: `${E}deliveryReserved` }],
+  ])('%s', (_rule, change, expected) => expect(problems(change)).toEqual(expected));
+
+  it('sends pickup and the rules that changed, and null to turn them off', () => {
+    const on = settingsPatch(venue, {
+      ...toSettingsValues(venue),
+      pickupEnabled: true,
+      slotMinutes: '30',
+      minimumOrder: '12.50',
+      postcodes: ' 00184,\n00185 ',
+    });
+    expect(on).toEqual({
+      id: venue.id,
+      pickup: { enabled: true, slotMinutes: 30 },
+      deliveryRules: { minimumOrder: 12.5, postcodes: ['00184', '00185'] },
+    });
+    const withRules: StaffVenueSettings = {
+      ...venue,
+      pickup: { enabled: true, slotMinutes: 30 },
+      deliveryRules: { minimumOrder: 12.5, postcodes: ['00184'] },
+    };
+    const off = settingsPatch(withRules, {
+      ...toSettingsValues(withRules),
+      pickupEnabled: false,
+      minimumOrder: '',
+      postcodes: '',
+    });
+    expect(off).toEqual({ id: venue.id, pickup: null, deliveryRules: null });
+  });
+});
+
+describe('settingsPathOf: a server path to its field', () => {
+  it.each<[string, string | null]>([
+    ['pickupPhone', 'pickupPhone'],
+    ['pickupAddress', 'pickupAddress'],
+    ['pickup', 'pickupEnabled'],
+    ['pickup.slotMinutes', 'slotMinutes'],
+    ['deliveryRules.minimumOrder', 'minimumOrder'],
+    ['deliveryRules.radiusKm', 'radiusKm'],
+    ['deliveryRules.origin', 'originLat'],
+    ['deliveryRules.origin.lng', 'originLng'],
+    ['deliveryRules.postcodes[1]', 'postcodes'],
+  ])('%s -> %s', (path, field) => expect(settingsPathOf(path)).toBe(field));
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DELIVERY_SPOT, hasAtMostTwoDecimals } from '@carte/domain';
+import { DELIVERY_SPOT, hasAtMostTwoDecimals, PICKUP_SPOT } from '@carte/domain';
+import {
+  DEFAULT_SLOT_MINUTES,
+  MAX_MINIMUM_ORDER,
+  MAX_POSTCODES,
+  MAX_RADIUS_KM,
+  POSTCODE_MAX_LENGTH,
+  SLOT_MINUTES,
+  type SlotMinutes,
+} from '@carte/domain/fulfilment';
 import { isPhoneNumber } from '@carte/domain/delivery';
 import { expandSeats } from '@carte/domain/seats';
 import type { StaffVenueSettings, VenueSettingsPatch } from '../api/venue.ts';
@@ -21,6 +30,23 @@ export interface SettingsFormValues {
   pickupAddress: string;
   pickupPhone: string;
   cardPayment: boolean;
+  // Pickup and delivery limits (decision 032)
+  pickupEnabled: boolean;
+  slotMinutes: string;
+  minimumOrder: string;
+  radiusKm: string;
+  originLat: string;
+  originLng: string;
+  /** Postcodes served, separated by commas or new lines. */
+  postcodes: string;
+}
+
+/** "00184, 00185\nSW1A 1AA" -> ["00184", "00185", "SW1A 1AA"] (the server normalises case and spaces). */
+export function postcodeList(text: string): string[] {
+  return text
+    .split(/[,;\n]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
 }
 
 const E = 'admin.settingsPage.errors.';
@@ -43,6 +69,13 @@ export const settingsFormSchema = z
     pickupAddress: z.string().max(300, { message: `${E}tooLong` }),
     pickupPhone: z.string().max(40, { message: `${E}tooLong` }),
     cardPayment: z.boolean(),
+    pickupEnabled: z.boolean(),
+    slotMinutes: z.enum(SLOT_MINUTES.map(String) as [string, ...string[]]),
+    minimumOrder: z.string(),
+    radiusKm: z.string(),
+    originLat: z.string(),
+    originLng: z.string(),
+    postcodes: z.string().max(6000, { message: `${E}tooLong` }),
   })
   .superRefine((v, ctx) => {
     if (v.useTheme && !HEX.test(v.primary)) ctx.addIssue({ code: 'custom', path: ['primary'], message: `${E}colour` });
@@ -50,7 +83,7 @@ export const settingsFormSchema = z
     const spots = expandSeats(v.seats);
     if (spots.length > 500) ctx.addIssue({ code: 'custom', path: ['seats'], message: `${E}tooManySeats` });
     else if (spots.some((s) => s.length > 40)) ctx.addIssue({ code: 'custom', path: ['seats'], message: `${E}seatTooLong` });
-    else if (spots.some((s) => s.toLowerCase() === DELIVERY_SPOT)) {
+    else if (spots.some((s) => s.toLowerCase() === DELIVERY_SPOT || s.toLowerCase() === PICKUP_SPOT)) {
       ctx.addIssue({ code: 'custom', path: ['seats'], message: `${E}deliveryReserved` });
     }
     if (v.useTextMenu && !v.textMenu.trim()) ctx.addIssue({ code: 'custom', path: ['textMenu'], message: `${E}textMenuRequired` });
@@ -64,6 +97,32 @@ export const settingsFormSchema = z
       else if (fee < 0 || fee > 1000) ctx.addIssue({ code: 'custom', path: ['deliveryFee'], message: `${E}feeRange` });
       else if (!hasAtMostTwoDecimals(fee)) ctx.addIssue({ code: 'custom', path: ['deliveryFee'], message: `${E}twoDecimals` });
     }
+    if (v.minimumOrder.trim()) {
+      const minimum = parseAmount(v.minimumOrder);
+      if (Number.isNaN(minimum)) ctx.addIssue({ code: 'custom', path: ['minimumOrder'], message: `${E}notANumber` });
+      else if (minimum < 0 || minimum > MAX_MINIMUM_ORDER)
+        ctx.addIssue({ code: 'custom', path: ['minimumOrder'], message: `${E}minimumRange` });
+      else if (!hasAtMostTwoDecimals(minimum))
+        ctx.addIssue({ code: 'custom', path: ['minimumOrder'], message: `${E}twoDecimals` });
+    }
+    if (v.radiusKm.trim()) {
+      const radius = parseAmount(v.radiusKm);
+      if (Number.isNaN(radius)) ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: `${E}notANumber` });
+      else if (radius <= 0 || radius > MAX_RADIUS_KM)
+        ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: `${E}radiusRange` });
+      const lat = parseAmount(v.originLat);
+      const lng = parseAmount(v.originLng);
+      if (!v.originLat.trim() || Number.isNaN(lat) || lat < -90 || lat > 90)
+        ctx.addIssue({ code: 'custom', path: ['originLat'], message: `${E}latitude` });
+      if (!v.originLng.trim() || Number.isNaN(lng) || lng < -180 || lng > 180)
+        ctx.addIssue({ code: 'custom', path: ['originLng'], message: `${E}longitude` });
+      if (postcodeList(v.postcodes).length)
+        ctx.addIssue({ code: 'custom', path: ['postcodes'], message: `${E}radiusOrPostcodes` });
+    }
+    const codes = postcodeList(v.postcodes);
+    if (codes.length > MAX_POSTCODES) ctx.addIssue({ code: 'custom', path: ['postcodes'], message: `${E}tooManyPostcodes` });
+    else if (codes.some((c) => c.length > POSTCODE_MAX_LENGTH || !/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(c)))
+      ctx.addIssue({ code: 'custom', path: ['postcodes'], message: `${E}postcode` });
   });
 
 export function toSettingsValues(venue: StaffVenueSettings): SettingsFormValues {
@@ -82,6 +141,13 @@ export function toSettingsValues(venue: StaffVenueSettings): SettingsFormValues 
     pickupAddress: venue.pickupAddress ?? '',
     pickupPhone: venue.pickupPhone ?? '',
     cardPayment: venue.cardPayment,
+    pickupEnabled: venue.pickup?.enabled ?? false,
+    slotMinutes: String(venue.pickup?.slotMinutes ?? DEFAULT_SLOT_MINUTES),
+    minimumOrder: venue.deliveryRules?.minimumOrder ? venue.deliveryRules.minimumOrder.toFixed(2) : '',
+    radiusKm: venue.deliveryRules?.radiusKm ? String(venue.deliveryRules.radiusKm) : '',
+    originLat: venue.deliveryRules?.origin ? String(venue.deliveryRules.origin.lat) : '',
+    originLng: venue.deliveryRules?.origin ? String(venue.deliveryRules.origin.lng) : '',
+    postcodes: (venue.deliveryRules?.postcodes ?? []).join(', '),
   };
 }
 
@@ -100,10 +166,25 @@ function toSettings(v: SettingsFormValues): Settings {
     pickupAddress: v.pickupAddress.trim() || null,
     pickupPhone: v.pickupPhone.trim() || null,
     cardPayment: v.cardPayment,
+    pickup: v.pickupEnabled ? { enabled: true, slotMinutes: Number(v.slotMinutes) as SlotMinutes } : null,
+    deliveryRules: deliveryRulesOf(v),
   };
   if (v.headerIcon === null) out.headerIcon = null;
   else if (v.headerIcon.assetId) out.headerIcon = v.headerIcon.assetId;
   return out;
+}
+
+/** The delivery limits the form holds, or null when it sets none. */
+function deliveryRulesOf(v: SettingsFormValues): Settings['deliveryRules'] {
+  const rules: NonNullable<Settings['deliveryRules']> = {};
+  if (v.minimumOrder.trim() && parseAmount(v.minimumOrder) > 0) rules.minimumOrder = parseAmount(v.minimumOrder);
+  if (v.radiusKm.trim()) {
+    rules.radiusKm = parseAmount(v.radiusKm);
+    rules.origin = { lat: parseAmount(v.originLat), lng: parseAmount(v.originLng) };
+  }
+  const codes = postcodeList(v.postcodes);
+  if (codes.length) rules.postcodes = codes;
+  return Object.keys(rules).length ? rules : null;
 }
 
 /** PATCH /api/venue's body: the id and only the settings that changed. */
@@ -123,6 +204,13 @@ export function settingsPathOf(serverPath: string): keyof SettingsFormValues | n
   if (path.startsWith('spots')) return 'seats';
   if (path.startsWith('theme.accent')) return 'accent';
   if (path.startsWith('theme')) return 'primary';
+  if (path === 'pickup.slotMinutes') return 'slotMinutes';
+  if (path === 'pickup' || path.startsWith('pickup.')) return 'pickupEnabled';
+  if (path.startsWith('deliveryRules.minimumOrder')) return 'minimumOrder';
+  if (path.startsWith('deliveryRules.radiusKm')) return 'radiusKm';
+  if (path.startsWith('deliveryRules.origin.lng')) return 'originLng';
+  if (path.startsWith('deliveryRules.origin')) return 'originLat';
+  if (path.startsWith('deliveryRules')) return 'postcodes';
   const known: (keyof SettingsFormValues)[] = [
     'name',
     'headerIcon',

@@ -30,6 +30,9 @@ export interface DeliveryData {
   fullAddress: string;
   phone?: string | undefined;
   notes?: string | undefined;
+  /** From the chosen address suggestion, when the geocoder gave them (decision 032). */
+  postcode?: string | undefined;
+  location?: { lat: number; lng: number } | undefined;
 }
 
 export interface DeliveryCost {

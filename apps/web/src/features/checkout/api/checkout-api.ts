@@ -1,6 +1,7 @@
 import type { AddressSuggestion } from '@carte/domain/delivery';
 import type { DeliveryQuoteBody, PublicDeliveryQuote } from '@carte/domain/contracts/delivery';
 import type { OrderBody, PublicOrder } from '@carte/domain/contracts/orders';
+import type { PickupSlots } from '@carte/domain/contracts/public-venue';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 
 /** The body of POST /api/order (architecture.md 4.4): the input of the domain's orderBodySchema. */
@@ -31,4 +32,9 @@ export function quoteDelivery(
 /** GET /api/address?q&language. */
 export function searchAddress(q: string, language: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
   return apiGet<AddressSuggestion[]>('/api/address', { q, language }, signal);
+}
+
+/** GET /api/public/pickup-slots?venue: the pickup times a guest may choose now (decision 032). */
+export function getPickupSlots(venueUrl: string, signal?: AbortSignal): Promise<PickupSlots> {
+  return apiGet<PickupSlots>('/api/public/pickup-slots', { venue: venueUrl }, signal);
 }

@@ -53,6 +53,11 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
   });
   const { register, handleSubmit, formState, setValue, trigger, control } = form;
   const [chosen, setChosen] = useState<string | null>(stored?.fullAddress ?? null);
+  // The chosen suggestion's postcode and coordinates: a delivery area checks them (decision 032).
+  const [place, setPlace] = useState<Pick<AddressSuggestion, 'postcode' | 'location'>>({
+    ...(stored?.postcode ? { postcode: stored.postcode } : {}),
+    ...(stored?.location ? { location: stored.location } : {}),
+  });
   const [lookup, setLookup] = useState<{ query: string; list: AddressSuggestion[]; failed: boolean } | null>(null);
   const values = useWatch({ control });
   const address = values.fullAddress ?? '';
@@ -85,13 +90,25 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
     };
   }, [query, searchable, i18n.language]);
 
+  // Where the venue delivers (decision 032), said before the guest types: a radius or the postcodes.
+  const rules = model.venue.deliveryRules;
+  const area = rules?.radiusKm
+    ? t('checkout.areaRadius', { km: rules.radiusKm })
+    : rules?.postcodes?.length
+      ? t('checkout.areaPostcodes', { postcodes: rules.postcodes.join(', ') })
+      : null;
+
   const submit = handleSubmit(
     (data) => {
       if (!addressChosen) {
         console.info('Address form: choose a suggested address first.');
         return;
       }
-      model.setDeliveryInfo(data);
+      model.setDeliveryInfo({
+        ...data,
+        ...(place.postcode ? { postcode: place.postcode } : {}),
+        ...(place.location ? { location: place.location } : {}),
+      });
       model.setDeliveryCost(null);
       model.openDialog('deliveryRecap');
     },
@@ -171,6 +188,12 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
           />
           <p id={`${id}-address-hint`} className="text-sm text-muted">
             {addressChosen ? null : t('checkout.addressHint')}
+            {area ? (
+              <>
+                {' '}
+                <span className="block">{area}</span>
+              </>
+            ) : null}
           </p>
           {addressError ? (
             <p id={`${id}-fullAddress-error`} className={errorText}>
@@ -194,6 +217,10 @@ export function AddressDialog({ model }: { model: CheckoutModel }) {
                     className="flex min-h-11 w-full items-center gap-2 px-3 py-2 text-left hover:bg-surface-2"
                     onClick={() => {
                       setChosen(s.full_address);
+                      setPlace({
+                        ...(s.postcode ? { postcode: s.postcode } : {}),
+                        ...(s.location ? { location: s.location } : {}),
+                      });
                       setValue('fullAddress', s.full_address, { shouldTouch: true, shouldDirty: true });
                       void trigger('fullAddress');
                     }}

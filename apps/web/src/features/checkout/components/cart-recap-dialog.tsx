@@ -1,4 +1,7 @@
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { PICKUP_SPOT } from '@carte/domain/spot';
+import { PickupSlotSelect } from './pickup-slot-select.tsx';
 import { Minus, Plus, ShoppingBag } from '../../../components/ui/icons.tsx';
 import { Trash2 } from '../../../components/ui/icons-later.tsx';
 import { cartLineTotalMinor, MAX_LINE_QUANTITY } from '@carte/domain/cart';
@@ -13,14 +16,41 @@ import type { CheckoutModel } from '../types.ts';
 /** displayOrder: the cart recap (spec section 2, cart dialog). */
 export function CartRecapDialog({ model }: { model: CheckoutModel }) {
   const { t, i18n } = useTranslation();
-  const { placing, submit } = usePlaceOrder(model);
+  const pickup = model.spot === PICKUP_SPOT && !model.delivery;
+  const [slot, setSlot] = useState<string | null>(null);
+  const chooseSlot = useCallback((next: string | null) => setSlot(next), []);
+  // A time refused as gone: the list is read again.
+  const [slotsRead, setSlotsRead] = useState(0);
+  const { placing, submit } = usePlaceOrder(model, {
+    onRefused: (code) => {
+      if (code !== 'PICKUP_SLOT_UNAVAILABLE') return;
+      setSlot(null);
+      setSlotsRead((n) => n + 1);
+    },
+  });
   const currency = model.venue.currency;
   const bill = cartBill(model);
   const total = formatPrice(bill.total, currency, i18n.language);
   const step = 'inline-flex size-11 items-center justify-center rounded-full border border-line disabled:opacity-40';
+  // Delivery's minimum (decision 032): the dishes before the fee, as the server checks it.
+  const minimum = model.delivery ? model.venue.deliveryRules?.minimumOrder : undefined;
+  const shortfallMinor = minimum ? Math.max(0, toMinor(minimum) - model.subtotalMinor) : 0;
+  const reasonId = useId();
+  const blocked = shortfallMinor > 0 || (pickup && !slot);
+  const reason =
+    shortfallMinor > 0
+      ? t('checkout.minimumMissing', {
+          minimum: formatPrice(toMinor(minimum!), currency, i18n.language),
+          missing: formatPrice(shortfallMinor, currency, i18n.language),
+        })
+      : pickup && !slot
+        ? t('checkout.pickupChooseFirst')
+        : null;
 
   function confirm() {
+    if (blocked) return;
     if (model.delivery) model.openDialog('delivery');
+    else if (pickup) void submit({ spot: PICKUP_SPOT, delivery: false, pickup: { at: slot! } });
     else if (model.spot) void submit();
     else {
       model.setOrderPending(true);
@@ -30,9 +60,11 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
 
   const where = model.delivery
     ? t('checkout.recapDelivery')
-    : model.spot
-      ? t('checkout.recapTable', { spot: model.spot })
-      : null;
+    : pickup
+      ? t('checkout.recapPickup')
+      : model.spot
+        ? t('checkout.recapTable', { spot: model.spot })
+        : null;
 
   return (
     <SheetDialog
@@ -48,6 +80,14 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
       closeLabel={t('dialog.close')}
       footer={
         <div className="flex flex-col gap-3">
+          {pickup && model.count > 0 ? (
+            <PickupSlotSelect venueUrl={model.venue.venueUrl} value={slot} onChange={chooseSlot} refresh={slotsRead} />
+          ) : null}
+          {minimum && shortfallMinor === 0 ? (
+            <p className="text-sm text-muted">
+              {t('checkout.minimumMet', { minimum: formatPrice(toMinor(minimum), currency, i18n.language) })}
+            </p>
+          ) : null}
           <BillSummary bill={bill} totalLabel={t('checkout.total')} />
           <div className="grid grid-cols-[auto_1fr] gap-2">
             <button type="button" className={`${secondaryButton} !w-auto`} onClick={() => model.openDialog(null)}>
@@ -57,13 +97,19 @@ export function CartRecapDialog({ model }: { model: CheckoutModel }) {
               <button
                 type="button"
                 className={`${primaryButton} !px-3 whitespace-nowrap`}
-                disabled={placing}
+                disabled={placing || blocked}
+                aria-describedby={reason ? reasonId : undefined}
                 onClick={confirm}
               >
                 {model.delivery ? t('checkout.chooseAddress') : t('checkout.placeOrder', { total })}
               </button>
             ) : null}
           </div>
+          {reason && model.count > 0 ? (
+            <p id={reasonId} className="text-sm font-semibold">
+              {reason}
+            </p>
+          ) : null}
         </div>
       }
     >

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { icon } from '../../../components/ui/icons.tsx';
+import { icon, ShoppingBag } from '../../../components/ui/icons.tsx';
 import { NativeSheet } from '../../../components/ui/native-sheet.tsx';
 import type { CheckoutModel } from '../types.ts';
 
@@ -53,6 +53,19 @@ export function DeliveryOrSpotDialog({ model }: { model: CheckoutModel }) {
           <Utensils aria-hidden="true" className="size-6 text-brand" />
           {t('checkout.methodTable')}
         </button>
+        {model.venue.pickup?.enabled ? (
+          <button
+            type="button"
+            className={choice}
+            onClick={() => {
+              model.choosePickup();
+              model.openDialog(null);
+            }}
+          >
+            <ShoppingBag aria-hidden="true" className="size-6 text-brand" />
+            {t('checkout.methodPickup')}
+          </button>
+        ) : null}
       </div>
     </NativeSheet>
   );

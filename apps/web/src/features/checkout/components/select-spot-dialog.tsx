@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Bike } from '../../../components/ui/icons-later.tsx';
+import { ShoppingBag } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { primaryButton, secondaryButton, SheetDialog } from '../../../components/ui/sheet-dialog.tsx';
 import type { CheckoutModel } from '../types.ts';
 
-/** selectSpot: the venue's tables; confirm disabled until one is chosen; delivery only with enable_uber_direct. */
+/**
+ * selectSpot: the venue's tables; confirm disabled until one is chosen; delivery only with
+ * enable_uber_direct; pickup only when the venue offers it (decision 032).
+ */
 export function SelectSpotDialog({ model }: { model: CheckoutModel }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -53,6 +57,19 @@ export function SelectSpotDialog({ model }: { model: CheckoutModel }) {
             >
               <Bike aria-hidden="true" className="size-5" />
               {t('checkout.deliveryInstead')}
+            </button>
+          ) : null}
+          {model.venue.pickup?.enabled ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => {
+                model.choosePickup();
+                afterChoice();
+              }}
+            >
+              <ShoppingBag aria-hidden="true" className="size-5" />
+              {t('checkout.pickupInstead')}
             </button>
           ) : null}
         </div>

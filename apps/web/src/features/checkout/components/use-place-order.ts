@@ -6,13 +6,17 @@ import { notifyPromise } from '../../../lib/toast.ts';
 import { withAllergyProfile } from '../../../lib/stores/allergy-profile.ts';
 import { refusedOrderText } from '../../../lib/venue-time.ts';
 import { placeOrder, type PlaceOrderBody } from '../api/checkout-api.ts';
+import { formatPrice, toMinor } from '@carte/domain/money';
 import type { CheckoutModel } from '../types.ts';
 
 /**
  * Places the order (spec section 4): loading, success and error toasts; the cart is cleared and
  * the guest lands on the order page. A delivery order that yields no order goes to order-error.
  */
-export function usePlaceOrder(model: CheckoutModel) {
+/** Refusals that keep the guest in the checkout to change something (decision 032), not on order-error. */
+const FIXABLE = ['PICKUP_SLOT_UNAVAILABLE', 'DELIVERY_MINIMUM_NOT_MET', 'DELIVERY_OUTSIDE_AREA', 'DELIVERY_LOCATION_REQUIRED'];
+
+export function usePlaceOrder(model: CheckoutModel, options: { onRefused?: (code: string) => void } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
@@ -39,7 +43,9 @@ export function usePlaceOrder(model: CheckoutModel) {
         // Closed, paused or a dish out of its hours (409, architecture 4.10): say so; the cart stays.
         error: (error) =>
           (isApiError(error)
-            ? refusedOrderText(error, t, i18n.resolvedLanguage, model.venue.availability?.timezone)
+            ? error.code === 'DELIVERY_MINIMUM_NOT_MET'
+              ? t('checkout.belowMinimum', { minimum: minimumText(error.body) })
+              : refusedOrderText(error, t, i18n.resolvedLanguage, model.venue.availability?.timezone)
             : null) ?? t('checkout.placeError'),
       },
       // The order page comes next with its heading at the top: "Order placed" shows at the bottom.
@@ -51,13 +57,24 @@ export function usePlaceOrder(model: CheckoutModel) {
       void navigate(`/${model.slug}/order?orderId=${encodeURIComponent(order.id)}`);
     } catch (error) {
       if (isApiError(error) && error.code === 'INVALID_SPOT') model.clearSpot();
-      if (body.delivery) {
+      if (isApiError(error) && FIXABLE.includes(error.code)) {
+        // The cart stays; the guest picks another time, adds a dish or changes the address.
+        if (error.code === 'DELIVERY_MINIMUM_NOT_MET') model.openDialog('displayOrder');
+        else if (error.code !== 'PICKUP_SLOT_UNAVAILABLE') model.openDialog('delivery');
+        options.onRefused?.(error.code);
+      } else if (body.delivery) {
         model.openDialog(null);
         void navigate(`/${model.slug}/order-error`);
       }
     } finally {
       setPlacing(false);
     }
+  }
+
+  /** The minimum of a DELIVERY_MINIMUM_NOT_MET answer, in the venue's currency. */
+  function minimumText(body: Record<string, unknown> | undefined): string {
+    const minimum = typeof body?.minimumOrder === 'number' ? body.minimumOrder : model.venue.deliveryRules?.minimumOrder;
+    return minimum === undefined ? '' : formatPrice(toMinor(minimum), model.venue.currency, i18n.language);
   }
 
   return { placing, submit };

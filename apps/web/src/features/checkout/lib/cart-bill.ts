@@ -1,5 +1,6 @@
 import { cartLineTotalMinor } from '@carte/domain/cart';
 import { computeOrderTaxes } from '@carte/domain/tax';
+import { PICKUP_SPOT } from '@carte/domain/spot';
 import type { BillFigures } from '../../../components/bill/bill-summary.tsx';
 import type { CheckoutModel } from '../types.ts';
 
@@ -8,7 +9,7 @@ import type { CheckoutModel } from '../types.ts';
  * stores the order (decision 016): the guest sees the total they will be asked to pay.
  */
 export function cartBill(
-  model: Pick<CheckoutModel, 'venue' | 'menu' | 'lines' | 'delivery'>,
+  model: Pick<CheckoutModel, 'venue' | 'menu' | 'lines' | 'delivery'> & { spot?: string | null },
   deliveryCostMinor = 0,
 ): BillFigures {
   const settings = model.venue.tax ?? null;
@@ -19,7 +20,8 @@ export function cartBill(
       amount: cartLineTotalMinor(line),
       rate: settings ? (rateOf.get(line.product.id) ?? settings.defaultRate) : '',
     })),
-    { serviceCharge: !model.delivery },
+    // The service charge is for table service: not on delivery or pickup (as the server stores it).
+    { serviceCharge: !model.delivery && model.spot !== PICKUP_SPOT },
   );
   return {
     currency: model.venue.currency,

@@ -6,6 +6,7 @@ import type { PublicOrder } from '@carte/domain/contracts/orders';
 import type { OrderStatus } from '@carte/domain/order-status';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatWallTime } from '../../../lib/venue-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { moveOrder, refundOrder } from '../api/board-api.ts';
 import { useBoardFeed } from '../hooks/use-board-feed.ts';
@@ -47,7 +48,7 @@ export function OrderBoard({
   /** The kitchen's current prep time (the service panel's): orders waiting longer are marked. */
   prepMinutes?: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = useNow(30_000);
   const [muted, setMuted] = useMuted();
   const [view, setView] = useState<BoardView>('new');
@@ -70,14 +71,18 @@ export function OrderBoard({
           .map((o) =>
             t('admin.board.announceNew', {
               number: o.number,
-              where: o.delivery ? t('admin.board.delivery') : t('admin.board.table', { spot: o.spot }),
+              where: o.delivery
+                ? t('admin.board.delivery')
+                : o.pickup_at
+                  ? t('admin.board.pickupAt', { time: formatWallTime(o.pickup_at, i18n.language) })
+                  : t('admin.board.table', { spot: o.spot }),
             }),
           )
           .join(' '),
       );
       if (!isMuted()) playNewOrderSound();
     },
-    [t],
+    [t, i18n.language],
   );
   // Calls from the tables arrive on the board's stream; the table service hook (below) handles them.
   const callHandler = useRef<(call: TableCall, created: boolean) => void>(() => {});

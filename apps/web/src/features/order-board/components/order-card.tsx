@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { AlarmClock, Ban, Bike, Clock, CreditCard, MapPin, RotateCcw, Utensils } from 'lucide-react';
+import { AlarmClock, Ban, Bike, Clock, CreditCard, MapPin, RotateCcw, ShoppingBag, Utensils } from 'lucide-react';
+import { formatWallTime } from '../../../lib/venue-time.ts';
 import type { PublicOrder } from '@carte/domain/contracts/orders';
 import { canMoveOrder, canRefund, nextOrderStatus, orderAgeLevel, type OrderStatus } from '@carte/domain/order-status';
 import { displayPrice } from '../../../lib/money.ts';
@@ -125,6 +126,11 @@ export function OrderCard({
               <>
                 <Bike aria-hidden="true" className="size-5 shrink-0" />
                 {t('admin.board.delivery')}
+              </>
+            ) : order.pickup_at ? (
+              <>
+                <ShoppingBag aria-hidden="true" className="size-5 shrink-0" />
+                {t('admin.board.pickupAt', { time: formatWallTime(order.pickup_at, i18n.language) })}
               </>
             ) : (
               <>

@@ -7,6 +7,7 @@ import { BillSummary } from '../../../components/bill/bill-summary.tsx';
 import { orderBill } from '../../../components/bill/order-bill.ts';
 import { displayPrice } from '../../../lib/money.ts';
 import { CallWaiter } from './call-waiter.tsx';
+import { formatWallTime } from '../../../lib/venue-time.ts';
 
 /**
  * An order as the guest sees it after placing it: number, status, lines, total, table or address.
@@ -45,13 +46,20 @@ export function OrderDetails({
             </>
           )}
         </p>
-        {readyAt ? <p className="font-semibold">{t('availability.readyAt', { time: readyAt })}</p> : null}
-        <p className="text-muted">
-          {order.delivery
-            ? t('order.deliveryTo', { address: order.delivery_info?.fullAddress ?? '' })
-            : t('order.table', { spot: order.spot })}
-        </p>
-        {order.delivery ? null : <CallWaiter venueUrl={order.venueUrl} spot={order.spot} />}
+        {readyAt && !order.pickup_at ? <p className="font-semibold">{t('availability.readyAt', { time: readyAt })}</p> : null}
+        {order.pickup_at ? (
+          // A pickup order (decision 032): when to come, in the venue's time.
+          <p className="text-lg font-semibold">
+            {t('order.pickupAt', { time: formatWallTime(order.pickup_at, i18n.language) })}
+          </p>
+        ) : (
+          <p className="text-muted">
+            {order.delivery
+              ? t('order.deliveryTo', { address: order.delivery_info?.fullAddress ?? '' })
+              : t('order.table', { spot: order.spot })}
+          </p>
+        )}
+        {order.delivery || order.pickup_at ? null : <CallWaiter venueUrl={order.venueUrl} spot={order.spot} />}
       </div>
       {banner ? (
         // The guest sees what the staff were told (issue 17 item 2), and whether they have read it.
