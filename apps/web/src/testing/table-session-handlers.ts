@@ -29,7 +29,23 @@ export function fakeTableSession(opts: {
     cart,
     cart_total: cart.reduce((s, l) => s + l.total, 0),
     bill,
-    split: bill ? { total: bill.total, paid: 0, held: 0, remaining: bill.total, lines: [], parts: [] } : null,
+    split: bill
+      ? {
+          total: bill.total,
+          paid: 0,
+          held: 0,
+          remaining: bill.total,
+          lines: bill.items.map((item, i) => ({
+            id: `bill-line-${i + 1}`,
+            name: item.name,
+            quantity: item.quantity,
+            total: item.total,
+            share: item.total,
+            claims: [],
+          })),
+          parts: [],
+        }
+      : null,
   });
   const who = (request: Request) => members.find((m) => m.secret === request.headers.get('x-table-member'));
   const refuse = () =>
@@ -125,6 +141,40 @@ export function fakeTableSession(opts: {
       cart = [];
       version++;
       return HttpResponse.json({ success: true, data: base(me) });
+    }),
+    http.post('*/api/table/bill/part', async ({ request }) => {
+      const me = who(request);
+      const body = (await request.json()) as Record<string, unknown>;
+      requests.push({ method: 'POST', path: '/api/table/bill/part', body, member: me?.id ?? null });
+      if (!me) return refuse();
+      const amount = 12.5;
+      const tip = Number(body.tip ?? 0);
+      return HttpResponse.json(
+        {
+          success: true,
+          data: {
+            part: {
+              id: 'part-1',
+              member: { id: me.id, name: me.name },
+              mode: body.mode,
+              amount,
+              tip,
+              status: 'held',
+              share: null,
+            },
+            payment: {
+              clientSecret: 'pi_part_secret',
+              publishableKey: 'pk_test_1',
+              amount: amount + tip,
+              tip,
+              paymentId: 'pi_part',
+              currency: 'eur',
+              scriptUrl: 'http://127.0.0.1:9/v3/',
+            },
+          },
+        },
+        { status: 201 },
+      );
     }),
   ];
   /** Someone else at the table adds a dish (what their phone's request would do). */

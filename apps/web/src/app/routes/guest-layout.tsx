@@ -17,14 +17,48 @@ import { useRouteMeta } from '../route-meta.ts';
 import { useInBrowser } from '../use-in-browser.ts';
 import type { VenueOutletContext } from './venue-outlet.ts';
 import { CartButton, CurrentOrderLink, useCartSession, useCartStore } from '../../features/cart/index.ts';
-import { hasTable } from '../../features/table-session/index.ts';
+import { hasTable, type TablePayRequest } from '../../features/table-session/index.ts';
 import { GuestCheckout } from './guest-checkout.tsx';
 
 /** The table's live session (issue 20): its own chunk, loaded only at a table (a QR code with a token). */
 const TableSessionPanel = lazy(() => import('../../features/table-session/components/table-session-panel.tsx'));
+/** The payment feature's pay sheet, for a guest's part of the table's bill (its own chunk, loaded when opened). */
+const PaySheet = lazy(() => import('../../features/payment/components/pay-sheet.tsx'));
+
+function payPart(request: TablePayRequest) {
+  return (
+    <Suspense fallback={null}>
+      <PaySheet
+        order={request.order}
+        open={request.open}
+        onOpenChange={request.onOpenChange}
+        onPaid={() => request.onPaid()}
+        part={{
+          amountMinor: request.amountMinor,
+          title: request.title,
+          label: request.label,
+          createIntent: request.createIntent,
+          onAbandon: request.onAbandon,
+        }}
+      />
+    </Suspense>
+  );
+}
 
 /** The table's panel with the guest's own cart to share: the cart feature's lines as the table takes them. */
-function TableSession({ slug, currency, spot, token }: { slug: string; currency: string; spot: string | null; token: string | null }) {
+function TableSession({
+  slug,
+  currency,
+  cardPayment,
+  spot,
+  token,
+}: {
+  slug: string;
+  currency: string;
+  cardPayment: boolean;
+  spot: string | null;
+  token: string | null;
+}) {
   const lines = useCartStore((s) => s.cart.lines);
   const clear = useCartStore((s) => s.clear);
   const myLines = useMemo(
@@ -39,7 +73,16 @@ function TableSession({ slug, currency, spot, token }: { slug: string; currency:
   );
   return (
     <Suspense fallback={null}>
-      <TableSessionPanel venueUrl={slug} currency={currency} spot={spot} token={token} myLines={myLines} onShared={clear} />
+      <TableSessionPanel
+        venueUrl={slug}
+        currency={currency}
+        spot={spot}
+        token={token}
+        myLines={myLines}
+        onShared={clear}
+        cardPayment={cardPayment}
+        renderPay={payPart}
+      />
     </Suspense>
   );
 }
@@ -126,6 +169,7 @@ export function GuestLayout() {
               <TableSession
                 slug={slug}
                 currency={venue.data.venue.currency}
+                cardPayment={venue.data.venue.cardPayment}
                 spot={search.get('spot')}
                 token={search.get('t')}
               />

@@ -11,7 +11,7 @@ import { fakeTableSession } from '../../testing/table-session-handlers.ts';
 const TOKEN = 'q3Vx0bT9r2nYk8aLm4Pz7sWc1dEf6G_-';
 const water = makeProduct({ id: 'p-water', name: 'Water', price: 2.5 });
 const pizza = makeProduct({ id: 'p-pizza', name: 'Margherita', price: 10 });
-const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca', spots: ['5'] }, [
+const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca', spots: ['5'], cardPayment: true }, [
   water,
   pizza,
 ]);
@@ -102,5 +102,38 @@ describe('the table session on the guest pages (issue 20)', { timeout: 20_000 },
       spot: '5',
       alone: true,
     });
+  });
+
+  it('a guest pays their part: their dishes (one shared by two) with a tip, through the pay sheet', async () => {
+    const table = fakeTableSession({ token: TOKEN, spot: '5', venueUrl: 'trattoria-da-luca', prices });
+    server.use(venueHandler([trattoria]), ...table.handlers);
+    await renderWithProviders(undefined, { route: `/trattoria-da-luca/menu?spot=5&t=${TOKEN}` });
+    const user = userEvent.setup();
+    const invite = await screen.findByRole('region', { name: 'Table 5' });
+    await user.click(within(invite).getByRole('button', { name: 'Join the table' }));
+    const panel = await screen.findByRole('region', { name: 'Table 5' });
+    await within(panel).findByText(/1 person at the table/);
+    // A round of a pizza and two waters is on the bill.
+    const stream = FakeEventSource.live('/api/table/session/events')[0]!;
+    table.otherAdds('Ben', 'p-pizza', 1);
+    const session = table.otherAdds('Ben', 'p-water', 2);
+    act(() => stream.emit('session', session({ id: 'm1', name: 'Guest 1' })));
+    await user.click(await within(panel).findByRole('button', { name: 'Send to the kitchen' }));
+    await within(panel).findByRole('list', { name: "The table's bill" });
+
+    const mine = within(panel).getByRole('list', { name: 'My dishes' });
+    await user.click(within(mine).getByRole('checkbox', { name: /1 × Margherita/ }));
+    await user.selectOptions(within(mine).getByRole('combobox', { name: 'Shared by' }), '2');
+    await user.click(within(mine).getByRole('checkbox', { name: /2 × Water/ }));
+    // Half the pizza (5.00) and the waters (5.00).
+    await user.click(within(panel).getByRole('button', { name: 'Pay my part: €10.00' }));
+    const sheet = await screen.findByRole('dialog', { name: "Your part of table 5's bill" });
+    await user.click(within(sheet).getByRole('radio', { name: /^10%/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Continue · €11.00' }));
+    await waitFor(() =>
+      expect(table.requests.filter((r) => r.path === '/api/table/bill/part').map((r) => r.body)).toEqual([
+        { mode: 'items', lines: [{ lineId: 'bill-line-1', of: 2 }, { lineId: 'bill-line-2' }], tip: 1 },
+      ]),
+    );
   });
 });

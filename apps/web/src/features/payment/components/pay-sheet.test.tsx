@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import { server } from '../../../testing/server.ts';
 import type * as LoadStripeModule from '../lib/load-stripe.ts';
 import PayOrder from './pay-order.tsx';
+import PaySheet, { type PayablePart } from './pay-sheet.tsx';
 
 /**
  * Stripe.js stand-in: what @stripe/react-stripe-js calls (elements -> create('payment') -> mount)
@@ -245,5 +246,61 @@ describe('pay sheet', { timeout: 20_000 }, () => {
     stripeState.loadError = null;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('button', { name: 'Pay €31.70' })).toBeInTheDocument();
+  });
+
+  describe("a guest's part of a table's bill (decision 034)", () => {
+    const intentFor = (partMinor: number, tipMinor: number) => ({
+      clientSecret: 'pi_part_secret',
+      publishableKey: 'pk_test_1',
+      amount: (partMinor + tipMinor) / 100,
+      tip: tipMinor / 100,
+      paymentId: 'pi_part',
+      currency: 'eur',
+      scriptUrl: 'http://127.0.0.1:9/v3/',
+    });
+    const partOf = (amountMinor: number, serverMinor = amountMinor) => ({
+      amountMinor,
+      title: "Your part of table 4's bill",
+      label: 'Your part',
+      createIntent: vi.fn<PayablePart['createIntent']>(async (tipMinor: number) => intentFor(serverMinor, tipMinor)),
+      onAbandon: vi.fn<PayablePart['onAbandon']>(),
+    });
+
+    it('takes the part with the tip on it, shows the exact part the server took, and confirms it against the bill', async () => {
+      const sent = paymentHandlers();
+      stripeState.confirmResult = { paymentIntent: { id: 'pi_part', status: 'succeeded' } };
+      const part = partOf(1030, 1031);
+      const onPaid = vi.fn();
+      await renderWithProviders(<PaySheet order={order} open onOpenChange={() => {}} onPaid={onPaid} part={part} />);
+      const user = userEvent.setup();
+      const dialog = await screen.findByRole('dialog', { name: "Your part of table 4's bill" });
+      expect(within(dialog).getByText('Your part')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('radio', { name: /^10%/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Continue · €11.33' }));
+      expect(part.createIntent).toHaveBeenCalledWith(103);
+      expect(sent.create).toEqual([]);
+      expect(await within(dialog).findByText('Card number')).toBeInTheDocument();
+      // The server's part was one cent more than the estimate (portions of a shared dish).
+      await user.click(within(dialog).getByRole('button', { name: 'Pay €11.34' }));
+      await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+      expect(sent.confirm).toEqual([{ orderId: order.id, paymentId: 'pi_part' }]);
+      expect(part.onAbandon).not.toHaveBeenCalled();
+    });
+
+    it('closing the sheet with the part taken and unpaid gives it back', async () => {
+      paymentHandlers();
+      const part = partOf(1500);
+      const onOpenChange = vi.fn();
+      await renderWithProviders(
+        <PaySheet order={order} open onOpenChange={onOpenChange} onPaid={() => {}} part={part} />,
+      );
+      const user = userEvent.setup();
+      const dialog = await screen.findByRole('dialog', { name: "Your part of table 4's bill" });
+      await user.click(within(dialog).getByRole('button', { name: 'Continue · €15.00' }));
+      expect(await within(dialog).findByText('Card number')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(part.onAbandon).toHaveBeenCalledTimes(1);
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    });
   });
 });

@@ -17,6 +17,19 @@ const PRIMARY =
 
 type Stage = { step: 'tip' } | { step: 'card'; intent: PaymentIntentAnswer; stripe: Promise<Stripe> };
 
+/** A part of a table's bill paid through this sheet (decision 034). */
+export interface PayablePart {
+  /** The part before the tip, in minor units, as the guest chose it. */
+  amountMinor: number;
+  title: string;
+  /** The summary's first line ("Your part"). */
+  label: string;
+  /** Takes the part with this tip (minor units) and answers its card intent. */
+  createIntent: (tipMinor: number) => Promise<PaymentIntentAnswer>;
+  /** The sheet was closed with the part taken but not paid: give it back. */
+  onAbandon: (intent: PaymentIntentAnswer) => void;
+}
+
 /**
  * The pay sheet (docs/ui.md "Paying"): the order total, the tip (none, 5, 10, 15 % or another
  * amount), then Stripe's Payment Element. The amount on the button is always total + tip; the
@@ -28,12 +41,19 @@ export default function PaySheet({
   open,
   onOpenChange,
   onPaid,
+  part,
 }: {
   order: PublicOrder;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The order as it is now that the server confirmed the payment (the page shows "Paid" at once). */
   onPaid: (order: PublicOrder) => void;
+  /**
+   * A guest's part of a table's bill (decision 034) instead of the whole order: its amount (what the
+   * sheet shows before the server says the exact part), its title, how its intent is made (the
+   * part is taken with the tip), and what to do when the guest closes the sheet without paying.
+   */
+  part?: PayablePart;
 }) {
   const { t, i18n } = useTranslation();
   addPaymentStrings(i18n);
@@ -53,12 +73,14 @@ export default function PaySheet({
   const customId = useId();
   const errorId = useId();
 
-  const totalMinor = toMinor(order.total);
+  const totalMinor = part ? part.amountMinor : toMinor(order.total);
   const money = (minor: number) => formatPrice(minor, order.currency, i18n.language);
   const current: TipChoice = choice.kind === 'custom' ? { kind: 'custom', text: customText } : choice;
   const tipMinor = tipMinorFor(totalMinor, current);
   const amountMinor = stage.step === 'card' ? toMinor(stage.intent.amount) : totalMinor + (tipMinor ?? 0);
   const shownTipMinor = stage.step === 'card' ? toMinor(stage.intent.tip) : (tipMinor ?? 0);
+  // Once the part is taken, the server's exact part (it may differ by a cent from the estimate).
+  const baseMinor = stage.step === 'card' ? amountMinor - shownTipMinor : totalMinor;
 
   const startPayment = async () => {
     if (tipMinor === null) {
@@ -68,7 +90,9 @@ export default function PaySheet({
     setCreating(true);
     setError(null);
     try {
-      const intent = await createPaymentIntent(order.id, tipRequestFor(current, tipMinor));
+      const intent = part
+        ? await part.createIntent(tipMinor)
+        : await createPaymentIntent(order.id, tipRequestFor(current, tipMinor));
       const stripe = loadStripeFrom(intent.scriptUrl, intent.publishableKey, i18n.language);
       stripe.catch(() => undefined);
       setPayError(null);
@@ -116,8 +140,8 @@ export default function PaySheet({
   const summary = (
     <dl className="flex flex-col gap-1">
       <div className="flex justify-between">
-        <dt>{t('payment.orderTotal')}</dt>
-        <dd className="tabular-nums">{money(totalMinor)}</dd>
+        <dt>{part ? part.label : t('payment.orderTotal')}</dt>
+        <dd className="tabular-nums">{money(baseMinor)}</dd>
       </div>
       <div className="flex justify-between text-muted">
         <dt>{t('payment.tipLine')}</dt>
@@ -266,9 +290,14 @@ export default function PaySheet({
       onOpenChange={(next) => {
         // A payment in flight finishes before the sheet may close.
         if (!next && paying) return;
+        // A part taken and not paid is given back to the table, and the sheet starts again.
+        if (!next && part && stage.step === 'card') {
+          part.onAbandon(stage.intent);
+          setStage({ step: 'tip' });
+        }
         onOpenChange(next);
       }}
-      title={t('payment.sheetTitle', { number: order.number })}
+      title={part ? part.title : t('payment.sheetTitle', { number: order.number })}
       description={t('payment.sheetDescription')}
       closeLabel={t('payment.close')}
       footer={footer}

@@ -1,8 +1,13 @@
-import type { JoinTableAnswer, TableSession } from '@carte/domain/contracts/table-session';
+import type {
+  BillPartAnswer,
+  JoinTableAnswer,
+  TableSession,
+  TakeBillPartBody,
+} from '@carte/domain/contracts/table-session';
 import { TABLE_MEMBER_HEADER } from '@carte/domain/table-session';
 import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 
-export type { JoinTableAnswer, TableSession };
+export type { BillPartAnswer, JoinTableAnswer, TableSession, TakeBillPartBody };
 
 const member = (secret: string) => ({ [TABLE_MEMBER_HEADER]: secret });
 
@@ -53,4 +58,18 @@ export function sendTableRound(secret: string, key: string): Promise<TableSessio
 /** The session's live stream (EventSource sends no headers: the secret is in the query). */
 export function tableEventsUrl(secret: string): string {
   return apiUrl(`/api/table/session/events?member=${encodeURIComponent(secret)}`);
+}
+
+/** POST /api/table/bill/part: takes the guest's part of the bill (with their tip) and answers its card intent. */
+export function takeBillPart(secret: string, body: TakeBillPartBody): Promise<BillPartAnswer> {
+  return apiRequest<BillPartAnswer>('/api/table/bill/part', { method: 'POST', body, headers: member(secret) });
+}
+
+/** POST /api/table/bill/part/release: gives back a part the guest will not pay. */
+export function releaseBillPart(secret: string, partId: string): Promise<TableSession> {
+  return apiRequest<TableSession>('/api/table/bill/part/release', {
+    method: 'POST',
+    body: { partId },
+    headers: member(secret),
+  });
 }

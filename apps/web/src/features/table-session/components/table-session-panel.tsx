@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Minus, Plus, Send, Users } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -6,6 +6,7 @@ import { displayPrice } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import type { TableLineInput } from '../api/table-session-api.ts';
 import { useTableSession } from '../hooks/use-table-session.ts';
+import { PayMyPart, type TablePayRequest } from './pay-my-part.tsx';
 import { useTableSessionStrings } from '../i18n/strings.ts';
 
 const button =
@@ -23,6 +24,10 @@ export interface TableSessionPanelProps {
   myLines: TableLineInput[];
   /** Called once the guest's own lines are in the table's cart (app/ empties the guest's cart). */
   onShared: () => void;
+  /** The venue takes cards: guests pay their part of the bill here. */
+  cardPayment?: boolean;
+  /** Opens the payment feature's sheet for a part of the bill (composed by app/). */
+  renderPay?: (request: TablePayRequest) => ReactNode;
 }
 
 /**
@@ -41,6 +46,8 @@ function Panel({
   currency,
   myLines,
   onShared,
+  cardPayment,
+  renderPay,
   table,
 }: TableSessionPanelProps & { table: ReturnType<typeof useTableSession> }) {
   const { t, i18n } = useTranslation();
@@ -242,6 +249,10 @@ function Panel({
                 </p>
               ) : null}
             </div>
+          ) : null}
+          {/* Kept while parts are being paid: a guest's pay sheet lives in it until their payment ends. */}
+          {session.bill && split && (split.remaining > 0 || split.held > 0) && cardPayment && renderPay ? (
+            <PayMyPart session={{ ...session, bill: session.bill, split }} table={table} renderPay={renderPay} />
           ) : null}
         </div>
       ) : null}

@@ -3,6 +3,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import {
   addTableLine,
   changeTableLine,
+  releaseBillPart,
+  takeBillPart,
+  type BillPartAnswer,
+  type TakeBillPartBody,
   getTableSession,
   joinTable,
   sendTableRound,
@@ -67,6 +71,10 @@ export interface TableSessionState {
   add(lines: TableLineInput[]): Promise<boolean>;
   change(lineId: string, quantity: number): Promise<void>;
   send(): Promise<boolean>;
+  /** Takes this guest's part of the bill with their tip (the pay sheet's intent). */
+  takePart(body: TakeBillPartBody): Promise<BillPartAnswer>;
+  /** Gives back a part this guest took and will not pay. */
+  releasePart(partId: string): Promise<void>;
 }
 
 /**
@@ -215,5 +223,35 @@ export function useTableSession(
     return done !== null;
   }, [memberToken, run, show]);
 
-  return { phase, spot: stored?.spot ?? null, session, problem, busy, join, orderAlone, add, change, send };
+  const takePart = useCallback(
+    async (body: TakeBillPartBody) => {
+      if (!memberToken) throw new Error('not at the table');
+      return takeBillPart(memberToken, body);
+    },
+    [memberToken],
+  );
+
+  const releasePart = useCallback(
+    async (partId: string) => {
+      if (!memberToken) return;
+      const next = await run(() => releaseBillPart(memberToken, partId));
+      if (next) show(next);
+    },
+    [memberToken, run, show],
+  );
+
+  return {
+    phase,
+    spot: stored?.spot ?? null,
+    session,
+    problem,
+    busy,
+    join,
+    orderAlone,
+    add,
+    change,
+    send,
+    takePart,
+    releasePart,
+  };
 }
