@@ -2,7 +2,7 @@
  * `npm run bench`: the budgets of architecture.md section 8, measured (never asserted in tests).
  *   npm run bench                      everything
  *   npm run bench -- bundle venue      only some: bundle, venue, orders, events, assistant, startup,
- *                                      lighthouse, ssr-page, login, reports, table
+ *                                      lighthouse, ssr-page, login, reports, table, service
  *   npm run bench -- lighthouse --json machine-readable output of the Lighthouse bench; --strict makes
  *                                      its over-budget figures fail the command (exit code 1);
  *                                      --reports=<dir> keeps every run's Lighthouse JSON report there
@@ -25,6 +25,7 @@ import { benchSsrPage, formatSsrPageBench } from './ssr-page.ts';
 import { benchStartup } from './startup.ts';
 import { benchReports, formatReportsBench } from './reports.ts';
 import { benchTableSession, formatTableSessionBench } from './table-session.ts';
+import { benchService, formatServiceBench } from './service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -63,6 +64,13 @@ if (want('table')) {
   section("A table's shared cart across processes: a change on one, the other phones' stream on another");
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (databaseUrl) console.log(formatTableSessionBench(await benchTableSession({ databaseUrl })));
+  else console.log('(skipped: needs PostgreSQL, set BENCH_DATABASE_URL)');
+}
+
+if (want('service')) {
+  section('Kitchen tickets and calls from the table across processes (printer and board on the other process)');
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) console.log(formatServiceBench(await benchService({ databaseUrl })));
   else console.log('(skipped: needs PostgreSQL, set BENCH_DATABASE_URL)');
 }
 

@@ -61,6 +61,7 @@ export async function startProcess(databaseUrl: string, dataDir: string): Promis
       WEB_DIST: path.join(dataDir, 'no-web'),
       ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      CALL_RATE_LIMIT_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
