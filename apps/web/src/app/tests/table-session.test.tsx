@@ -11,10 +11,10 @@ import { fakeTableSession } from '../../testing/table-session-handlers.ts';
 const TOKEN = 'q3Vx0bT9r2nYk8aLm4Pz7sWc1dEf6G_-';
 const water = makeProduct({ id: 'p-water', name: 'Water', price: 2.5 });
 const pizza = makeProduct({ id: 'p-pizza', name: 'Margherita', price: 10 });
-const trattoria = makeVenueResponse({ venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca', spots: ['5'], cardPayment: true }, [
-  water,
-  pizza,
-]);
+const trattoria = makeVenueResponse(
+  { venueUrl: 'trattoria-da-luca', name: 'Trattoria da Luca', spots: ['5'], cardPayment: true },
+  [water, pizza],
+);
 const prices = { 'p-water': { name: 'Water', price: 2.5 }, 'p-pizza': { name: 'Margherita', price: 10 } };
 
 beforeEach(() => {
@@ -59,7 +59,7 @@ describe('the table session on the guest pages (issue 20)', { timeout: 20_000 },
     );
     const cart = await within(panel).findByRole('list', { name: "The table's cart" });
     expect(within(cart).getByText('Added by Anna')).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: /Add my/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: /Add my/ })).not.toBeInTheDocument());
 
     // Ben adds a pizza on his phone: it shows here through the session stream.
     const stream = FakeEventSource.live('/api/table/session/events')[0]!;
@@ -73,6 +73,8 @@ describe('the table session on the guest pages (issue 20)', { timeout: 20_000 },
     await waitFor(() =>
       expect(table.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { lineId: 'line-1', quantity: 2 } }),
     );
+    // The change is answered (the buttons wait while a change is on its way), then the round goes.
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Send to the kitchen' })).toBeEnabled());
     await user.click(within(panel).getByRole('button', { name: 'Send to the kitchen' }));
     const bill = await within(panel).findByRole('list', { name: "The table's bill" });
     expect(
@@ -118,7 +120,9 @@ describe('the table session on the guest pages (issue 20)', { timeout: 20_000 },
     table.otherAdds('Ben', 'p-pizza', 1);
     const session = table.otherAdds('Ben', 'p-water', 2);
     act(() => stream.emit('session', session({ id: 'm1', name: 'Guest 1' })));
-    await user.click(await within(panel).findByRole('button', { name: 'Send to the kitchen' }));
+    const send = await within(panel).findByRole('button', { name: 'Send to the kitchen' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     await within(panel).findByRole('list', { name: "The table's bill" });
 
     const mine = within(panel).getByRole('list', { name: 'My dishes' });
