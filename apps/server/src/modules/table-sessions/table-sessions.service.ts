@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   fromMinor,
   hasAtMostTwoDecimals,
@@ -74,9 +74,8 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 
 /** Compares two tokens in constant time (a wrong token tells nothing of the right one). */
 function sameToken(a: string, b: string): boolean {
-  const x = createHash('sha256').update(a).digest();
-  const y = createHash('sha256').update(b).digest();
-  return x.equals(y) && a === b;
+  // Equal-length digests compared in constant time.
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 }
 
 /** The tokens of a venue's tables for their QR codes, made for the tables that have none yet. */

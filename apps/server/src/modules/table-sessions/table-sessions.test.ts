@@ -214,6 +214,23 @@ describe.each(dbKinds)('table sessions (%s)', (kind) => {
     stream.close();
   });
 
+  it('one table holds at most 64 open streams; the next is refused with 429', async () => {
+    const a = await joined('2', 'Many tabs');
+    const url = `${base}/api/table/session/events?member=${encodeURIComponent(a.memberToken)}`;
+    const open = [];
+    // Other tests' phones of table 2 may still stream: open until one is refused.
+    for (let i = 0; i < 70; i++) {
+      const s = await openSse(url);
+      open.push(s);
+      if (s.status !== 200) break;
+    }
+    const refused = open.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(open.length).toBeLessThanOrEqual(65); // refused by the table's cap, not a global limit
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'RATE_LIMITED' });
+    for (const s of open) s.close();
+  });
+
   it('a new code for a table ends old photos of it; closing the table ends its session (410)', async () => {
     const a = await joined('Terrace A', 'Gus');
     const oldToken = tokens.get('Terrace A')!;

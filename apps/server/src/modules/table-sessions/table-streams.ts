@@ -3,12 +3,16 @@ import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TableSession } from '@carte/domain';
 import { isTableEvent, type OrderEventBus } from '../../events/order-events.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { SessionBase } from './table-sessions.service.ts';
 
 /** EventSource's reconnection delay, sent at the start of each stream. */
 const CLIENT_RETRY_MS = 2000;
 /** A phone that has not read this much of its stream is cut off (it reconnects and gets the session). */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+/** Open streams of one table (its phones, several tabs each) and of this process. */
+const MAX_PER_SESSION = 64;
+const MAX_STREAMS = 5000;
 
 interface PhoneStream {
   sessionId: string;
@@ -52,6 +56,10 @@ export class TableStreams {
 
   /** Opens a phone's stream with the session as it is now. */
   open(base: SessionBase, me: TableSession['me'], raw: ServerResponse): PassThrough {
+    if ((this.bySession.get(base.id)?.size ?? 0) >= MAX_PER_SESSION) {
+      throw new AppError('RATE_LIMITED', { logMessage: `${MAX_PER_SESSION} streams open for table session ${base.id}` });
+    }
+    if (this.size >= MAX_STREAMS) throw new AppError('SERVICE_UNAVAILABLE', { logMessage: `${this.size} table streams open` });
     const stream: PhoneStream = { sessionId: base.id, me, out: new PassThrough(), raw, sent: 0, closed: false };
     stream.out.on('error', () => this.close(stream));
     raw.on('close', () => this.close(stream));
