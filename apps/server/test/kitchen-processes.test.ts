@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PublicOrder, TableCall } from '@carte/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,47 +9,11 @@ import { testVariable } from '../src/env.ts';
 import { startFakePrinter, type FakePrinter } from './fake-escpos-printer.ts';
 import { readTicket, setUpStations } from './kitchen-fixtures.ts';
 import { createBoardFixture, tableOrderBody, type BoardFixture } from './order-board-fixtures.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { openSse, type SseStream } from './sse-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const ENTRY = path.join(ROOT, 'apps/server/src/index.ts');
 const base = testVariable('TEST_DATABASE_URL');
-
-/** The real entry point (`node apps/server/src/index.ts`) on a free port, on the given PostgreSQL. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    cwd: ROOT,
-    env: {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(dataDir, 'no-dist'),
-      ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-      API_RATE_LIMIT_PER_MINUTE: '100000',
-      CALL_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
-    child.stdout!.on('data', () => {
-      const m = /Carte is listening on (http:\/\/[^\s"]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { child, url };
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,7 +30,7 @@ describe.skipIf(!base)('kitchen tickets and calls with two server processes on P
   let f: BoardFixture;
   let kitchen: FakePrinter;
   let bar: FakePrinter;
-  let child: ChildProcess | undefined;
+  let child: ServerProcess | undefined;
   let childUrl: string;
   let localUrl: string;
   let dataDir: string;
@@ -99,17 +61,12 @@ describe.skipIf(!base)('kitchen tickets and calls with two server processes on P
     const address = t.app.server.address();
     localUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'carte-kitchen-'));
-    const started = await startServer(t.database.url!, dataDir);
-    child = started.child;
-    childUrl = started.url;
+    child = await startServerProcess(t.database.url!, dataDir);
+    childUrl = child.url;
   });
   afterAll(async () => {
     for (const s of streams) s.close();
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await child?.stop();
     await t?.close();
     await kitchen?.close();
     await bar?.close();
