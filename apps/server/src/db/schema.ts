@@ -438,6 +438,8 @@ export const orderItems = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
+    /** 1 for the order's first lines, then one more per round added to it (a table's or a waiter's). */
+    round: integer('round').notNull().default(1),
   },
   (t) => [index('order_items_order').on(t.orderId)],
 );

@@ -8,6 +8,8 @@ export interface ChatRequestSeen {
   history: { role: string; html: string }[];
   cart: { productId: string; variationIds: string[]; quantity: number }[];
   accept: string | null;
+  /** The X-Table-Member header: the secret of a phone at a table. */
+  tableMember: string | null;
   signal: AbortSignal;
 }
 
@@ -51,8 +53,13 @@ export function gate() {
 export function chatHandler(answers: ChatAnswer[] | ((body: ChatRequestSeen) => ChatAnswer), seen: ChatRequestSeen[] = []) {
   let n = 0;
   return http.post('*/api/chat', async ({ request }) => {
-    const body = (await request.json()) as Omit<ChatRequestSeen, 'accept' | 'signal'>;
-    const received: ChatRequestSeen = { ...body, accept: request.headers.get('accept'), signal: request.signal };
+    const body = (await request.json()) as Omit<ChatRequestSeen, 'accept' | 'tableMember' | 'signal'>;
+    const received: ChatRequestSeen = {
+      ...body,
+      accept: request.headers.get('accept'),
+      tableMember: request.headers.get('x-table-member'),
+      signal: request.signal,
+    };
     seen.push(received);
     const answer = typeof answers === 'function' ? answers(received) : answers[Math.min(n++, answers.length - 1)]!;
     if ('json' in answer) return HttpResponse.json(answer.json as never, { status: answer.status ?? 200 });

@@ -8,6 +8,7 @@ import {
   chatHistoryDataSchema,
   chatHistoryQuerySchema,
   chatReplySchema,
+  TABLE_MEMBER_HEADER,
   toLanguage,
   VENUE_URL_PATTERN,
 } from '@carte/domain';
@@ -21,6 +22,7 @@ import { authenticated, requireUser, requireVenueRole } from '../../http/auth.ts
 import type { RouteModule } from '../../http/module.ts';
 import type { Language } from '../../providers/assistant/types.ts';
 import { createStaffMenuService } from '../staff-menu/staff-menu.service.ts';
+import { createTableSessionsService } from '../table-sessions/table-sessions.service.ts';
 import { createChatService, type ChatRequest } from './chat.service.ts';
 import { createStaffChatService } from './staff-chat.service.ts';
 
@@ -92,7 +94,9 @@ const chat = contract({
   description:
     'With `Accept: text/event-stream` the same answer comes as server-sent events: `delta` {html} fragments while ' +
     'the reply forms, then `done` with the answer below, or `error` with the error envelope. With `isAdmin` the ' +
-    "signed-in owner or manager talks to the staff assistant, which may change the menu; the server keeps that conversation.",
+    "signed-in owner or manager talks to the staff assistant, which may change the menu; the server keeps that conversation. " +
+    `A guest whose phone joined its table's live session sends the member's secret in the \`${TABLE_MEMBER_HEADER}\` header: ` +
+    "the assistant then answers from the table (what it ordered, its bill, the same round again); an unknown or ended member is ignored.",
   tag: 'chat',
   auth: 'optional',
   body: chatBodySchema,
@@ -109,6 +113,7 @@ const chat = contract({
 export const chatRoutes: RouteModule = async (fastify, deps) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createChatService({ db: deps.database.db, assistant: deps.assistant, log: app.log });
+  const tables = createTableSessionsService({ db: deps.database.db });
   const staffMenu = createStaffMenuService({
     db: deps.database.db,
     storage: deps.storage,
@@ -196,6 +201,12 @@ export const chatRoutes: RouteModule = async (fastify, deps) => {
         cart: body.cart,
         ...(body.allergyProfile ? { allergyProfile: body.allergyProfile } : {}),
       };
+      // A phone at a table: the assistant reads the table's session (its orders and bill).
+      const member = request.headers[TABLE_MEMBER_HEADER.toLowerCase()];
+      if (typeof member === 'string' && member) {
+        const table = await tables.assistantTable(member, venueUrl);
+        if (table) chat.table = table;
+      }
       reply.header('cache-control', 'no-store');
 
       const controller = new AbortController();

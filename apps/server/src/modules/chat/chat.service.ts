@@ -5,6 +5,7 @@ import type { ChatAssistant } from '../../providers/assistant/index.ts';
 import {
   renderReplyHtml,
   type AssistantAction,
+  type AssistantTable,
   type AssistantMenu,
   type CartLine,
   type HistoryMessage,
@@ -36,6 +37,8 @@ export interface ChatRequest {
   menu?: AssistantMenu;
   /** The guest's allergies and diets (the menu page's filter): every reply keeps to them. */
   allergyProfile?: AllergyProfile;
+  /** The guest's table, when the phone joined its live session. */
+  table?: AssistantTable;
 }
 
 export interface ChatResponseData {
@@ -181,6 +184,7 @@ export function createChatService(deps: { db: Db; assistant: ChatAssistant; log?
             history,
             cart: request.cart,
             ...(request.allergyProfile ? { allergyProfile: request.allergyProfile } : {}),
+            ...(request.table ? { table: request.table } : {}),
           },
           signal,
           hooks.onDelta ? { onBlocks: (blocks) => blocks.length && hooks.onDelta!(renderBlocks(blocks)) } : {},

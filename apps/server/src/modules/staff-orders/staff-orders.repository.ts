@@ -57,11 +57,12 @@ export async function appendRound(
   taxSettings: TaxSettings | null,
 ): Promise<void> {
   const [last] = await tx
-    .select({ position: max(orderItems.position) })
+    .select({ position: max(orderItems.position), round: max(orderItems.round) })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const start = (last?.position ?? -1) + 1;
-  await tx.insert(orderItems).values(lines.map((l, i) => ({ orderId, ...l, position: start + i })));
+  const round = (last?.round ?? 0) + 1;
+  await tx.insert(orderItems).values(lines.map((l, i) => ({ orderId, ...l, position: start + i, round })));
   // The bill of the whole order again (a round is a table order: service charge, taxes by rate).
   const all = await tx
     .select({ productId: orderItems.productId, lineTotalMinor: orderItems.lineTotalMinor })

@@ -236,6 +236,22 @@ export async function listBillLines(q: Db, orderId: string) {
     .orderBy(asc(orderItems.position));
 }
 
+/** The bill's lines with what the assistant reads of them: the dish, its options and its round. */
+export async function listBillItems(q: Db, orderId: string) {
+  return q
+    .select({
+      productId: orderItems.productId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      lineTotalMinor: orderItems.lineTotalMinor,
+      variations: orderItems.variations,
+      round: orderItems.round,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+}
+
 /** The parts of a bill, oldest first (released ones too: the phones show what happened). */
 export async function listBillParts(q: Db, orderId: string): Promise<BillPartRow[]> {
   return q

@@ -22,6 +22,7 @@ import {
   type TableSpotBody,
 } from '@carte/domain';
 import type { Db } from '../../db/client.ts';
+import type { AssistantTable } from '../../providers/assistant/types.ts';
 import type { OrderEventPublisher } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
@@ -42,6 +43,7 @@ import {
   findBillOrder,
   findBillPart,
   insertBillPart,
+  listBillItems,
   listBillLines,
   listBillParts,
   releaseExpiredParts,
@@ -559,9 +561,63 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
     return { spot: input.spot, closed: Boolean(id) };
   }
 
+  /**
+   * The table as the guest assistant reads it (issue 20 item 4): null when the secret names no member
+   * of an open session of this venue (the chat then answers as for a phone without a table).
+   */
+  async function assistantTable(secret: string | undefined, venueUrl: string): Promise<AssistantTable | null> {
+    let found;
+    try {
+      found = await authenticate(secret);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    const base = await readBase(found.session.id);
+    if (!base || base.venueUrl !== venueUrl.toLowerCase()) return null;
+    const orderId = found.session.orderId;
+    const [order, items, parts] = orderId
+      ? await Promise.all([findBillOrder(db, orderId), listBillItems(db, orderId), listBillParts(db, orderId)])
+      : [undefined, [], []];
+    let bill: AssistantTable['bill'] = null;
+    if (order) {
+      const sum = (status: string, memberId?: string) =>
+        parts
+          .filter((p) => p.status === status && (!memberId || p.memberId === memberId))
+          .reduce((total, p) => total + p.amountMinor, 0);
+      const paidMinor = order.paymentStatus === 'paid' ? order.totalMinor : sum('paid');
+      const heldMinor = order.paymentStatus === 'paid' ? 0 : sum('held');
+      bill = {
+        totalMinor: order.totalMinor,
+        paidMinor,
+        heldMinor,
+        remainingMinor: Math.max(0, order.totalMinor - paidMinor - heldMinor),
+        myPaidMinor: sum('paid', found.member.id),
+        myHeldMinor: sum('held', found.member.id),
+      };
+    }
+    return {
+      spot: base.spot,
+      me: found.member.name,
+      guests: base.members.length,
+      ordered: items.map((i) => ({
+        productId: i.productId,
+        name: i.name,
+        variationIds: i.variations.map((v) => v.id),
+        variationNames: i.variations.map((v) => v.name),
+        quantity: i.quantity,
+        totalMinor: i.lineTotalMinor,
+        round: i.round,
+      })),
+      cart: base.cart.map((l) => ({ name: l.name, quantity: l.quantity, addedBy: l.addedBy.name })),
+      bill,
+    };
+  }
+
   return {
     join,
     authenticate,
+    assistantTable,
     readBase,
     getSession,
     addLine,

@@ -6,6 +6,7 @@ import { createOfflineAssistant, replyOffline } from './offline/index.ts';
 import { answerOrAbstain } from './safety/abstain.ts';
 import { conversationProfile } from './safety/constraints.ts';
 import { gateReply } from './safety/gate.ts';
+import { answerFromTable } from './table/answer.ts';
 import type { AssistantInput, AssistantProvider, AssistantReply } from './types.ts';
 
 /**
@@ -76,6 +77,9 @@ export function guarded(inner: ChatAssistant): ChatAssistant {
   return {
     mode: inner.mode,
     async reply(input, signal, hooks) {
+      // The guest's table first (what it ordered, its bill, a round again), then the venue's questions.
+      const fromTable = answerFromTable(input);
+      if (fromTable) return { ...gateReply(input, fromTable), provider: 'offline' };
       const early = answerOrAbstain(input);
       if (early) return { ...early, provider: 'offline' };
       const constrained = !isEmptyAllergyProfile(conversationProfile(input));
@@ -87,6 +91,8 @@ export function guarded(inner: ChatAssistant): ChatAssistant {
 
 /** The offline assistant as guests get it (abstain first, then the gate), synchronously: for the evaluation and the bench. */
 export function replyOfflineGuarded(input: AssistantInput): AssistantReply {
+  const fromTable = answerFromTable(input);
+  if (fromTable) return gateReply(input, fromTable);
   return answerOrAbstain(input) ?? gateReply(input, replyOffline(input));
 }
 

@@ -81,6 +81,45 @@ export type AssistantAction =
   | { type: 'remove_from_cart'; productId: string; variationIds: string[]; quantity: number }
   | { type: 'open_cart' };
 
+/** A line the table sent to the kitchen. */
+export interface TableOrderedLine {
+  /** null when the dish has since left the menu. */
+  productId: string | null;
+  name: string;
+  variationIds: string[];
+  variationNames: string[];
+  quantity: number;
+  totalMinor: number;
+  /** 1 for the table's first round. */
+  round: number;
+}
+
+/**
+ * The guest's table, when the phone joined its live session (issue 20 item 4): what the table has
+ * ordered, what waits in its shared cart, and its bill, so "what did we order?", "the same drinks
+ * again" and "what do I owe?" are answered from the session.
+ */
+export interface AssistantTable {
+  spot: string;
+  /** The name this guest goes by at the table. */
+  me: string;
+  /** How many phones joined. */
+  guests: number;
+  ordered: TableOrderedLine[];
+  /** The shared cart, not sent yet. */
+  cart: { name: string; quantity: number; addedBy: string }[];
+  /** Minor units; null before the first round. */
+  bill: {
+    totalMinor: number;
+    paidMinor: number;
+    heldMinor: number;
+    remainingMinor: number;
+    /** What this guest has paid, and holds while paying. */
+    myPaidMinor: number;
+    myHeldMinor: number;
+  } | null;
+}
+
 export interface AssistantInput {
   menu: AssistantMenu;
   language: Language;
@@ -95,6 +134,8 @@ export interface AssistantInput {
   schedule?: VenueSchedule;
   /** The time of the question (epoch ms; defaults to now): for opening hours. */
   now?: number;
+  /** The guest's table session, when the phone joined one. */
+  table?: AssistantTable;
 }
 
 /** A run of text, optionally bold. */

@@ -378,3 +378,13 @@ export function expandToken(idx: MenuIndex, t: Tagged): { term: string; factor: 
   idx.fuzzyCache.set(s, found);
   return found;
 }
+
+/** Whether a dish is a drink: in a drinks section ("Wine", "Getränke"), or named as one ("Singha beer"). */
+export function isDrink(ip: IndexedProduct): boolean {
+  if (ip.catTerms.has('c:drink')) return true;
+  for (const [term, weight] of ip.terms) {
+    if (weight < WEIGHT.category) continue;
+    if (term === 'c:drink' || CATEGORY_PARENT.get(term) === 'c:drink') return true;
+  }
+  return false;
+}

@@ -47,13 +47,22 @@ function fromEnvelope(status: number, envelope: unknown): ChatReply {
  */
 export async function postChat(
   body: ChatRequestBody,
-  { signal, onDelta }: { signal?: AbortSignal; onDelta?: (html: string) => void } = {},
+  {
+    signal,
+    onDelta,
+    headers,
+  }: {
+    signal?: AbortSignal;
+    onDelta?: (html: string) => void;
+    /** More headers: the table member's secret of a phone at a table. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ChatReply> {
   let response: Response;
   try {
     response = await fetch(new URL('/api/chat', document.baseURI).href, {
       method: 'POST',
-      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json', ...headers },
       credentials: 'same-origin',
       body: JSON.stringify(body),
       ...(signal ? { signal } : {}),

@@ -8,6 +8,7 @@ import { escapeHtml } from '../lib/escape-html.ts';
 import { loadSanitizer } from '../lib/sanitizer.ts';
 import type { ChatAction, ChatCartLine, ChatMessage } from '../types.ts';
 import { withAllergyProfile } from '../../../lib/stores/allergy-profile.ts';
+import { tableMemberHeaders } from '../../../lib/stores/table-member.ts';
 
 /** The server reads the last 30 messages and takes at most 50 (chat.routes.ts); lengths in characters. */
 const HISTORY_SENT = 30;
@@ -121,6 +122,8 @@ export function useChat({
           },
           {
             signal: controller.signal,
+            // A phone at a table: the assistant reads the table's rounds and bill.
+            ...(isAdmin ? {} : { headers: tableMemberHeaders(venueUrl) }),
             onDelta: (html) => {
               if (controller.signal.aborted) return;
               const replace = first;

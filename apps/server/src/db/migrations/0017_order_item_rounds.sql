@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "round" integer DEFAULT 1 NOT NULL;
