@@ -862,5 +862,5 @@ export const billParts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bill_parts_session').on(t.sessionId, t.status)],
+  (t) => [index('bill_parts_session').on(t.sessionId, t.status), index('bill_parts_order').on(t.orderId, t.status)],
 );

@@ -52,6 +52,7 @@ export function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     venueUrl: 'trattoria-da-luca',
     status: 'placed',
     payment_status: 'unpaid',
+    paid_in_parts: 0,
     tip: 0,
     courier: null,
     updated_at: created,

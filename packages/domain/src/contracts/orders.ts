@@ -351,6 +351,11 @@ export const publicOrderSchema = z.object({
   venueUrl: z.string(),
   /** unpaid, pending, paid, failed, refunded. */
   payment_status: z.string(),
+  /**
+   * A table's bill being paid in parts (decision 034): what the guests' paid parts add up to so far
+   * (decimal), while `payment_status` is still unpaid; 0 otherwise.
+   */
+  paid_in_parts: z.number(),
   /** The guest's tip on a card payment (decimal), not part of `total`. */
   tip: z.number(),
   /** Delivery orders: the courier's state as the delivery provider reports it; null otherwise. */

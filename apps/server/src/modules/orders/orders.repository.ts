@@ -2,6 +2,7 @@ import type { MenuProduct, OptionGroup, TaxBreakdownEntry, TaxMode } from '@cart
 import { and, asc, desc, eq, gt, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  billParts,
   categories,
   deliveries,
   productCategories,
@@ -277,6 +278,8 @@ export interface StoredOrder {
     | 'pickupAt'
   >;
   venue: Pick<VenueRow, 'venueUrl'> & { timezone?: string | null };
+  /** A table's bill paid in parts (decision 034): the parts paid so far; 0 (or absent) otherwise. */
+  paidPartsMinor?: number;
   /** The courier job of a delivery order, when there is one. */
   courier: Pick<
     typeof deliveries.$inferSelect,
@@ -364,6 +367,18 @@ async function withItemsAndCourier(
         )
         .orderBy(asc(orderEvents.at), asc(orderEvents.id))
     : [];
+  // A table's bill paid in parts: what its paid parts add up to (open table orders only).
+  const splitIds = rows
+    .filter((r) => !r.order.delivery && r.order.spot !== null && r.order.paymentStatus === 'unpaid')
+    .map((r) => r.order.id);
+  const paidParts = splitIds.length
+    ? await q
+        .select({ orderId: billParts.orderId, amount: sql<string>`sum(${billParts.amountMinor})` })
+        .from(billParts)
+        .where(and(inArray(billParts.orderId, splitIds), eq(billParts.status, 'paid')))
+        .groupBy(billParts.orderId)
+    : [];
+  const paidPartsOf = new Map(paidParts.map((p) => [p.orderId, Number(p.amount)]));
   const reasonOf = new Map<string, string | null>();
   for (const r of reasons) reasonOf.set(r.orderId, r.reason);
   const itemsOf = new Map<string, OrderItemRow[]>();
@@ -380,6 +395,7 @@ async function withItemsAndCourier(
     items: itemsOf.get(r.order.id) ?? [],
     courier: courierOf.get(r.order.id) ?? null,
     cancelReason: reasonOf.get(r.order.id) ?? null,
+    paidPartsMinor: paidPartsOf.get(r.order.id) ?? 0,
     cursor: r.cursor,
     ...(r.createdCursor === undefined ? {} : { createdCursor: r.createdCursor }),
   }));

@@ -99,6 +99,7 @@ export function toPublicOrder(stored: StoredOrder): PublicOrder {
     currencySymbol: currencySymbol(order.currency),
     venueUrl: venue.venueUrl,
     payment_status: order.paymentStatus,
+    paid_in_parts: fromMinor(order.paymentStatus === 'paid' ? 0 : (stored.paidPartsMinor ?? 0)),
     tip: fromMinor(order.tipMinor),
     // The venue's own delivery (the offline provider's fee) has no courier to follow (issue 16 item 7).
     courier:

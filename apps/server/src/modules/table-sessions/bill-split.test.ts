@@ -93,6 +93,16 @@ describe.each(dbKinds)('splitting the table bill (%s)', (kind) => {
     const res = await webhook('payment_intent.succeeded', answer.payment.paymentId);
     expect(res.statusCode, res.body).toBe(200);
   };
+  /** The order as the staff board lists it. */
+  const onBoard = async (id: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/venue/orders?venueId=${f.v.venue.id}`,
+      headers: f.headers('manager'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { orders: PublicOrder[] } }).data.orders.find((o) => o.id === id);
+  };
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
   it('by items, a shared line in halves: each pays their part with their own tip; the bill is paid exactly and the table closes', async () => {
@@ -122,7 +132,10 @@ describe.each(dbKinds)('splitting the table bill (%s)', (kind) => {
     let s = await session(phones[2]!.memberToken);
     expect(s.split).toMatchObject({ paid: 20.6, held: 7.5, remaining: 0 });
     expect((await orderRow(bill.id)).paymentStatus).toBe('unpaid');
+    // The board's table shows what is paid so far, the order still unpaid.
+    expect(await onBoard(bill.id)).toMatchObject({ payment_status: 'unpaid', paid_in_parts: 20.6, total: 28.1 });
     await pay(cy);
+    expect(await onBoard(bill.id)).toMatchObject({ payment_status: 'paid', paid_in_parts: 0 });
     const paid = await orderRow(bill.id);
     expect(paid.paymentStatus).toBe('paid');
     expect(paid.tipMinor).toBe(150);

@@ -126,6 +126,17 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
     expect(pickup).not.toHaveTextContent('Table');
   });
 
+  it('a table paying its bill in parts shows what is paid so far; a paid bill is Paid', async () => {
+    await openBoard([
+      makeOrder({ number: 31, status: 'ready', total: 42.1, subtotal: 42.1, paid_in_parts: 20 }),
+      makeOrder({ number: 32, status: 'ready', payment_status: 'paid', paid_in_parts: 0 }),
+    ]);
+    expect(card(31)).toHaveTextContent('€20.00 of €42.10 paid');
+    expect(card(31)).toHaveTextContent('Unpaid');
+    expect(card(32)).toHaveTextContent('Paid');
+    expect(card(32)).not.toHaveTextContent('of €');
+  });
+
   it('shows an order’s taxes and service charge as stored, as the guest’s bill does; a bill without them shows the total alone', async () => {
     await openBoard([
       makeOrder({

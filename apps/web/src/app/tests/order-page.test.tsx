@@ -43,6 +43,7 @@ const order: PublicOrder = {
   currencySymbol: '€',
   venueUrl: 'trattoria-da-luca',
   payment_status: 'unpaid',
+  paid_in_parts: 0,
   tip: 0,
   courier: null,
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),

@@ -33,6 +33,7 @@ const paid: PublicOrder = {
   currencySymbol: '฿',
   venueUrl: 'baan-suan',
   payment_status: 'paid',
+  paid_in_parts: 0,
   tip: 0,
   courier: null,
   updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),

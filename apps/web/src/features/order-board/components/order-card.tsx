@@ -211,6 +211,15 @@ export function OrderCard({
           <CreditCard aria-hidden="true" className="size-4" />
           {i18n.exists(paymentKey) ? t(paymentKey) : order.payment_status}
         </p>
+        {order.payment_status === 'unpaid' && order.paid_in_parts > 0 ? (
+          // A table paying its bill in parts: what the guests have paid so far.
+          <p className={`${chip} border-green-700 bg-surface tabular-nums`}>
+            {t('admin.board.paidInParts', {
+              paid: displayPrice(order.paid_in_parts, order.currency, i18n.language),
+              total: displayPrice(order.total, order.currency, i18n.language),
+            })}
+          </p>
+        ) : null}
         {hasBillDetail(order) ? null : (
           <p className="text-base font-semibold whitespace-nowrap tabular-nums">
             {displayPrice(order.total, order.currency, i18n.language)}
