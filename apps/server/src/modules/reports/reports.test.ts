@@ -5,6 +5,7 @@ import {
   localDateOf,
   ORDER_CSV_COLUMNS,
   parseCsv,
+  PICKUP_SPOT,
   type ReportOrder,
   type SalesReportAnswer,
   type TaxSettings,
@@ -27,6 +28,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { issueCreditNote } from '../receipts/receipts.service.ts';
+import { renderZReportPdf } from './z-report-pdf.ts';
 
 const france: TaxSettings = {
   mode: 'inclusive',
@@ -434,6 +436,20 @@ describe.each(dbKinds)('sales and Z reports on %s', (kind) => {
     expect(text).toContain('Tiramisù'); // Latin-1 prints as it is
     const fr = await get(`/api/venue/reports/z?venueId=${venueId}&number=1&format=pdf&lang=fr`);
     expect((await pdfText(fr.rawPayload)).join('\n')).toContain('Rapport Z n° 1');
+    // Pickup orders are "pickup", not a table of that name (decision 032).
+    const withPickup = {
+      ...z,
+      figures: { ...z.figures, by_table: [{ spot: PICKUP_SPOT, delivery: false, orders: 2, amount: 1234 }] },
+    };
+    for (const [lang, label] of [
+      ['en', 'Pickup (2)'],
+      ['fr', 'À emporter (2)'],
+      ['de', 'Abholung (2)'],
+    ] as const) {
+      const text = (await pdfText(Buffer.from(await renderZReportPdf(withPickup, lang)))).join('\n');
+      expect(text).toContain(label);
+      expect(text).not.toMatch(/(Table|Tisch) pickup/);
+    }
     expect((await get(`/api/venue/reports/z?venueId=${venueId}&number=99`)).json()).toMatchObject({
       code: 'Z_REPORT_NOT_FOUND',
     });

@@ -1,4 +1,4 @@
-import { minorToDecimal, type ZReport } from '@carte/domain';
+import { minorToDecimal, PICKUP_SPOT, type ZReport } from '@carte/domain';
 import { createPdfDocument, PdfWriter, type Weight } from '../../pdf/pdf-writer.ts';
 
 /**
@@ -42,6 +42,7 @@ const LABELS = {
     tables: 'By table',
     table: 'Table',
     deliveryTo: 'Delivery',
+    pickup: 'Pickup',
     hours: 'By hour',
   },
   fr: {
@@ -77,6 +78,7 @@ const LABELS = {
     tables: 'Par table',
     table: 'Table',
     deliveryTo: 'Livraison',
+    pickup: 'À emporter',
     hours: 'Par heure',
   },
   it: {
@@ -112,6 +114,7 @@ const LABELS = {
     tables: 'Per tavolo',
     table: 'Tavolo',
     deliveryTo: 'Consegna',
+    pickup: 'Asporto',
     hours: 'Per ora',
   },
   de: {
@@ -147,6 +150,7 @@ const LABELS = {
     tables: 'Nach Tisch',
     table: 'Tisch',
     deliveryTo: 'Lieferung',
+    pickup: 'Abholung',
     hours: 'Nach Stunde',
   },
   th: {
@@ -182,6 +186,7 @@ const LABELS = {
     tables: 'แยกตามโต๊ะ',
     table: 'โต๊ะ',
     deliveryTo: 'จัดส่ง',
+    pickup: 'รับเองที่ร้าน',
     hours: 'แยกตามชั่วโมง',
   },
 } as const;
@@ -264,7 +269,12 @@ export async function renderZReportPdf(z: ZReport, language = 'en'): Promise<Uin
     { title: L.dishes, rows: f.by_product.map((p) => [`${p.quantity} x ${p.name}`, money(p.amount)]) },
     {
       title: L.tables,
-      rows: f.by_table.map((t) => [`${t.delivery ? L.deliveryTo : L.table} ${t.spot} (${t.orders})`, money(t.amount)]),
+      rows: f.by_table.map((t) => [
+        !t.delivery && t.spot === PICKUP_SPOT
+          ? `${L.pickup} (${t.orders})`
+          : `${t.delivery ? L.deliveryTo : L.table} ${t.spot} (${t.orders})`,
+        money(t.amount),
+      ]),
     },
     {
       title: L.hours,
