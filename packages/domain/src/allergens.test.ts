@@ -7,6 +7,7 @@ import {
   isKnownAllergenEntry,
   normaliseAllergens,
   optionSafetyReasons,
+  unionAllergyProfiles,
   type AllergenId,
   type AllergyProfile,
   type ChosenOptionFacts,
@@ -417,4 +418,18 @@ describe('POST /api/chat takes the profile as allergyProfile', () => {
       'allergyProfile.allergens[0]',
     ]);
   });
+});
+
+describe('unionAllergyProfiles: a table of guests as one banner', () => {
+  const rows: { rule: string; input: (AllergyProfile | null)[]; out: AllergyProfile | null }[] = [
+    { rule: 'nobody has any', input: [null, profile()], out: null },
+    { rule: 'one guest', input: [profile(['milk'])], out: profile(['milk']) },
+    {
+      rule: 'every allergen and diet of anyone, once, in the annex order',
+      input: [profile(['sesame', 'milk'], ['vegan']), null, profile(['gluten', 'milk'], ['vegetarian'])],
+      out: profile(['gluten', 'milk', 'sesame'], ['vegetarian', 'vegan']),
+    },
+    { rule: 'no guests', input: [], out: null },
+  ];
+  for (const row of rows) it(row.rule, () => expect(unionAllergyProfiles(row.input)).toEqual(row.out));
 });

@@ -183,6 +183,19 @@ export function isEmptyAllergyProfile(profile: AllergyProfile | null | undefined
   return !profile || (profile.allergens.length === 0 && profile.diets.length === 0);
 }
 
+/**
+ * Several guests' allergies and diets as one (a table's order, decision 034): every allergen any of
+ * them has, the diets too, in the annex's order; null when none has any.
+ */
+export function unionAllergyProfiles(
+  profiles: readonly (AllergyProfile | null | undefined)[],
+): { allergens: AllergenId[]; diets: DietId[] } | null {
+  const allergens = new Set(profiles.flatMap((p) => p?.allergens ?? []));
+  const diets = new Set(profiles.flatMap((p) => p?.diets ?? []));
+  if (!allergens.size && !diets.size) return null;
+  return { allergens: ALLERGENS.filter((a) => allergens.has(a)), diets: DIETS.filter((d) => diets.has(d)) };
+}
+
 /** A dish or an option as the rule reads it: its labels and its allergen list (the public product's fields). */
 export interface DietaryFacts {
   preferences?: readonly string[] | null;

@@ -796,6 +796,8 @@ export const tableMembers = pgTable(
       .references(() => tableSessions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     secretHash: text('secret_hash').notNull().unique(),
+    /** The guest's allergies and diets, as their phone keeps them: every round of the table carries them all. */
+    allergyProfile: jsonb('allergy_profile').$type<{ allergens: string[]; diets: string[] } | null>(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('table_members_session').on(t.sessionId)],

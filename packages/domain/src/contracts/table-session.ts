@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { allergyProfileSchema } from './allergy-profile.ts';
 import { idSchema } from './common.ts';
 import { orderItemSchema, publicOrderSchema, publicOrderVariationSchema } from './orders.ts';
 import { paymentIntentAnswerSchema } from './payments.ts';
@@ -40,6 +41,8 @@ export const joinTableBodySchema = z
       spot: z.string({ error: 'must be a table name' }).trim().min(1, { error: 'must be a table name' }).max(40),
       token: z.string({ error: "must be the table's code" }).max(64, { error: "must be the table's code" }),
       name: tableMemberNameSchema.optional(),
+      /** The guest's allergies and diets (the menu filter's): the table's rounds carry them to the kitchen. */
+      allergyProfile: allergyProfileSchema.optional(),
     },
     { error: 'must be an object' },
   )
@@ -47,6 +50,12 @@ export const joinTableBodySchema = z
     examples: [{ venueUrl: 'casa-verde', spot: 'Table 5', token: 'q3Vx0bT9r2nYk8aLm4Pz7sWc1dEf6GhJ', name: 'Anna' }],
   });
 export type JoinTableBody = z.input<typeof joinTableBodySchema>;
+
+/** PUT /api/table/member: the guest's allergies and diets changed on their phone (an empty profile clears them). */
+export const tableMemberProfileBodySchema = z
+  .strictObject({ allergyProfile: allergyProfileSchema }, { error: 'must be an object' })
+  .meta({ examples: [{ allergyProfile: { allergens: ['peanuts', 'sesame'], diets: ['vegetarian'] } }] });
+export type TableMemberProfileBody = z.input<typeof tableMemberProfileBodySchema>;
 
 export const tableMemberSchema = z.object({ id: z.string(), name: z.string() });
 export type TableMember = z.infer<typeof tableMemberSchema>;

@@ -111,6 +111,7 @@ export async function insertMember(
   name: string | null,
   secretHash: string,
   guestName: (n: number) => string,
+  allergyProfile: MemberRow['allergyProfile'] = null,
 ): Promise<MemberRow> {
   const [seq] = await tx
     .update(tableSessions)
@@ -119,7 +120,7 @@ export async function insertMember(
     .returning({ n: tableSessions.memberSeq });
   const [row] = await tx
     .insert(tableMembers)
-    .values({ sessionId, name: name ?? guestName(seq!.n), secretHash })
+    .values({ sessionId, name: name ?? guestName(seq!.n), secretHash, allergyProfile })
     .returning();
   return row!;
 }
@@ -290,4 +291,45 @@ export async function releaseParts(tx: Db, sessionId: string, ids: string[]): Pr
 export async function findBillPart(q: Db, id: string): Promise<BillPartRow | undefined> {
   const [row] = await q.select().from(billParts).where(eq(billParts.id, id)).limit(1);
   return row;
+}
+
+/** A member's allergies and diets, as their phone says now (null: none). */
+export async function setMemberAllergyProfile(
+  tx: Db,
+  memberId: string,
+  allergyProfile: MemberRow['allergyProfile'],
+): Promise<void> {
+  await tx.update(tableMembers).set({ allergyProfile }).where(eq(tableMembers.id, memberId));
+}
+
+/**
+ * The bill's allergy banner grows with the table's (a round from a guest with a new allergy): the
+ * order takes the union, and a banner that changed waits for the staff's acknowledgement again.
+ */
+export async function widenOrderAllergyProfile(
+  tx: Db,
+  orderId: string,
+  profile: { allergens: string[]; diets: string[] },
+): Promise<void> {
+  const [row] = await tx
+    .select({ allergyProfile: orders.allergyProfile })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  const before = row?.allergyProfile ?? { allergens: [], diets: [] };
+  const grows =
+    profile.allergens.some((a) => !before.allergens.includes(a)) || profile.diets.some((d) => !before.diets.includes(d));
+  if (!grows) return;
+  await tx
+    .update(orders)
+    .set({
+      allergyProfile: {
+        allergens: [...new Set([...before.allergens, ...profile.allergens])],
+        diets: [...new Set([...before.diets, ...profile.diets])],
+      },
+      allergyAckAt: null,
+      allergyAckBy: null,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(eq(orders.id, orderId));
 }

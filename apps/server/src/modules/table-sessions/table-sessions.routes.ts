@@ -11,6 +11,7 @@ import {
   tableCodeAnswerSchema,
   tableEventsQuerySchema,
   tableSessionSchema,
+  tableMemberProfileBodySchema,
   tableSpotBodySchema,
 } from '@carte/domain';
 import type { FastifyPluginAsync } from 'fastify';
@@ -78,6 +79,15 @@ const changeLine = contract({
   body: changeTableLineBodySchema,
   data: tableSessionSchema,
   errors: ['TABLE_MEMBER_UNKNOWN', 'TABLE_SESSION_CLOSED', 'TABLE_LINE_NOT_FOUND'],
+});
+const memberProfile = contract({
+  summary: "Tell the table your allergies and diets: every round of the table carries them to the kitchen",
+  description: `${MEMBER} The bill's allergy banner is every guest's at the table; a round that adds to it needs the staff's acknowledgement again.`,
+  tag: 'table-session',
+  auth: 'public',
+  body: tableMemberProfileBodySchema,
+  data: tableSessionSchema,
+  errors: ['TABLE_MEMBER_UNKNOWN', 'TABLE_SESSION_CLOSED'],
 });
 const sendRound = contract({
   summary: "Send the shared cart to the kitchen: the first round makes the table's bill, later ones add to it",
@@ -211,6 +221,10 @@ export const tableSessionsRoutes: FastifyPluginAsync<ModuleDeps> = async (fastif
 
   app.patch('/table/cart', { schema: changeLine }, async (request) =>
     ok(await service.changeLine(secret(request), request.body)),
+  );
+
+  app.put('/table/member', { schema: memberProfile }, async (request) =>
+    ok(await service.setProfile(secret(request), request.body)),
   );
 
   app.post('/table/order', { schema: sendRound, config: limit }, async (request) =>

@@ -15,9 +15,12 @@ import {
   orderTotalMinor,
   priceOrder,
   tableUrl,
+  unionAllergyProfiles,
   type AddTableLineBody,
+  type AllergyProfile,
   type ChangeTableLineBody,
   type JoinTableAnswer,
+  type TableMemberProfileBody,
   type TableSession,
   type TableSpotBody,
 } from '@carte/domain';
@@ -44,6 +47,8 @@ import {
   findBillPart,
   insertBillPart,
   listBillItems,
+  setMemberAllergyProfile,
+  widenOrderAllergyProfile,
   listBillLines,
   listBillParts,
   releaseExpiredParts,
@@ -107,6 +112,11 @@ export interface TableSessionsDeps {
   now?: () => number;
 }
 
+/** A member's stored profile in the domain's shape (an older row: none). */
+function memberProfile(member: MemberRow): AllergyProfile | null {
+  return member.allergyProfile as AllergyProfile | null;
+}
+
 /** The session as every phone of the table sees it; `me` is set per phone. */
 export type SessionBase = Omit<TableSession, 'me'>;
 
@@ -139,6 +149,7 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
     spot: string;
     token: string;
     name?: string | undefined;
+    allergyProfile?: AllergyProfile | undefined;
   }): Promise<JoinTableAnswer> {
     const venue = await findVenueByUrlForTable(db, input.venueUrl.toLowerCase());
     if (!venue) throw new AppError('VENUE_NOT_FOUND');
@@ -150,7 +161,14 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
     const { session, member } = await db.transaction(async (tx) => {
       const opened = await openSession(tx, venue.id, input.spot);
       const locked = await lockAndBump(tx, opened.id);
-      const member = await insertMember(tx, opened.id, input.name ?? null, hashSecret(secret), (n) => `Guest ${n}`);
+      const member = await insertMember(
+        tx,
+        opened.id,
+        input.name ?? null,
+        hashSecret(secret),
+        (n) => `Guest ${n}`,
+        unionAllergyProfiles([input.allergyProfile]),
+      );
       return { session: locked!, member };
     });
     await publish(session);
@@ -363,6 +381,8 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
       // Opening hours, pauses and category windows (architecture 4.10): the cart stays as it is.
       await checkOrderingOpen(tx, venue, [...new Set(items.map((i) => i.productId))], now());
 
+      // Every allergy and diet at the table goes to the kitchen with the bill (the banner of 4.4).
+      const tableProfile = unionAllergyProfiles((await listMembers(tx, session.id)).map((m) => memberProfile(m)));
       let bill = locked.orderId ? await findBillOrder(tx, locked.orderId) : undefined;
       if (bill && (bill.paymentStatus === 'paid' || bill.paymentStatus === 'refunded')) {
         throw new AppError('TABLE_SESSION_CLOSED');
@@ -373,6 +393,7 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
       let orderId: string;
       if (bill) {
         await appendRoundToOpenOrder(tx, venue, bill.id, items);
+        if (tableProfile) await widenOrderAllergyProfile(tx, bill.id, tableProfile);
         orderId = bill.id;
       } else {
         const { request, priced } = await priceTableLines(tx, venue, { spot: session.spot, items });
@@ -388,7 +409,7 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
           tax: taxes.tax,
           taxTotalMinor: taxes.taxTotal,
           taxMode: taxes.mode,
-          allergyProfile: null,
+          allergyProfile: tableProfile,
           deliveryCostMinor: 0,
           totalMinor: orderTotalMinor(taxes.total, 0),
           deliveryInfo: null,
@@ -561,6 +582,14 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
     return { spot: input.spot, closed: Boolean(id) };
   }
 
+  /** PUT /api/table/member: the guest's allergies and diets as their phone has them now. */
+  async function setProfile(secret: string | undefined, body: TableMemberProfileBody): Promise<TableSession> {
+    const { member, session } = await authenticate(secret);
+    const profile = unionAllergyProfiles([body.allergyProfile as AllergyProfile]);
+    await setMemberAllergyProfile(db, member.id, profile);
+    return view(session.id, { ...member, allergyProfile: profile });
+  }
+
   /**
    * The table as the guest assistant reads it (issue 20 item 4): null when the secret names no member
    * of an open session of this venue (the chat then answers as for a phone without a table).
@@ -618,6 +647,7 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
     join,
     authenticate,
     assistantTable,
+    setProfile,
     readBase,
     getSession,
     addLine,

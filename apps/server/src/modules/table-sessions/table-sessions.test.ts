@@ -269,4 +269,56 @@ describe.each(dbKinds)('table sessions (%s)', (kind) => {
     const again = await joined('Terrace A', 'Gus');
     expect(again.session.id).not.toBe(a.session.id);
   });
+
+  it("every guest's allergies and diets reach the kitchen with the table's rounds; a new one needs acknowledging again", async () => {
+    // A fresh session at table 2.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/venue/table/close',
+      headers: f.headers('manager'),
+      payload: { venueId: f.v.venue.id, spot: '2' },
+    });
+    const ana = await joined('2', 'Ana');
+    const res = await join('2', { name: 'Bo', allergyProfile: { allergens: ['nuts'] } });
+    expect(res.statusCode, res.body).toBe(201);
+    const setProfile = (secret: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/table/member', headers: as(secret), payload: payload as object });
+    // Ana sets hers on her phone later; a bad allergen names its field, nothing written.
+    const bad = await setProfile(ana.memberToken, { allergyProfile: { allergens: ['sesma'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'allergyProfile.allergens[0]' }] });
+    expect((await setProfile('not-a-member', { allergyProfile: { allergens: ['milk'] } })).statusCode).toBe(401);
+    expect(
+      (await setProfile(ana.memberToken, { allergyProfile: { allergens: ['milk'], diets: ['vegan'] } })).statusCode,
+    ).toBe(200);
+
+    await add(ana.memberToken, { productId: f.v.product.water, variationIds: [], quantity: 1 });
+    const first = ((await send(ana.memberToken)).json() as { data: TableSession }).data;
+    const orderId = first.bill!.id;
+    const order = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/order?orderId=${orderId}` })).json() as { data: PublicOrder })
+        .data;
+    expect((await order()).allergyProfile).toEqual({ allergens: ['peanuts', 'milk', 'tree-nuts'], diets: ['vegan'] });
+    const ack = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/allergy-ack',
+      headers: f.headers('manager'),
+      payload: { orderId },
+    });
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect((await order()).allergyAcknowledged).not.toBeNull();
+
+    // A round with nothing new keeps the acknowledgement; a guest with sesame joins: the banner grows and waits again.
+    await add(ana.memberToken, { productId: f.v.product.water, variationIds: [], quantity: 1 });
+    await send(ana.memberToken);
+    expect((await order()).allergyAcknowledged).not.toBeNull();
+    const cy = (await join('2', { name: 'Cy', allergyProfile: { allergens: ['sesame'] } })).json() as {
+      data: JoinTableAnswer;
+    };
+    await add(cy.data.memberToken, { productId: f.v.product.water, variationIds: [], quantity: 1 });
+    await send(cy.data.memberToken);
+    const after = await order();
+    expect(after.allergyProfile).toEqual({ allergens: ['peanuts', 'milk', 'tree-nuts', 'sesame'], diets: ['vegan'] });
+    expect(after.allergyAcknowledged).toBeNull();
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "table_members" ADD COLUMN "allergy_profile" jsonb;
