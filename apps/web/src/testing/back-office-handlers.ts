@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { PendingInvitation, StaffMember } from '@carte/domain/contracts/staff';
 import type { FieldIssue } from '@carte/domain/errors';
 import type { PublicProduct } from '@carte/domain/public-types';
-import type { StaffVenueSettings } from '../features/back-office/api/venue.ts';
+import type { StaffVenueSettings } from '../lib/staff/venue-api.ts';
 
 /**
  * A fake of the staff menu and venue calls (architecture.md 4.7) over one venue, with state: a

@@ -10,7 +10,7 @@ import { server } from '../../../testing/server.ts';
 import { fakeBackOffice } from '../../../testing/back-office-handlers.ts';
 import { fakeOrderBoard } from '../../../testing/order-board-handlers.ts';
 import { fakeService } from '../../../testing/service-handlers.ts';
-import { warmStaffPages } from '../../tests/back-office/setup.ts';
+import { warmStaffPages } from '../../tests/open-back-office.ts';
 import { fakeStaffChat } from './staff-chat-handlers.ts';
 import de from '../../../i18n/locales/admin/de.json';
 import en from '../../../i18n/locales/admin/en.json';

@@ -1,13 +1,13 @@
-import { StaffToaster } from '../../../features/back-office/components/ui.tsx';
-import { OutboxList } from '../../../features/back-office/components/outbox-list.tsx';
-import { PageLoading } from '../../../features/back-office/components/page-loading.tsx';
-import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { StaffToaster } from '../../../components/staff/ui.tsx';
+import { OutboxList } from '../../../features/mail-outbox/components/outbox-list.tsx';
+import { PageLoading } from '../../../components/staff/page-loading.tsx';
+import { useMailOutboxStrings } from '../../../features/mail-outbox/i18n/strings.ts';
 import { QueryProvider } from '../../query-client.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 
 /** /admin/:id/outbox (Settings → Outbox): the venue's e-mails, owners only. */
 export default function OutboxPage() {
-  const ready = useBackOfficeStrings();
+  const ready = useMailOutboxStrings();
   const { venue } = useAdminVenue();
   if (!ready) return <PageLoading />;
   return (

@@ -1,14 +1,14 @@
-import { StaffToaster } from '../../../features/back-office/components/ui.tsx';
-import { SalesReport } from '../../../features/back-office/components/sales-report.tsx';
-import { PageLoading } from '../../../features/back-office/components/page-loading.tsx';
-import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { StaffToaster } from '../../../components/staff/ui.tsx';
+import { SalesReport } from '../../../features/reports/components/sales-report.tsx';
+import { PageLoading } from '../../../components/staff/page-loading.tsx';
+import { useReportsStrings } from '../../../features/reports/i18n/strings.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { QueryProvider } from '../../query-client.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 
 /** /admin/:id/sales: the venue's sales, CSV exports and Z reports (owners; issue 19 item 5). */
 export default function SalesPage() {
-  const ready = useBackOfficeStrings();
+  const ready = useReportsStrings();
   const { t } = useTranslation();
   const { venue } = useAdminVenue();
   if (!ready) return <PageLoading />;

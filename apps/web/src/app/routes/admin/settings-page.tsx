@@ -2,19 +2,19 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useStaffVenue } from '../../../features/back-office/api/venue.ts';
-import { SettingsForm } from '../../../features/back-office/components/settings-form.tsx';
-import { OpeningHoursForm } from '../../../features/back-office/components/opening-hours-form.tsx';
-import { TaxSettingsForm } from '../../../features/back-office/components/tax-settings-form.tsx';
-import { LoadError, StaffToaster } from '../../../features/back-office/components/ui.tsx';
-import { PageLoading } from '../../../features/back-office/components/page-loading.tsx';
-import { useBackOfficeStrings } from '../../../features/back-office/i18n/strings.ts';
+import { useStaffVenue } from '../../../lib/staff/venue-api.ts';
+import { SettingsForm } from '../../../features/venue-settings/components/settings-form.tsx';
+import { OpeningHoursForm } from '../../../features/venue-settings/components/opening-hours-form.tsx';
+import { TaxSettingsForm } from '../../../features/venue-settings/components/tax-settings-form.tsx';
+import { LoadError, StaffToaster } from '../../../components/staff/ui.tsx';
+import { PageLoading } from '../../../components/staff/page-loading.tsx';
+import { useVenueSettingsStrings } from '../../../features/venue-settings/i18n/strings.ts';
 import { QueryProvider } from '../../query-client.tsx';
 import { useAdminVenue } from './admin-venue.ts';
 
 /** /admin/:id/settings: owners edit, managers read. */
 export default function SettingsPage() {
-  const ready = useBackOfficeStrings();
+  const ready = useVenueSettingsStrings();
   if (!ready) return <PageLoading />;
   // The staff shell's query client when it provides one, else the app's (QueryProvider reuses it).
   return (

@@ -7,7 +7,7 @@ import { fakeOrderBoard } from '../../../testing/order-board-handlers.ts';
 import { fakeService } from '../../../testing/service-handlers.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { server } from '../../../testing/server.ts';
-import { warmStaffPages } from '../../tests/back-office/setup.ts';
+import { warmStaffPages } from '../../tests/open-back-office.ts';
 import { fakeStaffChat } from './staff-chat-handlers.ts';
 
 const owner: FakeStaffAccount = { email: 'owner@carte.demo', password: 'carte-demo', venues: demoVenues };
