@@ -8,9 +8,9 @@ import { resetSessionStore } from '../../../features/auth/index.ts';
 import { server } from '../../../testing/server.ts';
 import { openBackOffice } from '../open-back-office.ts';
 
-const order = (paidAt: string, total: number, method: string): ReportOrder => ({
+const order = (paidAt: string, total: number, method: string, spot = '4'): ReportOrder => ({
   paid_at: Date.parse(paidAt),
-  spot: '4',
+  spot,
   delivery: false,
   method,
   subtotal: total,
@@ -52,7 +52,7 @@ function fakeReports(today: string) {
       calls.push({ from, to });
       const orders =
         from <= '2026-03-24' && to >= '2026-03-24'
-          ? [order('2026-03-24T12:10:00Z', 2400, 'cash'), order('2026-03-24T19:30:00Z', 3550, 'card')]
+          ? [order('2026-03-24T12:10:00Z', 2400, 'cash'), order('2026-03-24T19:30:00Z', 3550, 'card', 'pickup')]
           : [];
       const data: SalesReportAnswer = {
         venue_id: 'venue-luca',
@@ -104,6 +104,10 @@ describe('/admin/:id/sales', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: 'Busiest hour: 20:00, €35.50 from 1 orders.' })).toBeInTheDocument();
     const methods = screen.getByRole('region', { name: 'By payment method' });
     expect(within(methods).getByRole('rowheader', { name: 'Cash' })).toBeInTheDocument();
+    // A pickup order is "Pickup", not a table of that name.
+    const tables = screen.getByRole('region', { name: 'By table' });
+    expect(within(tables).getByRole('rowheader', { name: '4' })).toBeInTheDocument();
+    expect(within(tables).getByRole('rowheader', { name: 'Pickup' })).toBeInTheDocument();
     expect(within(totals).getByRole('link', { name: 'Download orders (CSV)' })).toHaveAttribute(
       'href',
       expect.stringContaining('from=2026-03-24&to=2026-03-24&format=csv&kind=orders'),

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Download, FileText, Lock } from 'lucide-react';
 import { formatPrice } from '@carte/domain/money';
 import { reportRangeProblem } from '@carte/domain/reports';
+import { PICKUP_SPOT } from '@carte/domain/spot';
 import type { SalesReportAnswer } from '@carte/domain/contracts/reports';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -254,7 +255,11 @@ function Figures({
         title={t('admin.salesPage.tablesTitle')}
         columns={[t('admin.salesPage.table'), t('admin.salesPage.orders'), t('admin.salesPage.amount')]}
         rows={report.by_table.map((x) => [
-          x.delivery ? t('admin.salesPage.deliveryTo', { spot: x.spot }) : x.spot,
+          x.delivery
+            ? t('admin.salesPage.deliveryTo', { spot: x.spot })
+            : x.spot === PICKUP_SPOT
+              ? t('admin.salesPage.pickup')
+              : x.spot,
           x.orders,
           money(x.amount),
         ])}
