@@ -10,7 +10,7 @@ import { SuggestionChips } from '../../features/chat-starter/components/suggesti
 import { hasStoredReplies } from '../../features/chat/lib/history-key.ts';
 import { loadSanitizer } from '../../features/chat/lib/sanitizer.ts';
 import type { ChatAction, ComposerState } from '../../features/chat/index.ts';
-import { ProductAddControl, useCartActions, useCartStore } from '../../features/cart/index.ts';
+import { ProductAddControl, useCartActions, useCartStore } from '../../features/ordering/index.ts';
 import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { useInBrowser } from '../use-in-browser.ts';

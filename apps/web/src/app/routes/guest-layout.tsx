@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { Header } from '../../components/layout/header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
@@ -16,12 +16,17 @@ import { AvailabilityBanner } from '../../features/venue/components/availability
 import { useRouteMeta } from '../route-meta.ts';
 import { useInBrowser } from '../use-in-browser.ts';
 import type { VenueOutletContext } from './venue-outlet.ts';
-import { CartButton, CurrentOrderLink, useCartSession, useCartStore } from '../../features/cart/index.ts';
-import { hasTable, type TablePayRequest } from '../../features/table-session/index.ts';
-import { GuestCheckout } from './guest-checkout.tsx';
+import {
+  CartButton,
+  Checkout,
+  CurrentOrderLink,
+  hasTable,
+  TableSessionPanel,
+  useCartSession,
+  type TablePayRequest,
+} from '../../features/ordering/index.ts';
+import { GuestToaster } from './guest-toaster.tsx';
 
-/** The table's live session (issue 20): its own chunk, loaded only at a table (a QR code with a token). */
-const TableSessionPanel = lazy(() => import('../../features/table-session/components/table-session-panel.tsx'));
 /** The payment feature's pay sheet, for a guest's part of the table's bill (its own chunk, loaded when opened). */
 const PaySheet = lazy(() => import('../../features/payment/components/pay-sheet.tsx'));
 
@@ -45,47 +50,6 @@ function payPart(request: TablePayRequest) {
   );
 }
 
-/** The table's panel with the guest's own cart to share: the cart feature's lines as the table takes them. */
-function TableSession({
-  slug,
-  currency,
-  cardPayment,
-  spot,
-  token,
-}: {
-  slug: string;
-  currency: string;
-  cardPayment: boolean;
-  spot: string | null;
-  token: string | null;
-}) {
-  const lines = useCartStore((s) => s.cart.lines);
-  const clear = useCartStore((s) => s.clear);
-  const myLines = useMemo(
-    () =>
-      lines.map((l) => ({
-        productId: l.product.id,
-        variationIds: l.variations.map((v) => v.id),
-        quantity: l.quantity,
-        notes: l.notes ?? null,
-      })),
-    [lines],
-  );
-  return (
-    <Suspense fallback={null}>
-      <TableSessionPanel
-        venueUrl={slug}
-        currency={currency}
-        spot={spot}
-        token={token}
-        myLines={myLines}
-        onShared={clear}
-        cardPayment={cardPayment}
-        renderPay={payPart}
-      />
-    </Suspense>
-  );
-}
 
 /**
  * The pages where a guest builds an order: the chat and the menu. Only there may the
@@ -166,13 +130,16 @@ export function GuestLayout() {
           <fieldset disabled={!inBrowser} className="contents">
             {takesOrders ? <AvailabilityBanner availability={venue.data?.venue.availability} /> : null}
             {takesOrders && inBrowser && venue.data && hasTable(slug, search.get('t')) ? (
-              <TableSession
-                slug={slug}
-                currency={venue.data.venue.currency}
-                cardPayment={venue.data.venue.cardPayment}
-                spot={search.get('spot')}
-                token={search.get('t')}
-              />
+              <Suspense fallback={null}>
+                <TableSessionPanel
+                  venueUrl={slug}
+                  currency={venue.data.venue.currency}
+                  spot={search.get('spot')}
+                  token={search.get('t')}
+                  cardPayment={venue.data.venue.cardPayment}
+                  renderPay={payPart}
+                />
+              </Suspense>
             ) : null}
             <Outlet context={context} />
           </fieldset>
@@ -180,7 +147,12 @@ export function GuestLayout() {
       </main>
       {failure || meta.isAdmin ? null : <OrderBar chatHref={chatHref} menuHref={menuHref} current={meta.pageVariant} />}
       {/* The toaster stays for every guest page; without orders there is no dialog to open. */}
-      {failure || meta.isAdmin ? null : <GuestCheckout slug={slug} data={takesOrders ? venue.data : undefined} />}
+      {failure || meta.isAdmin ? null : (
+        <>
+          <Checkout page={takesOrders && venue.data ? { slug, venue: venue.data.venue, menu: venue.data.menu } : null} />
+          <GuestToaster />
+        </>
+      )}
     </>
   );
 }

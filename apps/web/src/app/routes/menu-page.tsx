@@ -7,7 +7,7 @@ import { ChatStarter } from '../../features/chat-starter/components/chat-starter
 import { MenuSkeleton } from '../../features/menu/components/menu-skeleton.tsx';
 import { MenuView } from '../../features/menu/components/menu-view.tsx';
 import { TextMenu } from '../../features/menu/components/text-menu.tsx';
-import { ProductAddControl, useCartStore } from '../../features/cart/index.ts';
+import { ProductAddControl, useCartStore } from '../../features/ordering/index.ts';
 import { prepareChat } from './chat-chunk.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 import { useInBrowser } from '../use-in-browser.ts';

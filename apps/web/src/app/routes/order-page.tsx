@@ -6,7 +6,7 @@ import { useOrder, useReceiveOrder } from '../../features/order/api/get-order.ts
 import { OrderDetails } from '../../features/order/components/order-details.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { useCartStore } from '../../features/cart/index.ts';
+import { useCartStore } from '../../features/ordering/index.ts';
 import { useVenueOutlet } from './venue-outlet.ts';
 import { formatVenueTime } from '../../lib/venue-time.ts';
 import { QueryProvider } from '../query-client.tsx';

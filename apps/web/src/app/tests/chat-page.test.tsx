@@ -15,7 +15,7 @@ import {
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 import { useMessageToChat } from '../../lib/stores/message-to-chat.ts';
-import { useCartStore } from '../../features/cart/index.ts';
+import { useCartStore } from '../../features/ordering/index.ts';
 import { loadSanitizer } from '../../features/chat/lib/sanitizer.ts';
 
 const minestrone = makeProduct({

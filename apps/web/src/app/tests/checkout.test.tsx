@@ -6,7 +6,7 @@ import { makeProduct, makeVariation, makeVenueResponse } from '../../testing/dat
 import { venueHandler } from '../../testing/handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
-import { useCartStore } from '../../features/cart/index.ts';
+import { useCartStore } from '../../features/ordering/index.ts';
 
 const burrata = makeProduct({
   id: 'burrata',

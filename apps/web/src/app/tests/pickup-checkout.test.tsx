@@ -6,7 +6,7 @@ import { makeProduct, makeVenueResponse } from '../../testing/data-generators.ts
 import { venueHandler } from '../../testing/handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
-import { useCartStore } from '../../features/cart/index.ts';
+import { useCartStore } from '../../features/ordering/index.ts';
 
 /** Pickup and the delivery minimum in the guest's checkout (decision 032). */
 
