@@ -75,6 +75,12 @@ export function fakeTableSession(opts: {
         { status: 201 },
       );
     }),
+    http.put('*/api/table/member', async ({ request }) => {
+      const me = who(request);
+      const body = await request.json();
+      requests.push({ method: 'PUT', path: '/api/table/member', body, member: me?.id ?? null });
+      return me ? HttpResponse.json({ success: true, data: base(me) }) : refuse();
+    }),
     http.get('*/api/table/session', ({ request }) => {
       const me = who(request);
       return me ? HttpResponse.json({ success: true, data: base(me) }) : refuse();

@@ -7,6 +7,8 @@ import { venueHandler } from '../../testing/handlers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 import { fakeTableSession } from '../../testing/table-session-handlers.ts';
+import { chatHandler, chatReply, streamed, type ChatRequestSeen } from '../../testing/chat-handlers.ts';
+import { useAllergyProfile } from '../../lib/stores/allergy-profile.ts';
 
 const TOKEN = 'q3Vx0bT9r2nYk8aLm4Pz7sWc1dEf6G_-';
 const water = makeProduct({ id: 'p-water', name: 'Water', price: 2.5 });
@@ -19,6 +21,7 @@ const prices = { 'p-water': { name: 'Water', price: 2.5 }, 'p-pizza': { name: 'M
 
 beforeEach(() => {
   localStorage.clear();
+  useAllergyProfile.getState().clear();
   FakeEventSource.install();
 });
 afterEach(() => FakeEventSource.uninstall());
@@ -139,5 +142,52 @@ describe('the table session on the guest pages (issue 20)', { timeout: 20_000 },
         { mode: 'items', lines: [{ lineId: 'bill-line-1', of: 2 }, { lineId: 'bill-line-2' }], tip: 1 },
       ]),
     );
+  });
+
+  it('the guest’s allergies go with the join and follow every change, so the kitchen sees them on the table’s rounds', async () => {
+    const table = fakeTableSession({ token: TOKEN, spot: '5', venueUrl: 'trattoria-da-luca', prices });
+    server.use(venueHandler([trattoria]), ...table.handlers);
+    act(() => useAllergyProfile.getState().setProfile({ allergens: ['peanuts'], diets: [] }));
+    await renderWithProviders(undefined, { route: `/trattoria-da-luca/menu?spot=5&t=${TOKEN}` });
+    const user = userEvent.setup();
+    const invite = await screen.findByRole('region', { name: 'Table 5' });
+    await user.click(within(invite).getByRole('button', { name: 'Join the table' }));
+    expect(table.requests[0]).toMatchObject({
+      path: '/api/table/join',
+      body: { spot: '5', token: TOKEN, allergyProfile: { allergens: ['peanuts'], diets: [] } },
+    });
+    await within(await screen.findByRole('region', { name: 'Table 5' })).findByText(/1 person at the table/);
+
+    act(() => useAllergyProfile.getState().toggleAllergen('sesame'));
+    await waitFor(() =>
+      expect(table.requests.filter((r) => r.path === '/api/table/member')).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/table/member',
+          body: { allergyProfile: { allergens: ['peanuts', 'sesame'], diets: [] } },
+          member: 'm1',
+        },
+      ]),
+    );
+  });
+
+  it('a joined phone’s chat messages carry its member secret, so the assistant answers from the table', async () => {
+    const table = fakeTableSession({ token: TOKEN, spot: '5', venueUrl: 'trattoria-da-luca', prices });
+    const seen: ChatRequestSeen[] = [];
+    server.use(
+      venueHandler([trattoria]),
+      ...table.handlers,
+      chatHandler([streamed(chatReply('<p>Here is what 5 has ordered so far:</p>'))], seen),
+    );
+    await renderWithProviders(undefined, { route: `/trattoria-da-luca?spot=5&t=${TOKEN}` });
+    const user = userEvent.setup();
+    const invite = await screen.findByRole('region', { name: 'Table 5' });
+    await user.click(within(invite).getByRole('button', { name: 'Join the table' }));
+    await within(await screen.findByRole('region', { name: 'Table 5' })).findByText(/1 person at the table/);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Ask about the menu' }), 'what did we order?');
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByText('Here is what 5 has ordered so far:')).toBeInTheDocument();
+    expect(seen.map((s) => s.tableMember)).toEqual(['secret-1']);
   });
 });

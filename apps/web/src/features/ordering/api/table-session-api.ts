@@ -1,6 +1,8 @@
 import type {
   BillPartAnswer,
   JoinTableAnswer,
+  JoinTableBody,
+  TableMemberProfileBody,
   TableSession,
   TakeBillPartBody,
 } from '@carte/domain/contracts/table-session';
@@ -12,13 +14,20 @@ export type { BillPartAnswer, JoinTableAnswer, TableSession, TakeBillPartBody };
 const member = (secret: string) => ({ [TABLE_MEMBER_HEADER]: secret });
 
 /** POST /api/table/join: joins the table's live session with its QR code's token (decision 034). */
-export function joinTable(body: {
-  venueUrl: string;
-  spot: string;
-  token: string;
-  name?: string;
-}): Promise<JoinTableAnswer> {
+export function joinTable(body: JoinTableBody): Promise<JoinTableAnswer> {
   return apiRequest<JoinTableAnswer>('/api/table/join', { method: 'POST', body });
+}
+
+/** PUT /api/table/member: the guest's allergies and diets changed; the table's next rounds carry them. */
+export function setTableMemberProfile(
+  secret: string,
+  allergyProfile: TableMemberProfileBody['allergyProfile'],
+): Promise<TableSession> {
+  return apiRequest<TableSession>('/api/table/member', {
+    method: 'PUT',
+    headers: member(secret),
+    body: { allergyProfile } satisfies TableMemberProfileBody,
+  });
 }
 
 /** GET /api/table/session: members, the shared cart, the bill. */

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useAllergyProfile, withAllergyProfile } from '../../../lib/stores/allergy-profile.ts';
+import { tableStorageKey as storageKey } from '../../../lib/stores/table-member.ts';
 import {
   addTableLine,
   changeTableLine,
@@ -10,6 +12,7 @@ import {
   getTableSession,
   joinTable,
   sendTableRound,
+  setTableMemberProfile,
   tableEventsUrl,
   type TableLineInput,
   type TableSession,
@@ -23,8 +26,6 @@ interface StoredTable {
   /** The guest chose to order on their own at this table. */
   alone?: boolean;
 }
-
-const storageKey = (venueUrl: string) => `carte.table.${venueUrl}`;
 
 function readStored(venueUrl: string): StoredTable | null {
   try {
@@ -148,6 +149,18 @@ export function useTableSession(
     };
   }, [memberToken, show, forget]);
 
+  // Joined: the guest's allergies changed on the menu page or in the chat -> the table knows at once.
+  useEffect(() => {
+    if (!memberToken) return;
+    return useAllergyProfile.subscribe((state, before) => {
+      if (state.profile === before.profile) return;
+      const { allergens, diets } = state.profile;
+      setTableMemberProfile(memberToken, { allergens: [...allergens], diets: [...diets] }).catch(() => {
+        // Offline for a moment: the next change, or the next join, sends it again.
+      });
+    });
+  }, [memberToken]);
+
   const run = useCallback(
     async <T>(action: () => Promise<T>): Promise<T | null> => {
       setBusy(true);
@@ -170,7 +183,14 @@ export function useTableSession(
       if (!stored) return;
       setPhase('joining');
       const answer = await run(() =>
-        joinTable({ venueUrl, spot: stored.spot, token: stored.token, ...(name.trim() ? { name: name.trim() } : {}) }),
+        joinTable({
+          venueUrl,
+          spot: stored.spot,
+          token: stored.token,
+          ...(name.trim() ? { name: name.trim() } : {}),
+          // The guest's allergies (the menu filter's) go to the kitchen with the table's rounds.
+          ...withAllergyProfile(),
+        }),
       );
       if (!answer) {
         setPhase('invited');
