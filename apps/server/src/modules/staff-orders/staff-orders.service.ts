@@ -62,27 +62,13 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
     const { request, priced } = await priceTableLines(db, venue, input);
     const taxes = await orderTaxes(db, venue.tax ?? null, priced.lines, { serviceCharge: true });
     const stored = await db.transaction(async (tx) => {
-      const row = await insertOrderWithItems(tx, {
-        venueId: venue.id,
+      const row = await insertTableOrder(tx, venue, {
         spot: request.spot,
-        delivery: false,
-        currency: venue.currency,
-        subtotalMinor: priced.subtotalMinor,
-        serviceChargeMinor: taxes.serviceCharge,
-        tax: taxes.tax,
-        taxTotalMinor: taxes.taxTotal,
-        taxMode: taxes.mode,
-        allergyProfile: null,
-        pickupAt: null,
-        deliveryCostMinor: 0,
-        totalMinor: orderTotalMinor(taxes.total, 0),
-        deliveryInfo: null,
         notes: request.notes,
-        idempotencyKey: null,
-        requestHash: null,
+        priced,
+        taxes,
+        allergyProfile: null,
         dateCreated: new Date(now()),
-        lines: linesToStore(priced.lines),
-        courier: null,
       });
       if (!row) throw new Error('the staff order was not stored');
       await markStaffOrder(tx, row.id, byUserId);
@@ -121,6 +107,46 @@ export function createStaffOrdersService(deps: StaffOrdersDeps) {
   }
 
   return { placeStaffOrder, addRound, markPaid, orderVenueId };
+}
+
+/**
+ * A table's order as staff and the table session's first round store it (decision 034): lines priced
+ * by the guests' code, the service charge and taxes by the venue's settings, no delivery, not paid.
+ */
+export async function insertTableOrder(
+  tx: Db,
+  venue: { id: string; currency: string },
+  input: {
+    spot: string;
+    notes: string | null;
+    priced: Awaited<ReturnType<typeof priceTableLines>>['priced'];
+    taxes: Awaited<ReturnType<typeof orderTaxes>>;
+    allergyProfile: { allergens: string[]; diets: string[] } | null;
+    dateCreated: Date;
+  },
+) {
+  return insertOrderWithItems(tx, {
+    venueId: venue.id,
+    spot: input.spot,
+    delivery: false,
+    currency: venue.currency,
+    subtotalMinor: input.priced.subtotalMinor,
+    serviceChargeMinor: input.taxes.serviceCharge,
+    tax: input.taxes.tax,
+    taxTotalMinor: input.taxes.taxTotal,
+    taxMode: input.taxes.mode,
+    allergyProfile: input.allergyProfile,
+    pickupAt: null,
+    deliveryCostMinor: 0,
+    totalMinor: orderTotalMinor(input.taxes.total, 0),
+    deliveryInfo: null,
+    notes: input.notes,
+    idempotencyKey: null,
+    requestHash: null,
+    dateCreated: input.dateCreated,
+    lines: linesToStore(input.priced.lines),
+    courier: null,
+  });
 }
 
 /**

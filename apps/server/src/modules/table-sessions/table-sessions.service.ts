@@ -12,7 +12,6 @@ import {
   type PaymentIntentAnswer,
   type ReleaseBillPartBody,
   type TakeBillPartBody,
-  orderTotalMinor,
   priceOrder,
   tableUrl,
   unionAllergyProfiles,
@@ -31,14 +30,12 @@ import { AppError } from '../../http/app-error.ts';
 import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
 import {
   createOrdersService,
-  insertOrderWithItems,
-  linesToStore,
   loadMenuProducts,
   orderTaxes,
   priceTableLines,
 } from '../orders/orders.service.ts';
 import { checkOrderingOpen } from '../service/service.service.ts';
-import { appendRoundToOpenOrder, takesRounds } from '../staff-orders/staff-orders.service.ts';
+import { appendRoundToOpenOrder, insertTableOrder, takesRounds } from '../staff-orders/staff-orders.service.ts';
 import {
   clearCart,
   closeOpenSession,
@@ -398,27 +395,13 @@ export function createTableSessionsService(deps: TableSessionsDeps) {
       } else {
         const { request, priced } = await priceTableLines(tx, venue, { spot: session.spot, items });
         const taxes = await orderTaxes(tx, venue.tax ?? null, priced.lines, { serviceCharge: true });
-        const row = await insertOrderWithItems(tx, {
-          venueId: venue.id,
+        const row = await insertTableOrder(tx, venue, {
           spot: request.spot,
-          delivery: false,
-          pickupAt: null,
-          currency: venue.currency,
-          subtotalMinor: priced.subtotalMinor,
-          serviceChargeMinor: taxes.serviceCharge,
-          tax: taxes.tax,
-          taxTotalMinor: taxes.taxTotal,
-          taxMode: taxes.mode,
-          allergyProfile: tableProfile,
-          deliveryCostMinor: 0,
-          totalMinor: orderTotalMinor(taxes.total, 0),
-          deliveryInfo: null,
           notes: null,
-          idempotencyKey: null,
-          requestHash: null,
+          priced,
+          taxes,
+          allergyProfile: tableProfile,
           dateCreated: new Date(now()),
-          lines: linesToStore(priced.lines),
-          courier: null,
         });
         if (!row) throw new Error("the table's order was not stored");
         await makeKitchenTickets(tx, row.id, 'placed', venue.printOn);
