@@ -6,7 +6,7 @@
 // requests at start: the menu page is complete with the first load plus that chunk. Then the
 // checkout's dialog chunks beyond that: the delivery-or-table question that opens by itself on a
 // first visit, the dialogs the page downloads on the guest's first touch, and the address form
-// (features/checkout).
+// (features/ordering).
 //
 // In a browser (--serve, or --url of a running server): Chromium opens the menu page and the chat
 // page of a venue with an empty profile (a first visit) at Lighthouse's mobile size, and counts
@@ -86,7 +86,7 @@ const guestRows = [
   ...(await closure(chunkFile('src/app/routes/guest-pages.ts'), seen)),
   ...(await closure(chunkFile('src/app/routes/menu-page.tsx'), seen)),
 ];
-// The checkout's dialogs (features/checkout/components/dialog-chunks.ts), beyond what the page holds.
+// The checkout's dialogs (features/ordering/components/dialog-chunks.ts), beyond what the page holds.
 const dialogRows = await closure(/^delivery-or-spot-dialog-.*\.js$/, seen);
 const idleRows = await closure(/^checkout-steps-.*\.js$/, seen);
 const addressRows = await closure(/^address-dialog-.*\.js$/, seen);

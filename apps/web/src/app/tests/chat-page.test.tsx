@@ -375,8 +375,12 @@ describe('guest chat and the cart', () => {
     // Reloading the conversation never replays its actions.
     expect(useCartStore.getState().dialog).toBeNull();
     await ask(user, "I'm ready to order");
-    await within(log()).findByText('Here is your order.');
     await waitFor(() => expect(useCartStore.getState().dialog).toBe('selectSpot'));
+    // The table choice is modal: the reply is in the conversation behind it.
+    expect(
+      within(screen.getByRole('log', { name: /Conversation|Discussion/, hidden: true })).getByText('Here is your order.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choose your table' })).toBeInTheDocument();
   }, 20_000);
 });
 
