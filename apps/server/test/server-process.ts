@@ -21,8 +21,10 @@ export async function startServerProcess(
   databaseUrl: string,
   dataDir: string,
   env: Record<string, string> = {},
+  /** Node.js options before the entry point (a benchmark's --cpu-prof). */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ENTRY], {
     cwd: ROOT,
     env: {
       DATABASE_URL: databaseUrl,
