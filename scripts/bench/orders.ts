@@ -8,7 +8,7 @@
  *
  * Every answer is checked: a non-200 or a wrong total counts as an error. Over HTTP the client runs
  * in a worker thread (order-load-worker.mjs), so the server keeps the main thread. On PostgreSQL the
- * same run ends with pgbench running the SQL one order runs (ORDER_SQL_SCRIPT) with as many clients,
+ * same run ends with pgbench running the SQL one order runs (orderSqlScript) with as many clients,
  * on the same database, for 10 s: the yardstick of issue 21 item 5 (HTTP >= half of it).
  */
 import { spawn } from 'node:child_process';
@@ -21,7 +21,8 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client.ts';
+import { orderContextQuery } from '../../apps/server/src/modules/orders/orders.repository.ts';
 import { parseEnv } from '../../apps/server/src/env.ts';
 import { importVenue } from '../../apps/server/src/modules/venues/venue-import.service.ts';
 import { createMemoryStorage } from '../../apps/server/src/providers/storage/local-disk.ts';
@@ -169,21 +170,21 @@ function findPgbench(): string | null {
 
 /**
  * The statements one order of this bench runs on PostgreSQL, in order, as a pgbench script (read off
- * the pg driver while POST /api/order runs): the per-client limit's counter, the venue, its categories
- * (opening hours, pauses), the ordered products with their variations, the order with its number,
- * first event and lines in one statement, and the boards' notification. Values come as pgbench
- * variables (-D), sent as parameters with -M extended, as the server's driver sends them.
+ * the pg driver while POST /api/order runs): the per-client limit's counter, the order's reads (the
+ * venue, its categories' hours and pauses, the ordered products with their variations: `context`, the
+ * text of orderContextQuery itself), and the order with its number, first event, lines and the boards'
+ * notification in one statement. Values come as pgbench variables (-D); pgbench runs with
+ * -M prepared, every statement prepared once per connection: its best case (the server prepares only
+ * the reads).
  */
-export const ORDER_SQL_SCRIPT = `
+export const orderSqlScript = (context: string) => `
 insert into rate_limit_hits as r (key, hits, reset_at)
   values (:rlkey, 1, now() + 60000 * interval '1 millisecond')
   on conflict (key) do update set
     hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
     reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
   returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl_ms;
-select "id", "venue_url", "name", "currency", "header_icon", "default_image", "input_placeholder", "use_text_menu", "text_menu", "spots", "enable_uber_direct", "card_payment", "theme", "pickup_address", "pickup_phone", "delivery_fee_minor", "order_seq", "menu_version", "tax", "legal", "receipt_seq", "credit_note_seq", "z_report_seq", "schedule", "pause", "prep_minutes", "stations", "print_on", "pickup", "delivery_rules", "created_at", "updated_at" from "venues" where "venues"."venue_url" = :venueurl limit 1;
-select "id", "name", "hours", "pause" from "categories" where "categories"."venue_id" = :venue::uuid order by "categories"."position" asc, "categories"."key" asc;
-select "products"."id", "products"."name", "products"."price_minor", "products"."status", "variations"."id", "variations"."name", "variations"."price_variation_minor", "variation_groups"."id", "variation_groups"."name", "variation_groups"."min_choices", "variation_groups"."max_choices", "variation_groups"."position" from "products" left join "variations" on "variations"."product_id" = "products"."id" left join "variation_groups" on "variation_groups"."id" = "variations"."group_id" where ("products"."venue_id" = :venue::uuid and "products"."id" in (:p1::uuid, :p2::uuid)) order by "products"."id" asc, "variations"."position" asc, "variations"."key" asc;
+${context};
 with seq as (
   update "venues" set order_seq = order_seq + 1 where id = :venue::uuid returning order_seq
 ), o as (
@@ -211,17 +212,22 @@ with seq as (
   select o.id, null::text, null::text, null::text, 0::bigint, 'pending'
   from o where false
   returning 1
+), n as (
+  select pg_notify('carte_orders', json_build_object('type', 'order.created', 'orderId', o.id,
+    'venueId', :venue::uuid, 'sentAt', :sentat::bigint, 'origin', :origin::text)::text)
+  from o where true
 )
 select o.id, o.number, o.status, o.updated_at, (select count(*) from i)::int as items,
-  (select count(*) from d)::int as couriers, (select count(*) from e)::int as events from o;
-select pg_notify('carte_orders', :event);
+  (select count(*) from d)::int as couriers, (select count(*) from e)::int as events,
+  (select count(*) from n)::int as notified from o;
 `;
 
 /**
- * pgbench running ORDER_SQL_SCRIPT on the bench's database for `seconds` with `concurrency` clients:
+ * pgbench running orderSqlScript on the bench's database for `seconds` with `concurrency` clients:
  * what PostgreSQL alone reaches with an order's SQL, the yardstick of issue 21 item 5.
  */
 async function pgbenchOrders(
+  db: Db,
   databaseUrl: string,
   venue: { id: string },
   menu: MenuProduct[],
@@ -232,8 +238,19 @@ async function pgbenchOrders(
   const dir = mkdtempSync(path.join(tmpdir(), 'carte-pgbench-'));
   try {
     const script = path.join(dir, 'order.sql');
-    writeFileSync(script, ORDER_SQL_SCRIPT);
     const [a, b] = [menu[3]!, menu[17]!];
+    // The reads' statement as the server sends it, its $n parameters as pgbench variables.
+    const q = orderContextQuery(db).toSQL();
+    const contextVars: Record<string, string> = {};
+    const context = q.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const param = q.params[Number(n) - 1];
+      const placeholder = typeof param === 'object' && param !== null && 'name' in param ? String(param.name) : null;
+      const name = placeholder ? `ctx_${placeholder}` : `ctx_p${n}`;
+      contextVars[name] =
+        placeholder === 'ids' ? JSON.stringify([a.id, b.id]) : placeholder === 'venueUrl' ? VENUE_URL : String(param);
+      return `:${name}`;
+    });
+    writeFileSync(script, orderSqlScript(context));
     const items = [a, b].map((p, position) => ({
       product_id: p.id,
       name: `Dish ${position}`,
@@ -255,13 +272,15 @@ async function pgbenchOrders(
       currency: 'eur',
       total: String(total),
       items: JSON.stringify(items),
-      event: JSON.stringify({ type: 'order.created', orderId: randomUUID(), venueId: venue.id, at: Date.now() }),
+      sentat: String(Date.now()),
+      origin: randomUUID(),
+      ...contextVars,
     };
     const u = new URL(databaseUrl);
     const args = [
       '-n',
       '-M',
-      'extended',
+      'prepared',
       '-c',
       String(opts.concurrency),
       '-j',
@@ -379,7 +398,10 @@ async function benchOne(
     if (kind === 'postgres') {
       // The yardstick, in the same run on the same database: the order's SQL alone through pgbench.
       const seconds = 10;
-      const pgb = await pgbenchOrders(opened.url!, venue, menu, { concurrency: opts.concurrency, seconds });
+      const pgb = await pgbenchOrders(database.db, opened.url!, venue, menu, {
+        concurrency: opts.concurrency,
+        seconds,
+      });
       if (pgb) {
         results.push({
           database: kind,
