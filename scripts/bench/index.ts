@@ -2,12 +2,14 @@
  * `npm run bench`: the budgets of architecture.md section 8, measured (never asserted in tests).
  *   npm run bench                      everything
  *   npm run bench -- bundle venue      only some: bundle, venue, orders, events, assistant, startup,
- *                                      lighthouse, ssr-page, login, reports, table, service
+ *                                      lighthouse, ssr-page, login, reports, table, service, cluster
  *   npm run bench -- lighthouse --json machine-readable output of the Lighthouse bench; --strict makes
  *                                      its over-budget figures fail the command (exit code 1);
  *                                      --reports=<dir> keeps every run's Lighthouse JSON report there
  * BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the order benchmark and runs the events one
  * (two server processes sharing order events through LISTEN/NOTIFY).
+ * cluster (only when named) needs PostgreSQL (BENCH_DATABASE_URL) and haproxy: three processes behind
+ * HAProxy for 60 s (CLUSTER_SECONDS), one killed in the middle (scripts/bench/cluster.ts).
  * reports needs PostgreSQL (BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL): a month's sales
  * report over 50,000 orders.
  */
@@ -15,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCluster, clusterBenchHolds, findHaproxy, formatClusterBench } from './cluster.ts';
 import { benchAssistant, benchStaffAssistant } from './assistant.ts';
 import { benchLighthouse, formatLighthouseBench } from './lighthouse.ts';
 import { benchLogin, formatLoginBench } from './login.ts';
@@ -72,6 +75,25 @@ if (want('service')) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (databaseUrl) console.log(formatServiceBench(await benchService({ databaseUrl })));
   else console.log('(skipped: needs PostgreSQL, set BENCH_DATABASE_URL)');
+}
+
+// A minute of three processes: run only when asked for by name.
+if (wanted.includes('cluster')) {
+  section('Three processes behind HAProxy, one killed in the middle of service (issue 21 item 4)');
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) console.log('(skipped: needs PostgreSQL, set BENCH_DATABASE_URL)');
+  else if (!findHaproxy()) console.log('(skipped: haproxy is not installed: apt-get install haproxy)');
+  else {
+    const r = await benchCluster({
+      databaseUrl,
+      durationMs: Number(process.env.CLUSTER_SECONDS ?? 60) * 1000,
+      guests: Number(process.env.CLUSTER_GUESTS ?? 8),
+      port: process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : undefined,
+      log: (line) => console.log(line),
+    });
+    console.log(formatClusterBench(r));
+    if (!clusterBenchHolds(r)) process.exitCode = 1;
+  }
 }
 
 if (want('assistant')) {

@@ -194,7 +194,7 @@ export function loadEnv(): Env {
 
 /** Test-only access to a variable that is not part of the app's configuration. */
 export function testVariable(
-  name: 'TEST_DATABASE_URL' | 'E2E_REQUIRED' | 'CHROME_PATH' | 'E2E_CLOCK_OFFSET_HOURS',
+  name: 'TEST_DATABASE_URL' | 'E2E_REQUIRED' | 'CHROME_PATH' | 'E2E_CLOCK_OFFSET_HOURS' | 'CI_REQUIRE_HAPROXY',
 ): string | undefined {
   return process.env[name] || undefined;
 }

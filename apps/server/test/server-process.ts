@@ -21,8 +21,10 @@ export async function startServerProcess(
   databaseUrl: string,
   dataDir: string,
   env: Record<string, string> = {},
+  /** Node.js options before the entry point (a benchmark's --cpu-prof). */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ENTRY], {
     cwd: ROOT,
     env: {
       DATABASE_URL: databaseUrl,
@@ -43,7 +45,10 @@ export async function startServerProcess(
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${out}`));
+    }, 90_000);
     child.stdout!.on('data', () => {
       const m = /Carte is listening on (http:\/\/[^\s"]+)/.exec(out);
       if (m) {
@@ -53,6 +58,11 @@ export async function startServerProcess(
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
+  // Started: its access log is no longer kept (a long run would hold and rescan all of it).
+  child.stdout!.removeAllListeners('data');
+  child.stderr!.removeAllListeners('data');
+  child.stdout!.resume();
+  child.stderr!.resume();
   return {
     child,
     url,

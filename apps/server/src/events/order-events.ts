@@ -25,7 +25,8 @@ export const isTableEvent = (type: OrderEventType): type is 'table.updated' => t
  */
 export const isVenueEvent = (type: OrderEventType): type is 'venue.updated' => type === 'venue.updated';
 /** An order was created or changed (boards, kitchen printers, couriers). */
-export const isOrderEvent = (type: OrderEventType): type is 'order.created' | 'order.updated' => type.startsWith('order.');
+export const isOrderEvent = (type: OrderEventType): type is 'order.created' | 'order.updated' =>
+  type.startsWith('order.');
 
 export interface OrderEvent {
   type: OrderEventType;
@@ -77,6 +78,12 @@ export interface SubscribeOptions {
 export interface OrderEventPublisher {
   /** Never throws: a lost event is logged; boards catch up from the database on their next resync. */
   publish(event: OrderEvent): Promise<void>;
+  /**
+   * PostgreSQL's bus only: the channel and this bus's stamp, so that the statement storing an order
+   * sends its 'order.created' NOTIFY itself (delivered at commit, never for a write rolled back),
+   * in place of publish's own round trip (decision 037). Absent: publish after the commit.
+   */
+  notifyInStatement?(): { channel: string; stamp: EventStamp };
 }
 
 export interface OrderEventBus extends OrderEventPublisher {

@@ -170,6 +170,7 @@ export async function createPgOrderEventBus(
         log.warn({ err, orderId: event.orderId }, 'Order events: could not publish an event');
       }
     },
+    notifyInStatement: () => ({ channel: ORDER_EVENTS_CHANNEL, stamp: { sentAt: Date.now(), origin } }),
     subscribe: (handler, opts) => subscribers.add(handler, opts),
     publishAccess: async (event) => {
       if (closed) return;

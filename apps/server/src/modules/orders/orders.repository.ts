@@ -1,6 +1,7 @@
 import type { MenuProduct, OptionGroup, TaxBreakdownEntry, TaxMode } from '@carte/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { EventStamp } from '../../events/order-events.ts';
 import {
   billParts,
   categories,
@@ -19,6 +20,22 @@ export type VenueRow = typeof venues.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
+/** One row of an order's products: a product, with one of its variations and that variation's group (or none). */
+export interface MenuProductRow {
+  id: string;
+  name: string;
+  priceMinor: number | null;
+  status: string;
+  variationId: string | null;
+  variationName: string | null;
+  priceVariationMinor: number | null;
+  groupId: string | null;
+  groupName: string | null;
+  groupMin: number | null;
+  groupMax: number | null;
+  groupPosition: number | null;
+}
+
 /**
  * The venue's products among `productIds` (uuids), each with its variations and option groups, keyed by
  * id: one query (a group is read through its variations; a group without options cannot be chosen from).
@@ -28,8 +45,7 @@ export async function loadMenuProducts(
   venueId: string,
   productIds: string[],
 ): Promise<Map<string, MenuProduct>> {
-  const menu = new Map<string, MenuProduct & { variations: MenuProduct['variations'][number][] }>();
-  if (productIds.length === 0) return menu;
+  if (productIds.length === 0) return new Map();
   const rows = await q
     .select({
       id: products.id,
@@ -50,6 +66,12 @@ export async function loadMenuProducts(
     .leftJoin(variationGroups, eq(variationGroups.id, variations.groupId))
     .where(and(eq(products.venueId, venueId), inArray(products.id, productIds)))
     .orderBy(asc(products.id), asc(variations.position), asc(variations.key));
+  return menuFromRows(rows);
+}
+
+/** Products with their variations and option groups from rows ordered by product, variation position and key. */
+function menuFromRows(rows: readonly MenuProductRow[]): Map<string, MenuProduct> {
+  const menu = new Map<string, MenuProduct & { variations: MenuProduct['variations'][number][] }>();
   const groups = new Map<string, { group: OptionGroup & { variationIds: string[] }; position: number }[]>();
   for (const r of rows) {
     let p = menu.get(r.id);
@@ -84,6 +106,76 @@ export async function loadMenuProducts(
     menu.get(productId)!.variationGroups = list.sort((a, b) => a.position - b.position).map((g) => g.group);
   }
   return menu;
+}
+
+/** A category's service settings as placing an order checks them (architecture 4.10). */
+export interface OrderCategoryRow {
+  id: string;
+  hours: CategoryHours | null;
+  pause: CategoryPause | null;
+}
+type CategoryHours = (typeof categories.$inferSelect)['hours'];
+type CategoryPause = (typeof categories.$inferSelect)['pause'];
+
+/** What placing an order reads before it writes: the venue, its categories' service, the ordered products. */
+export interface OrderContext {
+  venue: VenueRow;
+  categories: OrderCategoryRow[];
+  menu: Map<string, MenuProduct>;
+}
+
+/**
+ * The order's reads in ONE statement, prepared once per database (issue 21 item 5, decision 037):
+ * the venue by its address, its categories' hours and pauses (in menu order), and the ordered
+ * products with their variations and groups (as loadMenuProducts reads them), aggregated as JSON.
+ * Three round trips and three query builds became one prepared statement. Its parameters are the
+ * placeholders `venueUrl` and `ids` (a JSON array of uuids); the orders bench gives its text to pgbench.
+ */
+export function orderContextQuery(db: Db) {
+  const wanted = sql`(select value::uuid from jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb))`;
+  return db
+    .select({
+      venue: venues,
+      categories: sql<OrderCategoryRow[]>`(
+        select coalesce(json_agg(json_build_object('id', c.id, 'hours', c.hours, 'pause', c.pause)
+          order by c.position, c.key), '[]'::json)
+        from ${categories} c where c.venue_id = "venues"."id")`,
+      menu: sql<MenuProductRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'priceMinor', p.price_minor, 'status', p.status,
+          'variationId', va.id, 'variationName', va.name, 'priceVariationMinor', va.price_variation_minor,
+          'groupId', g.id, 'groupName', g.name, 'groupMin', g.min_choices, 'groupMax', g.max_choices,
+          'groupPosition', g.position)
+          order by p.id, va.position, va.key), '[]'::json)
+        from ${products} p
+        left join ${variations} va on va.product_id = p.id
+        left join ${variationGroups} g on g.id = va.group_id
+        where p.venue_id = "venues"."id" and p.id in ${wanted})`,
+    })
+    .from(venues)
+    .where(eq(venues.venueUrl, sql.placeholder('venueUrl')))
+    .limit(1);
+}
+
+function prepareOrderContext(db: Db) {
+  return orderContextQuery(db).prepare('carte_order_context');
+}
+
+const orderContextStatements = new WeakMap<Db, ReturnType<typeof prepareOrderContext>>();
+
+export async function loadOrderContext(
+  db: Db,
+  venueUrl: string,
+  productIds: string[],
+): Promise<OrderContext | undefined> {
+  let statement = orderContextStatements.get(db);
+  if (!statement) {
+    statement = prepareOrderContext(db);
+    orderContextStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ venueUrl, ids: JSON.stringify(productIds) });
+  if (!row) return undefined;
+  return { venue: row.venue, categories: row.categories, menu: menuFromRows(row.menu) };
 }
 
 /**
@@ -167,6 +259,11 @@ export interface OrderToStore {
   lines: OrderLineToStore[];
   /** The delivery job of a delivery order. */
   courier: { provider: string; providerRef: string | null; quoteRef: string | null; feeMinor: number } | null;
+  /**
+   * Sends the 'order.created' NOTIFY in the same statement (PostgreSQL's bus, decision 037): the
+   * payload as encodeOrderEvent writes it, with the stored order's id. Absent: nothing is notified.
+   */
+  notify?: { channel: string; stamp: EventStamp } | undefined;
 }
 
 /**
@@ -193,6 +290,7 @@ export async function insertOrderWithItems(
   );
   const created = o.dateCreated.toISOString();
   const c = o.courier;
+  const n = o.notify;
   const result = (await q.execute(sql`
     with seq as (
       update ${venues} set order_seq = order_seq + 1 where id = ${o.venueId}::uuid returning order_seq
@@ -226,9 +324,14 @@ export async function insertOrderWithItems(
         ${c?.feeMinor ?? 0}::bigint, 'pending'
       from o where ${c !== null}::boolean
       returning 1
+    ), n as (
+      select pg_notify(${n?.channel ?? ''}::text, json_build_object('type', 'order.created', 'orderId', o.id,
+        'venueId', ${o.venueId}::uuid, 'sentAt', ${n?.stamp.sentAt ?? 0}::bigint, 'origin', ${n?.stamp.origin ?? ''}::text)::text)
+      from o where ${n !== undefined}::boolean
     )
     select o.id, o.number, o.status, o.updated_at, (select count(*) from i)::int as items,
-      (select count(*) from d)::int as couriers, (select count(*) from e)::int as events from o
+      (select count(*) from d)::int as couriers, (select count(*) from e)::int as events,
+      (select count(*) from n)::int as notified from o
   `)) as unknown as {
     rows: {
       id: string;
@@ -238,11 +341,17 @@ export async function insertOrderWithItems(
       items: number;
       couriers: number;
       events: number;
+      notified: number;
     }[];
   };
   const row = result.rows[0];
   if (!row) return undefined;
-  if (Number(row.items) !== o.lines.length || Number(row.couriers) !== (c ? 1 : 0) || Number(row.events) !== 1) {
+  if (
+    Number(row.items) !== o.lines.length ||
+    Number(row.couriers) !== (c ? 1 : 0) ||
+    Number(row.events) !== 1 ||
+    Number(row.notified) !== (n ? 1 : 0)
+  ) {
     throw new Error(`order ${row.id} was written incompletely`);
   }
   return { id: row.id, number: Number(row.number), status: row.status, updatedAt: new Date(row.updated_at) };

@@ -37,13 +37,14 @@ import {
   findOrderVenueUrl,
   insertOrderWithItems,
   loadMenuProducts,
+  loadOrderContext,
   loadProductTaxRates,
   lockVenue,
   type OrderToStore,
   type StoredOrder,
 } from './orders.repository.ts';
-import { findVenueByUrl, type VenueRow } from '../venues/venues.service.ts';
-import { checkOrderingOpen } from '../service/service.service.ts';
+import type { VenueRow } from '../venues/venues.service.ts';
+import { checkOrderingOpenWith } from '../service/service.service.ts';
 import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
 import type { CarteMetrics } from '../../metrics/metrics.ts';
 
@@ -189,8 +190,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
    * requests arrive together; with a different request it is a 409.
    */
   async function placeOrder(request: OrderRequest, idempotencyKey: string | null): Promise<PublicOrder> {
-    const venue = await findVenueByUrl(db, request.venueUrl.toLowerCase());
-    if (!venue || !isUuid(request.venueId) || venue.id !== request.venueId.toLowerCase()) {
+    const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
+    // The venue, its categories' service and the ordered products: one prepared statement (decision 037).
+    const context = await loadOrderContext(db, request.venueUrl.toLowerCase(), ids);
+    const venue = context?.venue;
+    if (!context || !venue || !isUuid(request.venueId) || venue.id !== request.venueId.toLowerCase()) {
       throw new AppError('VENUE_NOT_FOUND', { logMessage: `no venue ${request.venueUrl} with id ${request.venueId}` });
     }
     const requestHash = createHash('sha256').update(canonicalOrderText(request)).digest('hex');
@@ -203,14 +207,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       { spots: venue.spots, enable_uber_direct: venue.enableUberDirect, pickup: venue.pickup ?? null },
       request,
     );
-    const ids = [...new Set(request.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
     // Opening hours, pauses and category windows (architecture 4.10): 409 before anything is priced.
     const at = now();
-    await checkOrderingOpen(db, venue, ids, at);
+    await checkOrderingOpenWith(db, venue, context.categories, ids, at);
     const pickupAt = request.spot === PICKUP_SPOT && !request.delivery ? checkPickupSlot(venue, request, at) : null;
-    const menu = await loadMenuProducts(db, venue.id, ids);
     const priced = priceOrder(
-      menu,
+      context.menu,
       request.items.map((i) => ({
         productId: i.productId.toLowerCase(),
         variationIds: i.variationIds.map((v) => v.toLowerCase()),
@@ -277,6 +279,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         : null,
     };
 
+    // On PostgreSQL the statement storing the order also sends its NOTIFY (decision 037).
+    const inStatement = deps.events?.notifyInStatement?.();
+    if (inStatement) toStore.notify = inStatement;
     // A venue that prints on 'placed' gets its kitchen tickets in the order's transaction (4.11).
     const printNow = venue.printOn === 'placed';
     let stored: { id: string; number: number; status: string; updatedAt: Date };
@@ -308,8 +313,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
     if (!stored) throw new Error('the order was not stored');
     // After the commit, and never for a replay: each order rings on the boards once, counts once.
-    await deps.events?.publish({ type: 'order.created', orderId: stored.id, venueId: venue.id });
-    deps.metrics?.ordersPlaced.inc({ fulfilment: request.delivery ? 'delivery' : pickupAt !== null ? 'pickup' : 'table' });
+    if (!inStatement) await deps.events?.publish({ type: 'order.created', orderId: stored.id, venueId: venue.id });
+    deps.metrics?.ordersPlaced.inc({
+      fulfilment: request.delivery ? 'delivery' : pickupAt !== null ? 'pickup' : 'table',
+    });
 
     return toPublicOrder({
       order: {

@@ -31,9 +31,20 @@ export function categoryServiceOf(c: Pick<CategoryService, 'id' | 'hours' | 'pau
  * Nothing is written; the guest's cart is the browser's and stays as it is.
  */
 export async function checkOrderingOpen(db: Db, venue: VenueRow, productIds: string[], at: number): Promise<void> {
-  const settings = serviceSettingsOf(venue);
   // The common case (no hours, no pause anywhere) costs one query for the categories.
-  const categories = (await listServiceCategories(db, venue.id)).map(categoryServiceOf);
+  await checkOrderingOpenWith(db, venue, await listServiceCategories(db, venue.id), productIds, at);
+}
+
+/** checkOrderingOpen with the venue's categories already read (in menu order; placing an order reads them with the venue). */
+export async function checkOrderingOpenWith(
+  db: Db,
+  venue: VenueRow,
+  categoryRows: readonly Pick<CategoryService, 'id' | 'hours' | 'pause'>[],
+  productIds: string[],
+  at: number,
+): Promise<void> {
+  const settings = serviceSettingsOf(venue);
+  const categories = categoryRows.map(categoryServiceOf);
   if (!settings.schedule && !settings.pause && categories.every((c) => !c.hours && !c.pause)) return;
   const links = await categoriesOfProducts(db, productIds);
   const refusal = orderRefusalAt(
