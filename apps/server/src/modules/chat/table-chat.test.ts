@@ -82,7 +82,7 @@ describe.each(dbKinds)('the assistant at a table (%s)', (kind) => {
 
   it('"what did we order?" lists the table’s two rounds, the bill so far and the cart not sent', async () => {
     const a = text(await chat('what did we order?', anna.memberToken));
-    expect(a).toContain('Here is what 1 has ordered so far');
+    expect(a).toContain('Here is what table 1 has ordered so far');
     expect(a).toMatch(/Round 1 2 × Margherita \(Extra cheese\) 1 × Water Round 2 3 × Water 1 × Burrata/);
     // 2 x 10.30 + 2.50 + 3 x 2.50 + 11.50 = 42.10
     expect(a).toContain('The bill so far: €42.10.');
@@ -115,7 +115,7 @@ describe.each(dbKinds)('the assistant at a table (%s)', (kind) => {
     }
     // The stranger's own venue reads its own (empty) table.
     expect(text(await chat('what did we order?', stranger.memberToken, other.venue.venueUrl))).toContain(
-      'Nothing has been sent to the kitchen for 1 yet.',
+      'Nothing has been sent to the kitchen for table 1 yet.',
     );
   });
 });

@@ -60,8 +60,9 @@ it('a dish with a required size opens its options; the order carries the options
 
   const options = within(dialog).getByRole('region', { name: 'Options for Pizza Margherita' });
   const add = within(options).getByRole('button', { name: /^Add Pizza Margherita/ });
-  // The size is required: nothing is added until one is chosen.
+  // The size is required: nothing is added until one is chosen. A smaller size costs less.
   expect(add).toBeDisabled();
+  expect(within(options).getByRole('radio', { name: 'Small (-€1.50)' })).toBeInTheDocument();
   await user.click(within(options).getByRole('radio', { name: 'Large (+€3.50)' }));
   await user.click(within(options).getByRole('checkbox', { name: 'Olives (+€1.00)' }));
   await user.type(within(options).getByLabelText('Note for the kitchen (optional)'), 'well done');

@@ -177,7 +177,7 @@ describe('the table session on the guest pages (issue 20)', { timeout: 20_000 },
     server.use(
       venueHandler([trattoria]),
       ...table.handlers,
-      chatHandler([streamed(chatReply('<p>Here is what 5 has ordered so far:</p>'))], seen),
+      chatHandler([streamed(chatReply('<p>Here is what table 5 has ordered so far:</p>'))], seen),
     );
     await renderWithProviders(undefined, { route: `/trattoria-da-luca?spot=5&t=${TOKEN}` });
     const user = userEvent.setup();
@@ -187,7 +187,7 @@ describe('the table session on the guest pages (issue 20)', { timeout: 20_000 },
 
     await user.type(screen.getByRole('searchbox', { name: 'Ask about the menu' }), 'what did we order?');
     await user.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(await screen.findByText('Here is what 5 has ordered so far:')).toBeInTheDocument();
+    expect(await screen.findByText('Here is what table 5 has ordered so far:')).toBeInTheDocument();
     expect(seen.map((s) => s.tableMember)).toEqual(['secret-1']);
   });
 });

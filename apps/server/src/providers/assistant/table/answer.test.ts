@@ -54,7 +54,7 @@ const line = (productId: string, name: string, quantity: number, round: number, 
 });
 
 const twoRounds: AssistantTable = {
-  spot: 'Table 5',
+  spot: '5',
   me: 'Anna',
   guests: 3,
   ordered: [
@@ -127,7 +127,7 @@ describe('what did we order', () => {
     expect(r.intent).toBe('table_ordered');
     expect(texts(r)).toBe(
       [
-        'Here is what Table 5 has ordered so far:',
+        'Here is what table 5 has ordered so far:',
         'Round 1',
         '2 × Pad thai',
         '2 × Craft beer',
@@ -145,14 +145,14 @@ describe('what did we order', () => {
     expect(r.products).toEqual([]);
   });
   it('answers in the language the guest writes in', () => {
-    expect(texts(answerFromTable(input("qu'avons-nous commandé ?", 'en'))!)).toContain('Voici ce que Table 5 a commandé');
+    expect(texts(answerFromTable(input("qu'avons-nous commandé ?", 'en'))!)).toContain('Voici ce que la table 5 a commandé');
     expect(texts(answerFromTable(input('Was haben wir bestellt?', 'en'))!)).toContain('Runde 2');
     expect(texts(answerFromTable(input('เราสั่งอะไรไปบ้าง', 'th'))!)).toContain('รอบที่ 1');
   });
   it('says nothing has gone to the kitchen before the first round', () => {
     const empty = { ...twoRounds, ordered: [], cart: [], bill: null };
     expect(texts(answerFromTable(input('what did we order?', 'en', empty))!)).toBe(
-      'Nothing has been sent to the kitchen for Table 5 yet.',
+      'Nothing has been sent to the kitchen for table 5 yet.',
     );
   });
 });
@@ -187,7 +187,7 @@ describe('what do I owe', () => {
     };
     expect(texts(answerFromTable(input('quanto devo?', 'it', paid))!)).toBe('Il conto del tavolo (100,00 €) è pagato. Grazie!');
     expect(texts(answerFromTable(input('ต้องจ่ายเท่าไหร่', 'th', { ...twoRounds, ordered: [], bill: null }))!)).toBe(
-      'ยังไม่มีการสั่งอาหารที่ Table 5 จึงยังไม่มียอดที่ต้องจ่าย',
+      'ยังไม่มีการสั่งอาหารที่โต๊ะ 5 จึงยังไม่มียอดที่ต้องจ่าย',
     );
   });
 });

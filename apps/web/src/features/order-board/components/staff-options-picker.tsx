@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { choiceProblems, groupRule, ITEM_NOTES_MAX_LENGTH, type GroupRule } from '@carte/domain/options';
 import type { PublicProduct } from '@carte/domain/public-types';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { formatPriceDifference, toMinor } from '@carte/domain/money';
 import { displayPrice } from '../../../lib/money.ts';
 
 /** A dish's line as the waiter composed it: its options (by the guests' rules) and a note. */
@@ -48,7 +49,10 @@ export function StaffOptionsPicker({
   const optionLabel = (id: string) => {
     const v = byId.get(id);
     if (!v) return id;
-    return v.price_variation ? `${v.name} (+${money(v.price_variation)})` : v.name;
+    // "+€3.50", "-€1.50": the signed difference, as the guest's chooser writes it.
+    return v.price_variation
+      ? `${v.name} (${formatPriceDifference(toMinor(v.price_variation), currency, i18n.language)})`
+      : v.name;
   };
 
   return (
