@@ -86,6 +86,7 @@ export async function warmStaffPages(): Promise<void> {
     import('../routes/admin/menu-page.tsx'),
     import('../routes/admin/settings-page.tsx'),
     import('../routes/admin/tables-page.tsx'),
+    import('../routes/admin/printing-page.tsx'),
     import('../routes/admin/staff-page.tsx'),
     import('../routes/admin/account-page.tsx'),
     import('../routes/admin/invite-page.tsx'),

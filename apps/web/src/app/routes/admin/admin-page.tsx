@@ -17,6 +17,7 @@ const MenuPage = lazy(() => import('./menu-page.tsx'));
 const OrdersPage = lazy(() => import('./orders-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const TablesPage = lazy(() => import('./tables-page.tsx'));
+const PrintingPage = lazy(() => import('./printing-page.tsx'));
 const StaffPage = lazy(() => import('./staff-page.tsx'));
 const SalesPage = lazy(() => import('./sales-page.tsx'));
 const OutboxPage = lazy(() => import('./outbox-page.tsx'));
@@ -48,6 +49,7 @@ const adminRoutes: RouteObject[] = [
       page('admin.nav.orders', <OrdersPage />, { path: 'orders' }),
       page('admin.nav.settings', <SettingsPage />, { path: 'settings' }),
       page('admin.nav.tables', <TablesPage />, { path: 'tables' }),
+      page('admin.nav.printing', <PrintingPage />, { path: 'printing' }),
       page('admin.nav.staff', <StaffPage />, { path: 'staff' }),
       page('admin.nav.sales', <SalesPage />, { path: 'sales' }),
       page('admin.nav.outbox', <OutboxPage />, { path: 'outbox' }),

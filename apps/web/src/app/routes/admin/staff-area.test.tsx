@@ -263,7 +263,7 @@ describe('/admin/:id', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
       // Sales: for owners only.
-    ).toEqual(['Overview', 'Menu', 'Orders', 'Settings', 'Tables & QR codes', 'Staff', 'Sales']);
+    ).toEqual(['Overview', 'Menu', 'Orders', 'Settings', 'Tables & QR codes', 'Printing', 'Staff', 'Sales']);
     expect(screen.getByRole('link', { name: 'Switch venue' })).toHaveAttribute('href', '/admin/select-venue');
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Chat or menu' })).not.toBeInTheDocument();
