@@ -187,6 +187,30 @@ describe.each(dbKinds)('kitchen tickets (%s)', (kind) => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(JSON.stringify(wrong.json())).toContain('station');
+    // A station that exists is kept, and the settings read it back (the printing page shows it after a reload).
+    const stations = (settings.json() as { data: { stations: { id: string }[] } }).data.stations;
+    const right = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/category',
+      headers: f.headers('owner'),
+      payload: { id: cats[0]!.id, station: stations[1]!.id },
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/venue?venueId=${f.v.venue.id}`,
+      headers: f.headers('owner'),
+    });
+    const read = (again.json() as { data: { categories: { id: string; station: string | null }[] } }).data.categories;
+    expect(read.find((c) => c.id === cats[0]!.id)?.station).toBe(stations[1]!.id);
+    // Back to the first station, as the next journeys expect.
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/category',
+      headers: f.headers('owner'),
+      payload: { id: cats[0]!.id, station: null },
+    });
+    expect(back.statusCode, back.body).toBe(200);
   });
   it('prints the guest’s allergies and diets by name in the station’s language, not their ids', async () => {
     await setStationLanguage('it');

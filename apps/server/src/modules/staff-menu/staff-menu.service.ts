@@ -423,6 +423,7 @@ export function createStaffMenuService(deps: StaffMenuDeps) {
         name: c.name,
         position,
         hours: c.hours ?? null,
+        station: c.station ?? null,
         taxRate: c.taxRate ?? null,
       }));
     },
