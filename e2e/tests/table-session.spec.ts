@@ -122,7 +122,9 @@ async function join(browser: Browser, path: string, table: string, name: string)
   const region = page.getByRole('region', { name: `Table ${table}` });
   await region.getByLabel('Your name (optional)').fill(name);
   await region.getByRole('button', { name: 'Join the table' }).click();
-  await expect(region.getByRole('list', { name: "The table's cart" }).or(region.getByText(/Nothing in the table's cart yet/))).toBeVisible();
+  await expect(
+    region.getByRole('list', { name: "The table's cart" }).or(region.getByText(/Nothing in the table's cart yet/)),
+  ).toBeVisible();
   return { name, page, table: region };
 }
 
@@ -205,7 +207,10 @@ test('three guests at one table order two rounds, each pays their dishes with a 
   for (const guest of [anna, ben, chiara]) {
     await expect(guest.table.getByText("This table's session has ended.", { exact: false })).toBeVisible();
   }
-  const bill = board.getByRole('article').filter({ hasText: `Table ${table}` }).filter({ hasText: 'Tip €4.00' });
+  const bill = board
+    .getByRole('article')
+    .filter({ hasText: `Table ${table}` })
+    .filter({ hasText: 'Tip €4.00' });
   await expect(bill).toContainText('Paid');
   await expect(bill).not.toContainText('Unpaid');
   await screenshot(board, 'table-three-guests-board-paid-1280');

@@ -58,7 +58,9 @@ export function summarizeProfile(profile: CpuProfile, top = 25): string {
       continue;
     }
     busy += ms;
-    const file = f.url ? `${f.url.replace(/^file:\/\/.*?\/(node_modules|apps|packages)\//, '$1/')}:${f.lineNumber + 1}` : '';
+    const file = f.url
+      ? `${f.url.replace(/^file:\/\/.*?\/(node_modules|apps|packages)\//, '$1/')}:${f.lineNumber + 1}`
+      : '';
     const key = `${f.functionName || '(anonymous)'} ${file}`.trim();
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
     const o = f.functionName.startsWith('(') ? f.functionName : origin(f.url);
@@ -151,7 +153,9 @@ if (!databaseBase) {
     );
     const seconds = (performance.now() - started) / 1000;
     await server.stop();
-    console.log(`${total} orders over HTTP in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} orders/s, ${errors} errors`);
+    console.log(
+      `${total} orders over HTTP in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} orders/s, ${errors} errors`,
+    );
     const file = readdirSync(path.join(dir, 'prof')).find((f) => f.endsWith('.cpuprofile'))!;
     const profilePath = path.join(dir, 'prof', file);
     if (process.env.PROFILE_KEEP) cpSync(profilePath, path.join(process.env.PROFILE_KEEP, file));

@@ -286,7 +286,9 @@ export const staffInvites = pgTable(
   },
   (t) => [
     uniqueIndex('staff_invites_token').on(t.tokenHash),
-    uniqueIndex('staff_invites_pending').on(t.venueId, t.email).where(sql`accepted_at is null`),
+    uniqueIndex('staff_invites_pending')
+      .on(t.venueId, t.email)
+      .where(sql`accepted_at is null`),
     index('staff_invites_email').on(t.email),
   ],
 );

@@ -50,7 +50,10 @@ export function gate() {
  * server-sent events (chat.routes.ts: `delta` {html}, `done` data, `error` envelope) or as JSON.
  * Every request body is pushed to `seen`.
  */
-export function chatHandler(answers: ChatAnswer[] | ((body: ChatRequestSeen) => ChatAnswer), seen: ChatRequestSeen[] = []) {
+export function chatHandler(
+  answers: ChatAnswer[] | ((body: ChatRequestSeen) => ChatAnswer),
+  seen: ChatRequestSeen[] = [],
+) {
   let n = 0;
   return http.post('*/api/chat', async ({ request }) => {
     const body = (await request.json()) as Omit<ChatRequestSeen, 'accept' | 'tableMember' | 'signal'>;

@@ -120,7 +120,12 @@ export const orderBodySchema = z
   )
   .superRefine((body, ctx) => {
     if (body.spot === PICKUP_SPOT && !body.delivery && !body.pickup) {
-      ctx.addIssue({ code: 'custom', path: ['pickup'], message: 'is required for a pickup order', params: { code: 'required' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pickup'],
+        message: 'is required for a pickup order',
+        params: { code: 'required' },
+      });
     }
     if (body.pickup && (body.spot !== PICKUP_SPOT || body.delivery)) {
       ctx.addIssue({

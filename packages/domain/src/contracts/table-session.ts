@@ -223,7 +223,10 @@ export const takeBillPartBodySchema = z
     examples: [
       {
         mode: 'items',
-        lines: [{ lineId: '0b6f3c1e-2d4a-4e5b-8c7d-9e0f1a2b3c4d' }, { lineId: '1c7a4d2f-3e5b-4f6c-9d8e-0f1a2b3c4d5e', of: 2 }],
+        lines: [
+          { lineId: '0b6f3c1e-2d4a-4e5b-8c7d-9e0f1a2b3c4d' },
+          { lineId: '1c7a4d2f-3e5b-4f6c-9d8e-0f1a2b3c4d5e', of: 2 },
+        ],
         tip: 2,
       },
     ],

@@ -94,14 +94,22 @@ const chat = contract({
   description:
     'With `Accept: text/event-stream` the same answer comes as server-sent events: `delta` {html} fragments while ' +
     'the reply forms, then `done` with the answer below, or `error` with the error envelope. With `isAdmin` the ' +
-    "signed-in owner or manager talks to the staff assistant, which may change the menu; the server keeps that conversation. " +
+    'signed-in owner or manager talks to the staff assistant, which may change the menu; the server keeps that conversation. ' +
     `A guest whose phone joined its table's live session sends the member's secret in the \`${TABLE_MEMBER_HEADER}\` header: ` +
-    "the assistant then answers from the table (what it ordered, its bill, the same round again); an unknown or ended member is ignored.",
+    'the assistant then answers from the table (what it ordered, its bill, the same round again); an unknown or ended member is ignored.',
   tag: 'chat',
   auth: 'optional',
   body: chatBodySchema,
   data: chatReplySchema,
-  errors: ['VENUE_NOT_FOUND', 'INVALID_LANGUAGE', 'ASSISTANT_FAILED', 'UNAUTHORIZED', 'INVALID_TOKEN', 'FORBIDDEN', 'CSRF_REJECTED'],
+  errors: [
+    'VENUE_NOT_FOUND',
+    'INVALID_LANGUAGE',
+    'ASSISTANT_FAILED',
+    'UNAUTHORIZED',
+    'INVALID_TOKEN',
+    'FORBIDDEN',
+    'CSRF_REJECTED',
+  ],
 });
 
 /**

@@ -57,7 +57,11 @@ describe.each(dbKinds)('the assistant at a table (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: ChatAnswer }).data;
   };
-  const text = (a: ChatAnswer) => a.message.html.replace(/<[^>]+>/g, ' ').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
+  const text = (a: ChatAnswer) =>
+    a.message.html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\s+/g, ' ');
 
   beforeAll(async () => {
     t = await createTestApp(kind);

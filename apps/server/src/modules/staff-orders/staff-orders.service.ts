@@ -169,7 +169,8 @@ export async function appendRoundToOpenOrder(
   const { priced } = await priceTableLines(tx, venue, { spot: row.spot, items });
   await appendRound(tx, row.id, linesToStore(priced.lines), venue.tax ?? null);
   // An order still waiting to be accepted prints all its lines on acceptance (printOn 'accepted').
-  if (row.status !== 'placed' || venue.printOn === 'placed') await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
+  if (row.status !== 'placed' || venue.printOn === 'placed')
+    await makeKitchenTickets(tx, row.id, 'staff', venue.printOn);
   return row;
 }
 

@@ -318,7 +318,8 @@ export async function widenOrderAllergyProfile(
     .limit(1);
   const before = row?.allergyProfile ?? { allergens: [], diets: [] };
   const grows =
-    profile.allergens.some((a) => !before.allergens.includes(a)) || profile.diets.some((d) => !before.diets.includes(d));
+    profile.allergens.some((a) => !before.allergens.includes(a)) ||
+    profile.diets.some((d) => !before.diets.includes(d));
   if (!grows) return;
   await tx
     .update(orders)

@@ -81,7 +81,7 @@ const changeLine = contract({
   errors: ['TABLE_MEMBER_UNKNOWN', 'TABLE_SESSION_CLOSED', 'TABLE_LINE_NOT_FOUND'],
 });
 const memberProfile = contract({
-  summary: "Tell the table your allergies and diets: every round of the table carries them to the kitchen",
+  summary: 'Tell the table your allergies and diets: every round of the table carries them to the kitchen',
   description: `${MEMBER} The bill's allergy banner is every guest's at the table; a round that adds to it needs the staff's acknowledgement again.`,
   tag: 'table-session',
   auth: 'public',

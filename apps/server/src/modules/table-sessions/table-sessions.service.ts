@@ -28,12 +28,7 @@ import type { AssistantTable } from '../../providers/assistant/types.ts';
 import type { OrderEventPublisher } from '../../events/order-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { makeKitchenTickets } from '../kitchen/tickets.service.ts';
-import {
-  createOrdersService,
-  loadMenuProducts,
-  orderTaxes,
-  priceTableLines,
-} from '../orders/orders.service.ts';
+import { createOrdersService, loadMenuProducts, orderTaxes, priceTableLines } from '../orders/orders.service.ts';
 import { checkOrderingOpen } from '../service/service.service.ts';
 import { appendRoundToOpenOrder, insertTableOrder, takesRounds } from '../staff-orders/staff-orders.service.ts';
 import {

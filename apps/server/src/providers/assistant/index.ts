@@ -49,7 +49,11 @@ export function offlineOnly(offline: AssistantProvider): ChatAssistant {
  * The model first; an error or a timeout of the model answers with the offline assistant
  * instead, so a guest never sees a provider failure. A request the guest aborted is not retried.
  */
-export function withOfflineFallback(primary: StreamingProvider, offline: AssistantProvider, log?: FallbackLogger): ChatAssistant {
+export function withOfflineFallback(
+  primary: StreamingProvider,
+  offline: AssistantProvider,
+  log?: FallbackLogger,
+): ChatAssistant {
   return {
     mode: 'model',
     async reply(input, signal, hooks) {

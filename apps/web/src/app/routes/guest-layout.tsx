@@ -50,7 +50,6 @@ function payPart(request: TablePayRequest) {
   );
 }
 
-
 /**
  * The pages where a guest builds an order: the chat and the menu. Only there may the
  * delivery-or-table question open by itself (never over an error, not-found or order page).
@@ -149,7 +148,9 @@ export function GuestLayout() {
       {/* The toaster stays for every guest page; without orders there is no dialog to open. */}
       {failure || meta.isAdmin ? null : (
         <>
-          <Checkout page={takesOrders && venue.data ? { slug, venue: venue.data.venue, menu: venue.data.menu } : null} />
+          <Checkout
+            page={takesOrders && venue.data ? { slug, venue: venue.data.venue, menu: venue.data.menu } : null}
+          />
           <GuestToaster />
         </>
       )}

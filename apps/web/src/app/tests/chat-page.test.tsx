@@ -378,7 +378,9 @@ describe('guest chat and the cart', () => {
     await waitFor(() => expect(useCartStore.getState().dialog).toBe('selectSpot'));
     // The table choice is modal: the reply is in the conversation behind it.
     expect(
-      within(screen.getByRole('log', { name: /Conversation|Discussion/, hidden: true })).getByText('Here is your order.'),
+      within(screen.getByRole('log', { name: /Conversation|Discussion/, hidden: true })).getByText(
+        'Here is your order.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Choose your table' })).toBeInTheDocument();
   }, 20_000);

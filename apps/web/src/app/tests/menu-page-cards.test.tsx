@@ -89,4 +89,3 @@ describe('a venue with a text menu', () => {
     expect(document.querySelector('pre')).toBeNull();
   });
 });
-

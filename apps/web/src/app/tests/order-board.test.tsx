@@ -119,7 +119,9 @@ describe('/admin/:id/orders, the order board', { timeout: 20_000 }, () => {
 
   it('a pickup order shows when the guest comes, in the venue’s time (decision 032)', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    await openBoard([makeOrder({ number: 21, status: 'placed', spot: 'pickup', pickup_at: `${today}T23:45:00+00:00` })]);
+    await openBoard([
+      makeOrder({ number: 21, status: 'placed', spot: 'pickup', pickup_at: `${today}T23:45:00+00:00` }),
+    ]);
     const pickup = card(21);
     // "Pickup 11:45 PM" (or with the day's name if the clock passed midnight meanwhile).
     expect(pickup).toHaveTextContent(/Pickup (\w+ )?11:45 PM/);

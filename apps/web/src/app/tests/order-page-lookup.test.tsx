@@ -46,4 +46,3 @@ describe('the order page', () => {
     expect(screen.getAllByText('20,20 €').length).toBeGreaterThan(0);
   });
 });
-

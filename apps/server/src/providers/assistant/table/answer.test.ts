@@ -43,7 +43,13 @@ const menu: AssistantMenu = {
   ],
 };
 
-const line = (productId: string, name: string, quantity: number, round: number, variations: [string, string][] = []) => ({
+const line = (
+  productId: string,
+  name: string,
+  quantity: number,
+  round: number,
+  variations: [string, string][] = [],
+) => ({
   productId,
   name,
   variationIds: variations.map(([id]) => id),
@@ -69,7 +75,11 @@ const twoRounds: AssistantTable = {
   bill: { totalMinor: 10000, paidMinor: 0, heldMinor: 0, remainingMinor: 10000, myPaidMinor: 0, myHeldMinor: 0 },
 };
 
-const input = (message: string, language: Language = 'en', table: AssistantTable | null = twoRounds): AssistantInput => ({
+const input = (
+  message: string,
+  language: Language = 'en',
+  table: AssistantTable | null = twoRounds,
+): AssistantInput => ({
   menu,
   language,
   message,
@@ -145,7 +155,9 @@ describe('what did we order', () => {
     expect(r.products).toEqual([]);
   });
   it('answers in the language the guest writes in', () => {
-    expect(texts(answerFromTable(input("qu'avons-nous commandé ?", 'en'))!)).toContain('Voici ce que la table 5 a commandé');
+    expect(texts(answerFromTable(input("qu'avons-nous commandé ?", 'en'))!)).toContain(
+      'Voici ce que la table 5 a commandé',
+    );
     expect(texts(answerFromTable(input('Was haben wir bestellt?', 'en'))!)).toContain('Runde 2');
     expect(texts(answerFromTable(input('เราสั่งอะไรไปบ้าง', 'th'))!)).toContain('รอบที่ 1');
   });
@@ -172,7 +184,14 @@ describe('what do I owe', () => {
   it('says what this guest paid and what remains once parts are paid', () => {
     const paying = {
       ...twoRounds,
-      bill: { totalMinor: 10000, paidMinor: 4000, heldMinor: 2500, remainingMinor: 3500, myPaidMinor: 4000, myHeldMinor: 0 },
+      bill: {
+        totalMinor: 10000,
+        paidMinor: 4000,
+        heldMinor: 2500,
+        remainingMinor: 3500,
+        myPaidMinor: 4000,
+        myHeldMinor: 0,
+      },
     };
     const t = texts(answerFromTable(input('Was schulde ich?', 'de', paying))!);
     expect(t).toContain('Die Rechnung des Tisches beträgt 100,00 €: 40,00 € bezahlt, 35,00 € noch offen.');
@@ -185,7 +204,9 @@ describe('what do I owe', () => {
       ...twoRounds,
       bill: { totalMinor: 10000, paidMinor: 10000, heldMinor: 0, remainingMinor: 0, myPaidMinor: 0, myHeldMinor: 0 },
     };
-    expect(texts(answerFromTable(input('quanto devo?', 'it', paid))!)).toBe('Il conto del tavolo (100,00 €) è pagato. Grazie!');
+    expect(texts(answerFromTable(input('quanto devo?', 'it', paid))!)).toBe(
+      'Il conto del tavolo (100,00 €) è pagato. Grazie!',
+    );
     expect(texts(answerFromTable(input('ต้องจ่ายเท่าไหร่', 'th', { ...twoRounds, ordered: [], bill: null }))!)).toBe(
       'ยังไม่มีการสั่งอาหารที่โต๊ะ 5 จึงยังไม่มียอดที่ต้องจ่าย',
     );

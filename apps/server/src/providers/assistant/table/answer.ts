@@ -10,7 +10,14 @@ import { TABLE_WORDS, type TableTopic } from '../language/table-words.ts';
 import { compilePhrases, matchPhrases, sameWord, tokenize, type Lang, type Token } from '../language/tokens.ts';
 import { isDrink, menuIndex } from '../offline/menu-index.ts';
 import { replyLanguage } from '../offline/reply-language.ts';
-import type { AssistantAction, AssistantInput, AssistantReply, AssistantTable, ReplyBlock, TableOrderedLine } from '../types.ts';
+import type {
+  AssistantAction,
+  AssistantInput,
+  AssistantReply,
+  AssistantTable,
+  ReplyBlock,
+  TableOrderedLine,
+} from '../types.ts';
 import { sayTable } from './messages.ts';
 
 const LANGS: Lang[] = ['en', 'fr', 'it', 'de', 'th'];
@@ -50,7 +57,12 @@ function paragraph(text: string): ReplyBlock {
   return { type: 'paragraph', text };
 }
 
-function answer(intent: string, blocks: ReplyBlock[], products: string[] = [], actions: AssistantAction[] = []): AssistantReply {
+function answer(
+  intent: string,
+  blocks: ReplyBlock[],
+  products: string[] = [],
+  actions: AssistantAction[] = [],
+): AssistantReply {
   return { blocks, products, actions, intent };
 }
 
@@ -152,7 +164,12 @@ function repeatReply(
       gone.push(line.name);
       continue;
     }
-    actions.push({ type: 'add_to_cart', productId: p.id, variationIds: [...line.variationIds], quantity: line.quantity });
+    actions.push({
+      type: 'add_to_cart',
+      productId: p.id,
+      variationIds: [...line.variationIds],
+      quantity: line.quantity,
+    });
     added.push(lineText(line));
   }
   const blocks: ReplyBlock[] = [];

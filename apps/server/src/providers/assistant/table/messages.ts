@@ -62,8 +62,7 @@ const fr: Sentences = {
   youHold: 'Votre paiement de {amount} est en cours.',
   eachEqual: 'Partagée à parts égales entre vous {count}, cela fait {amount} chacun.',
   eachRange: 'Partagée à parts égales entre vous {count}, cela fait de {min} à {max} chacun.',
-  howToPay:
-    'Pour payer votre part, ouvrez l’addition de la table : selon vos plats, à parts égales ou un montant.',
+  howToPay: 'Pour payer votre part, ouvrez l’addition de la table : selon vos plats, à parts égales ou un montant.',
   nothingToPay: 'Rien n’a encore été commandé à la table {spot} : il n’y a rien à payer.',
   repeatAdded: 'La même chose, dans votre panier :',
   repeatSend: 'Partagez-le avec le panier de la table et envoyez-le en cuisine quand tout le monde est prêt.',
@@ -85,7 +84,8 @@ const it: Sentences = {
   youHold: 'Il tuo pagamento di {amount} è in corso.',
   eachEqual: 'Diviso in parti uguali fra voi {count}, fa {amount} a testa.',
   eachRange: 'Diviso in parti uguali fra voi {count}, fa da {min} a {max} a testa.',
-  howToPay: 'Per pagare la tua parte apri il conto del tavolo: per i piatti che hai preso, in parti uguali o un importo.',
+  howToPay:
+    'Per pagare la tua parte apri il conto del tavolo: per i piatti che hai preso, in parti uguali o un importo.',
   nothingToPay: 'Al tavolo {spot} non è ancora stato ordinato niente: non c’è niente da pagare.',
   repeatAdded: 'Lo stesso di prima, nel tuo carrello:',
   repeatSend: 'Condividilo con il carrello del tavolo e mandalo in cucina quando tutti sono pronti.',

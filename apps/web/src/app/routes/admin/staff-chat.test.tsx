@@ -50,7 +50,11 @@ describe('/admin/:id staff chat', () => {
       within(sections)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['menu', 'orders', 'settings', 'tables', 'printing', 'staff', 'sales'].map((s) => `/admin/trattoria-da-luca/${s}`));
+    ).toEqual(
+      ['menu', 'orders', 'settings', 'tables', 'printing', 'staff', 'sales'].map(
+        (s) => `/admin/trattoria-da-luca/${s}`,
+      ),
+    );
   });
 
   it('shows a deletion prompt clearly, with answers as buttons that send the localised yes', async () => {

@@ -34,11 +34,7 @@ export function DeliveryOrSpotDialog({ page }: { page: CheckoutPage }) {
   const choice =
     'flex min-h-16 w-full items-center gap-3 rounded-2xl border border-line px-4 text-left font-semibold hover:bg-surface-2';
   return (
-    <NativeSheet
-      title={t('checkout.methodTitle')}
-      closeLabel={t('dialog.close')}
-      onClose={() => openDialog(null)}
-    >
+    <NativeSheet title={t('checkout.methodTitle')} closeLabel={t('dialog.close')} onClose={() => openDialog(null)}>
       <div className="flex flex-col gap-2 pb-2">
         <button
           type="button"

@@ -16,7 +16,12 @@ import type { CheckoutPage } from '../lib/checkout-types.ts';
  * the guest lands on the order page. A delivery order that yields no order goes to order-error.
  */
 /** Refusals that keep the guest in the checkout to change something (decision 032), not on order-error. */
-const FIXABLE = ['PICKUP_SLOT_UNAVAILABLE', 'DELIVERY_MINIMUM_NOT_MET', 'DELIVERY_OUTSIDE_AREA', 'DELIVERY_LOCATION_REQUIRED'];
+const FIXABLE = [
+  'PICKUP_SLOT_UNAVAILABLE',
+  'DELIVERY_MINIMUM_NOT_MET',
+  'DELIVERY_OUTSIDE_AREA',
+  'DELIVERY_LOCATION_REQUIRED',
+];
 
 export function usePlaceOrder(page: CheckoutPage, options: { onRefused?: (code: string) => void } = {}) {
   const { t, i18n } = useTranslation();

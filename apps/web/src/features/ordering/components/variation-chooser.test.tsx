@@ -19,7 +19,9 @@ beforeEach(() => {
 async function openChooser(product = makePizza(), language: 'en' | 'fr' = 'en') {
   const user = userEvent.setup();
   await renderWithProviders(<ProductAddControl product={product} currency="eur" />, { language });
-  await user.click(screen.getByRole('button', { name: language === 'fr' ? /Ajouter Pizza Margherita/ : /Add Pizza Margherita/ }));
+  await user.click(
+    screen.getByRole('button', { name: language === 'fr' ? /Ajouter Pizza Margherita/ : /Add Pizza Margherita/ }),
+  );
   const dialog = await screen.findByRole('dialog', { name: product.name });
   return { user, dialog };
 }
@@ -46,7 +48,11 @@ describe('variation chooser', () => {
     // Arrow keys move within the group, and the choice follows.
     await user.keyboard('{ArrowUp}');
     expect(within(size).getByRole('radio', { name: 'Regular' })).toBeChecked();
-    expect(within(size).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toHaveLength(1);
     // Each option shows its price difference in the interface language.
     expect(within(size).getByRole('radio', { name: 'Large' })).toHaveAccessibleDescription('+€3.50');
     expect(within(size).getByRole('radio', { name: 'Small' })).toHaveAccessibleDescription('-€1.50');
@@ -169,7 +175,9 @@ describe('variation chooser', () => {
 describe('product add control', () => {
   it('adds a product without options in one tap', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ProductAddControl product={makeProduct({ id: 'arancini', name: 'Arancini', price: 8.5 })} currency="eur" />);
+    await renderWithProviders(
+      <ProductAddControl product={makeProduct({ id: 'arancini', name: 'Arancini', price: 8.5 })} currency="eur" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Add Arancini to the order' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(lines().map((l) => [l.product.id, l.quantity, l.notes ?? null])).toEqual([['arancini', 1, null]]);

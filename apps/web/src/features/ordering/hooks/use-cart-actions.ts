@@ -20,7 +20,12 @@ export interface CartActions {
    * quantity, an unknown option, a choice that breaks one of its groups (a required size left open,
    * two sizes) or a note over ITEM_NOTES_MAX_LENGTH characters.
    */
-  addItem: (product: AddableProduct, variationIds?: readonly string[], quantity?: number, notes?: string | null) => boolean;
+  addItem: (
+    product: AddableProduct,
+    variationIds?: readonly string[],
+    quantity?: number,
+    notes?: string | null,
+  ) => boolean;
   /**
    * Removes `quantity` (or the whole line) of the product with exactly this variation set; toast with
    * Undo. The assistant does not know the guest's notes: without a line of that exact key, the only
@@ -48,15 +53,17 @@ function pickVariations(product: AddableProduct, ids: readonly string[]): CartVa
 }
 
 /** The line of this product and variation set: the one without a note, else the only one with a note. */
-function findLine(lines: readonly CartLine[], productId: string, variationIds: readonly string[]): CartLine | undefined {
+function findLine(
+  lines: readonly CartLine[],
+  productId: string,
+  variationIds: readonly string[],
+): CartLine | undefined {
   const key = lineKey(productId, variationIds);
   const exact = lines.find((l) => l.key === key);
   if (exact) return exact;
   const ids = [...new Set(variationIds)].sort().join('\n');
   const same = lines.filter(
-    (l) =>
-      l.product.id === productId &&
-      [...new Set(l.variations.map((v) => v.id))].sort().join('\n') === ids,
+    (l) => l.product.id === productId && [...new Set(l.variations.map((v) => v.id))].sort().join('\n') === ids,
   );
   return same.length === 1 ? same[0] : undefined;
 }
