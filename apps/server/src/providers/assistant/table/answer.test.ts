@@ -40,6 +40,7 @@ const menu: AssistantMenu = {
     product({ id: 'padthai', name: 'Pad thai', priceMinor: 1200, allergenes: ['peanuts', 'eggs'] }),
     product({ id: 'curry', name: 'Green curry', priceMinor: 1300, allergenes: ['milk'] }),
     product({ id: 'gone', name: 'Spring rolls', priceMinor: 500, status: 'unavailable' }),
+    product({ id: 'catch', name: 'Catch of the day', priceMinor: 1800, allergenes: ['fish'] }),
   ],
 };
 
@@ -233,6 +234,11 @@ describe('the same again', () => {
       expectValidActions(menu, r);
     });
   }
+  it('"the", "for", "please" name no dish: "Catch of the day" is not read as the one asked again', () => {
+    const withCatch = { ...twoRounds, ordered: [...twoRounds.ordered, line('catch', 'Catch of the day', 1, 2)] };
+    const r = replyOfflineGuarded(input('same again for the table please', 'en', withCatch));
+    expect(adds(r)).toEqual(['1xcurry', '2xwine[glass]', '1xlemonade', '1xcatch']);
+  });
   it('says which dishes left the menu and adds the rest', () => {
     const r = replyOfflineGuarded(input('another round of pad thai and spring rolls'));
     expect(adds(r)).toEqual(['2xpadthai']);
