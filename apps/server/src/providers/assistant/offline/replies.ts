@@ -34,6 +34,7 @@ import {
   optionsWithPreference,
   quoteOptions,
   requiredGroupHasAllergen,
+  sameAllergen,
   ruleText,
   settleChoice,
 } from './options.ts';
@@ -101,7 +102,7 @@ export function listsAllergen(ip: IndexedProduct, tag: string): boolean {
   // Lactose comes from milk: a dish listing dairy may hold lactose (unless labelled lactose-free).
   if (tag === 'lactose') return listsAllergen(ip, 'dairy') || ip.p.allergenes.includes('lactose');
   const id = ALLERGEN_IDS[tag] ?? tag;
-  return ip.p.allergenes.some((a) => a === id || a.replace(/\s+/g, '') === tag) || requiredGroupHasAllergen(ip.p, id);
+  return ip.p.allergenes.some((a) => sameAllergen(a, id)) || requiredGroupHasAllergen(ip.p, id);
 }
 
 /** The options that bring an allergen the dish itself does not list ("Anchovies" for fish). */
