@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAllergens } from '@carte/domain';
 import { renderReplyText, type AssistantMenu, type Language } from '../types.ts';
 import { replyOffline } from './engine.ts';
-import { loadDemoMenu } from './test/demo-menus.ts';
+import { loadDemoMenu, storedMenu } from './test/demo-menus.ts';
 
 /**
  * The guest engine's words ("nuts", "egg", "dairy", "lactose") against the 14 identifiers the menus
@@ -11,19 +10,8 @@ import { loadDemoMenu } from './test/demo-menus.ts';
  * this, the engine compared its old names with the new ones and told a guest asking about nuts that a
  * pesto listing peanuts and tree nuts "does not list nuts".
  */
-/** A demo menu as the database holds it: its allergens in the 14 identifiers (the import normalises). */
-function stored(menu: AssistantMenu): AssistantMenu {
-  return {
-    ...menu,
-    products: menu.products.map((p) => ({
-      ...p,
-      allergenes: normaliseAllergens(p.allergenes),
-      variations: p.variations.map((v) => (v.allergenes ? { ...v, allergenes: normaliseAllergens(v.allergenes) } : v)),
-    })),
-  };
-}
-const luca = stored(loadDemoMenu('trattoria-da-luca'));
-const baan = stored(loadDemoMenu('baan-suan'));
+const luca = storedMenu(loadDemoMenu('trattoria-da-luca'));
+const baan = storedMenu(loadDemoMenu('baan-suan'));
 const text = (language: Language, message: string, menu = luca) =>
   renderReplyText(replyOffline({ menu, language, message, history: [], cart: [] })).replace(/[\u00a0\u202f]/g, ' ');
 

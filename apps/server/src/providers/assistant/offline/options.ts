@@ -112,13 +112,13 @@ export function quoteOptions(lang: Language, options: readonly MenuVariation[]):
  */
 function meaning(id: string): readonly string[] {
   const key = id.trim().toLowerCase().replace(/\s+/g, '');
-  if (key === 'seafood') return ['crustaceans', 'molluscs'];
   return allergensMeant(id) ?? allergensMeant(key) ?? [key];
 }
 
 /** Whether a menu's allergen entry `a` brings what `id` (an engine tag or a menu id) names. */
 export function sameAllergen(a: string, id: string): boolean {
-  const wanted = meaning(id);
+  const tag = id.trim().toLowerCase().replace(/\s+/g, '');
+  const wanted = tag === 'seafood' ? ['crustaceans', 'molluscs'] : meaning(id);
   return meaning(a).some((x) => wanted.includes(x as AllergenId));
 }
 
