@@ -17,6 +17,7 @@ import type {
 } from '../types.ts';
 import type { Tagged } from './annotate.ts';
 import { ALLERGEN_IDS } from './lexicon.ts';
+import { splitByChoice } from './split-choice.ts';
 import {
   expandNameToken,
   expandToken,
@@ -941,7 +942,7 @@ export function addProducts(
   const products: string[] = [];
   const questions: ReplyBlock[] = [];
   const pending: PendingItem[] = [];
-  for (const named of items) {
+  for (const named of splitByChoice(items)) {
     // Never two options of a one-choice group: the first one named is kept, and the guest is told.
     const settled = settleChoice(named.ip.p, named.variationIds);
     const it = { ...named, variationIds: settled.variationIds };
