@@ -6,16 +6,16 @@
  * extend a list there, never in a rule.
  */
 import { ALLERGENS, allergensMeant, type AllergenId } from '@carte/domain';
-import { compilePhrases, matchPhrases, tokenize, type CompiledPhrase } from '../language/tokens.ts';
+import { compilePhrases, fold, matchPhrases, tokenize, type CompiledPhrase } from '../language/tokens.ts';
 import { ALLERGEN_WORDS as SHARED_ALLERGEN_WORDS } from '../language/vocabulary.ts';
 import type { Language, WordList } from './types.ts';
 import { COMMAND_WORDS } from './words/commands.ts';
 import { PHRASING_WORDS } from './words/phrasing.ts';
 import { PRICE_WORDS } from './words/prices.ts';
-import { ALLERGEN_WORDS, PREFERENCE_WORDS } from './words/tags.ts';
+import { PREFERENCE_WORDS, STAFF_ALLERGEN_WORDS } from './words/tags.ts';
 
 export type { WordList } from './types.ts';
-export { ALLERGEN_WORDS, CATEGORY_SYNONYMS, PREFERENCE_WORDS } from './words/tags.ts';
+export { CATEGORY_SYNONYMS, PREFERENCE_WORDS, STAFF_ALLERGEN_WORDS } from './words/tags.ts';
 
 /** Every word list of the staff chat (the data lives in words/), one key per concept. */
 export const STAFF_LEXICON = { ...COMMAND_WORDS, ...PRICE_WORDS, ...PHRASING_WORDS } as const;
@@ -92,27 +92,64 @@ export function hasWord(text: string, list: WordList): boolean {
   return findWord(text, list) !== null;
 }
 
-/** Every tag word (allergens and preferences), longest first, with its table and id. */
+/**
+ * The allergen phrases of each language, folded: the shared vocabulary's and the staff's own forms;
+ * a phrase in both names the allergens of both.
+ */
+let allergenTable: [Language, string, readonly AllergenId[]][] | undefined;
+function allergenPhrases(): [Language, string, readonly AllergenId[]][] {
+  if (!allergenTable) {
+    allergenTable = [];
+    for (const l of LANGUAGE_LIST) {
+      const merged = new Map<string, Set<AllergenId>>();
+      for (const [phrase, ids] of [
+        ...Object.entries(SHARED_ALLERGEN_WORDS[l]),
+        ...Object.entries(STAFF_ALLERGEN_WORDS[l]),
+      ])
+        for (const id of ids) merged.set(fold(phrase), (merged.get(fold(phrase)) ?? new Set()).add(id));
+      for (const [phrase, ids] of merged) allergenTable.push([l, phrase, ALLERGENS.filter((id) => ids.has(id))]);
+    }
+  }
+  return allergenTable;
+}
+
+/**
+ * The allergen words by what they name, for the word matching below: a key is an allergen id, or ids
+ * joined by "+" for a word that names several ("seafood": "fish+crustaceans+molluscs").
+ */
+export const ALLERGEN_WORDS: Record<string, WordList> = (() => {
+  const out: Record<string, Record<Language, string[]>> = {};
+  for (const [l, phrase, ids] of allergenPhrases())
+    (out[ids.join('+')] ??= { en: [], fr: [], it: [], de: [], th: [] })[l].push(phrase);
+  return out;
+})();
+
+/** The allergens an ALLERGEN_WORDS key names (a domain id, or ids joined by "+"); a stored word's too. */
+export const allergensOfKey = (key: string): AllergenId[] => key.split('+').flatMap((k) => allergensMeant(k) ?? []);
+
+/** Every tag word (allergens and preferences), folded, longest first, with its table and id. */
 let tagWordList: { word: string; table: Record<string, WordList>; id: string }[] | undefined;
 function tagWords() {
   tagWordList ??= [ALLERGEN_WORDS, PREFERENCE_WORDS]
     .flatMap((table) =>
-      Object.entries(table).flatMap(([id, list]) => wordsOf(list).map((word) => ({ word, table, id }))),
+      Object.entries(table).flatMap(([id, list]) => wordsOf(list).map((word) => ({ word: fold(word), table, id }))),
     )
     .sort((a, b) => b.word.length - a.word.length);
   return tagWordList;
 }
 
 /**
- * Ids of a tag table (allergens or preferences) whose words occur in `text`. The longest word said
- * wins its span, across both tables: "gluten free" is the preference, not the gluten allergen, and
- * Thai "ถั่วเหลือง" (soy) is not "ถั่ว" (nuts), nor "เป็นมังสวิรัติ" the "นม" (milk) across its letters.
+ * Ids of a tag table (allergens or preferences) whose words occur in `text` (both folded by the
+ * language layer: accents optional). The longest word said wins its span, across both tables:
+ * "gluten free" is the preference, not the gluten allergen, and Thai "ถั่วเหลือง" (soy) is not
+ * "ถั่ว" (nuts), nor "เป็นมังสวิรัติ" the "นม" (milk) across its letters.
  */
 export function tagsIn(text: string, table: Record<string, WordList>): string[] {
+  const folded = fold(text);
   const found = new Set<string>();
   const taken: [number, number][] = [];
   for (const { word, table: from, id } of tagWords()) {
-    for (const m of text.matchAll(wordPatternAll(word))) {
+    for (const m of folded.matchAll(wordPatternAll(word))) {
       const start = m.index;
       const end = start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;
@@ -134,22 +171,21 @@ export function isBareNo(text: string): boolean {
   return isOnly(text, STAFF_LEXICON.bareNo);
 }
 
-/** The shared allergen vocabulary of the language layer (decision 025), the five languages merged. */
-let sharedAllergens: CompiledPhrase<readonly AllergenId[]>[] | undefined;
+/** The allergen vocabulary compiled for the language layer's phrase matcher. */
+let compiledAllergens: CompiledPhrase<readonly AllergenId[]>[] | undefined;
 
 /**
  * The allergens (domain identifiers, in the regulation's order) named in `text`, read by the language
- * layer both assistants share (decision 025: one tokenizer, one allergen vocabulary) and by the staff
- * words above (the staff's own forms: "allergène", "tree nuts"); a word for several ("seafood") gives
- * each of them.
+ * layer both assistants share (decision 025: one tokenizer, one allergen vocabulary, with the staff's
+ * own forms added); a word for several ("seafood") gives each of them.
  */
 export function allergensIn(text: string): string[] {
-  sharedAllergens ??= compilePhrases<readonly AllergenId[]>(
-    LANGUAGE_LIST.flatMap((l) => Object.entries(SHARED_ALLERGEN_WORDS[l])),
+  compiledAllergens ??= compilePhrases<readonly AllergenId[]>(
+    allergenPhrases().map(([, phrase, ids]): [string, readonly AllergenId[]] => [phrase, ids]),
   );
-  const ids = new Set<string>(tagsIn(text, ALLERGEN_WORDS).flatMap((id) => allergensMeant(id) ?? []));
+  const ids = new Set<string>(tagsIn(text, ALLERGEN_WORDS).flatMap(allergensOfKey));
   // Tag words inside "gluten free", "sans lait" are diets, not allergens the dish contains.
   if (ids.size || tagsIn(text, PREFERENCE_WORDS).length === 0)
-    for (const m of matchPhrases(tokenize(text), sharedAllergens)) for (const id of m.value) ids.add(id);
+    for (const m of matchPhrases(tokenize(text), compiledAllergens)) for (const id of m.value) ids.add(id);
   return ALLERGENS.filter((id) => ids.has(id));
 }

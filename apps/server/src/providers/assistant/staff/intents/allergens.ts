@@ -12,6 +12,7 @@ import {
   wordsOf,
   type WordList,
 } from '../lexicon.ts';
+import { fold } from '../../language/tokens.ts';
 import { tagName } from '../messages.ts';
 import { type StaffRule, L, p, t, isQuestion, targetProduct, update, outsideName } from './common.ts';
 
@@ -22,7 +23,7 @@ import { type StaffRule, L, p, t, isQuestion, targetProduct, update, outsideName
 export const isTag = (stored: string, id: string, table: Record<string, WordList>) =>
   stored === id ||
   (table === ALLERGEN_WORDS && (allergensMeant(stored) ?? []).includes(id as AllergenId)) ||
-  (table[id] !== undefined && wordsOf(table[id]).includes(normalise(stored)));
+  (table[id] !== undefined && wordsOf(table[id]).some((w) => fold(w) === fold(normalise(stored))));
 
 export const containsQuestion: StaffRule = {
   name: 'question_contains',

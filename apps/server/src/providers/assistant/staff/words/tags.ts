@@ -1,7 +1,8 @@
 /**
  * The words of a dish's tags (allergens and labels) and of category names, per language: data only.
  */
-import type { WordList } from '../types.ts';
+import type { AllergenId } from '@carte/domain';
+import type { Language, WordList } from '../types.ts';
 
 /**
  * Category names in other languages: a menu's "Pasta" is "pâtes" to a French manager, "Sides" is
@@ -44,137 +45,92 @@ export const CATEGORY_SYNONYMS: readonly (readonly string[])[] = [
   ['beers', 'beer', 'bières', 'birre', 'biere', 'เบียร์'],
 ];
 
+const SHELLFISH: AllergenId[] = ['crustaceans', 'molluscs'];
+const SEAFOOD: AllergenId[] = ['fish', 'crustaceans', 'molluscs'];
+
 /**
- * The 14 allergens of the EU and UK rules (domain allergens.ts, decision 017) and the words for them
- * in each language; `seafood` and `shellfish` are words for several allergens at once (read through
- * `allergensMeant`: seafood = crustaceans, molluscs and fish). "Nuts" alone are tree nuts, as in the
- * regulation; peanuts are their own allergen. "Dairy" and "lactose" are milk.
+ * Allergen words an owner writes of ingredients that the shared vocabulary (language/vocabulary.ts,
+ * decision 025: the one allergen vocabulary both assistants read) does not have yet, in its format:
+ * a phrase table per language, phrase -> allergens (plurals and accents optional). Every other
+ * allergen word of the staff chat is the shared vocabulary's. A phrase of both names the allergens of
+ * both: "fruits de mer" on a dish lists fish too (a label says more, never less).
  */
-export const ALLERGEN_WORDS: Record<string, WordList> = {
-  gluten: {
-    en: ['gluten', 'wheat', 'cereals containing gluten', 'barley', 'rye'],
-    fr: ['gluten', 'blé', 'céréales contenant du gluten', 'orge', 'seigle'],
-    it: ['glutine', 'frumento', 'grano', 'cereali contenenti glutine', 'orzo', 'segale'],
-    de: ['gluten', 'weizen', 'glutenhaltiges getreide', 'gerste', 'roggen'],
-    th: ['กลูเตน', 'แป้งสาลี', 'ข้าวสาลี'],
+export const STAFF_ALLERGEN_WORDS: Record<Language, Record<string, AllergenId[]>> = {
+  en: {
+    'cereals containing gluten': ['gluten'],
+    groundnuts: ['peanuts'],
+    soybeans: ['soya'],
+    soja: ['soya'],
+    walnuts: ['tree-nuts'],
+    hazelnuts: ['tree-nuts'],
+    almonds: ['tree-nuts'],
+    pistachios: ['tree-nuts'],
+    cashews: ['tree-nuts'],
+    pecans: ['tree-nuts'],
+    'sesame seeds': ['sesame'],
+    'sulphur dioxide': ['sulphites'],
+    'sulfur dioxide': ['sulphites'],
+    mollusk: ['molluscs'],
+    scallops: ['molluscs'],
+    shrimps: ['crustaceans'],
+    prawns: ['crustaceans'],
+    lupins: ['lupin'],
   },
-  crustaceans: {
-    en: ['crustaceans', 'crustacean', 'shrimp', 'shrimps', 'prawns', 'prawn', 'crab', 'lobster'],
-    fr: ['crustacés', 'crustacé', 'crevettes', 'crevette', 'crabe', 'homard'],
-    it: ['crostacei', 'crostaceo', 'gamberi', 'gamberetti', 'granchio', 'aragosta'],
-    de: ['krebstiere', 'krebstier', 'krustentiere', 'garnelen', 'krabben', 'hummer'],
-    th: ['สัตว์น้ำที่มีเปลือกแข็ง', 'กุ้ง', 'ปู'],
+  fr: {
+    'céréales contenant du gluten': ['gluten'],
+    orge: ['gluten'],
+    seigle: ['gluten'],
+    crustacé: ['crustaceans'],
+    anchois: ['fish'],
+    noisettes: ['tree-nuts'],
+    pistaches: ['tree-nuts'],
+    'noix de cajou': ['tree-nuts'],
+    sulfite: ['sulphites'],
+    'anhydride sulfureux': ['sulphites'],
+    lupins: ['lupin'],
+    calamars: ['molluscs'],
+    huîtres: ['molluscs'],
+    palourdes: ['molluscs'],
+    coquillages: SHELLFISH,
+    'fruits de mer': SEAFOOD,
   },
-  eggs: {
-    en: ['egg', 'eggs'],
-    fr: ['œuf', 'œufs', 'oeuf', 'oeufs'],
-    it: ['uovo', 'uova'],
-    de: ['ei', 'eier'],
-    th: ['ไข่'],
+  it: {
+    'cereali contenenti glutine': ['gluten'],
+    orzo: ['gluten'],
+    segale: ['gluten'],
+    acciughe: ['fish'],
+    anacardi: ['tree-nuts'],
+    solfito: ['sulphites'],
+    'anidride solforosa': ['sulphites'],
+    vongole: ['molluscs'],
+    ostriche: ['molluscs'],
+    'crostacei e molluschi': SHELLFISH,
+    'frutti di mare': SEAFOOD,
   },
-  fish: {
-    en: ['fish', 'anchovies', 'tuna', 'salmon'],
-    fr: ['poisson', 'poissons', 'anchois', 'thon', 'saumon'],
-    it: ['pesce', 'acciughe', 'tonno', 'salmone'],
-    de: ['fisch', 'sardellen', 'thunfisch', 'lachs'],
-    th: ['ปลา'],
+  de: {
+    'glutenhaltiges getreide': ['gluten'],
+    gerste: ['gluten'],
+    roggen: ['gluten'],
+    krebstier: ['crustaceans'],
+    krustentiere: ['crustaceans'],
+    sardellen: ['fish'],
+    erdnüssen: ['peanuts'],
+    butter: ['milk'],
+    nüssen: ['tree-nuts'],
+    haselnüsse: ['tree-nuts'],
+    walnüsse: ['tree-nuts'],
+    cashews: ['tree-nuts'],
+    sulfit: ['sulphites'],
+    schwefeldioxid: ['sulphites'],
+    weichtier: ['molluscs'],
+    austern: ['molluscs'],
+    meeresfrüchte: SEAFOOD,
   },
-  peanuts: {
-    en: ['peanuts', 'peanut', 'groundnuts'],
-    fr: ['arachides', 'arachide', 'cacahuètes', 'cacahuète', 'cacahuetes'],
-    it: ['arachidi', 'arachide', 'noccioline'],
-    de: ['erdnüsse', 'erdnuss', 'erdnüssen', 'erdnusse'],
-    th: ['ถั่วลิสง'],
-  },
-  soya: {
-    en: ['soy', 'soya', 'soybeans', 'soybean', 'soja'],
-    fr: ['soja'],
-    it: ['soia'],
-    de: ['soja'],
-    th: ['ถั่วเหลือง'],
-  },
-  milk: {
-    en: ['dairy', 'milk', 'lactose', 'cheese', 'cream', 'butter'],
-    fr: ['lait', 'laitiers', 'produits laitiers', 'lactose', 'fromage', 'crème', 'beurre'],
-    it: ['latte', 'latticini', 'lattosio', 'formaggio', 'panna', 'burro'],
-    de: ['milch', 'milchprodukte', 'laktose', 'käse', 'sahne', 'butter'],
-    th: ['นม', 'ผลิตภัณฑ์นม', 'แลคโตส', 'ชีส', 'เนย'],
-  },
-  'tree-nuts': {
-    en: [
-      'nuts',
-      'nut',
-      'tree nuts',
-      'tree nut',
-      'walnuts',
-      'hazelnuts',
-      'almonds',
-      'pistachio',
-      'pistachios',
-      'cashews',
-      'pecans',
-    ],
-    fr: ['noix', 'fruits à coque', 'noisettes', 'amandes', 'pistaches', 'noix de cajou'],
-    it: ['noci', 'frutta a guscio', 'nocciole', 'mandorle', 'pistacchi', 'anacardi'],
-    de: ['nüsse', 'nuss', 'nüssen', 'schalenfrüchte', 'haselnüsse', 'mandeln', 'pistazien', 'walnüsse', 'cashews'],
-    th: ['ถั่วเปลือกแข็ง', 'ถั่ว', 'อัลมอนด์', 'มะม่วงหิมพานต์'],
-  },
-  celery: {
-    en: ['celery', 'celeriac'],
-    fr: ['céleri', 'celeri'],
-    it: ['sedano'],
-    de: ['sellerie'],
-    th: ['ขึ้นฉ่าย', 'เซเลอรี่'],
-  },
-  mustard: {
-    en: ['mustard'],
-    fr: ['moutarde'],
-    it: ['senape'],
-    de: ['senf'],
-    th: ['มัสตาร์ด'],
-  },
-  sesame: {
-    en: ['sesame', 'sesame seeds'],
-    fr: ['sésame', 'sesame'],
-    it: ['sesamo'],
-    de: ['sesam'],
-    th: ['งา'],
-  },
-  sulphites: {
-    en: ['sulphites', 'sulfites', 'sulphite', 'sulfite', 'sulphur dioxide', 'sulfur dioxide'],
-    fr: ['sulfites', 'sulfite', 'anhydride sulfureux'],
-    it: ['solfiti', 'solfito', 'anidride solforosa'],
-    de: ['sulfite', 'sulfit', 'schwefeldioxid'],
-    th: ['ซัลไฟต์', 'ซัลเฟอร์ไดออกไซด์'],
-  },
-  lupin: {
-    en: ['lupin', 'lupine', 'lupins'],
-    fr: ['lupin', 'lupins'],
-    it: ['lupini', 'lupino'],
-    de: ['lupinen', 'lupine'],
-    th: ['ลูพิน'],
-  },
-  molluscs: {
-    en: ['molluscs', 'mollusc', 'mollusks', 'mollusk', 'squid', 'octopus', 'mussels', 'clams', 'oysters', 'scallops'],
-    fr: ['mollusques', 'mollusque', 'calamar', 'calamars', 'poulpe', 'moules', 'huîtres', 'palourdes'],
-    it: ['molluschi', 'mollusco', 'calamari', 'polpo', 'cozze', 'vongole', 'ostriche'],
-    de: ['weichtiere', 'weichtier', 'tintenfisch', 'muscheln', 'austern'],
-    th: ['หอย', 'ปลาหมึก'],
-  },
-  // Several allergens in one word (allergensMeant reads them): never stored as such.
-  seafood: {
-    en: ['seafood'],
-    fr: ['fruits de mer'],
-    it: ['frutti di mare'],
-    de: ['meeresfrüchte'],
-    th: ['อาหารทะเล'],
-  },
-  shellfish: {
-    en: ['shellfish'],
-    fr: ['coquillages'],
-    it: ['crostacei e molluschi'],
-    de: ['schalentiere'],
-    th: ['หอยและกุ้ง'],
+  th: {
+    สัตว์น้ำที่มีเปลือกแข็ง: ['crustaceans'],
+    เซเลอรี่: ['celery'],
+    ซัลเฟอร์ไดออกไซด์: ['sulphites'],
+    หอยและกุ้ง: SHELLFISH,
   },
 };
 
