@@ -99,6 +99,10 @@ describe('staff lexicon', () => {
     ['quels plats sont végétariens ?', ['vegetarian']],
     ['เมนูไหนเป็นมังสวิรัติ', ['vegetarian']],
     ['is it dairy-free?', ['dairy-free']],
+    // The diets' words are the shared vocabulary's ("plant based") and the staff's forms, accents optional.
+    ['a plant based burger', ['vegan']],
+    ['des plats vegetariens', ['vegetarian']],
+    ['vegetarische und scharfe Gerichte', ['vegetarian', 'spicy']],
   ] as const)('preferences in %s', (text, ids) => {
     expect(tagsIn(normalise(text), PREFERENCE_WORDS)).toEqual(ids);
   });

@@ -7,15 +7,15 @@
  */
 import { ALLERGENS, allergensMeant, type AllergenId } from '@carte/domain';
 import { compilePhrases, fold, matchPhrases, tokenize, type CompiledPhrase } from '../language/tokens.ts';
-import { ALLERGEN_WORDS as SHARED_ALLERGEN_WORDS } from '../language/vocabulary.ts';
+import { ALLERGEN_WORDS as SHARED_ALLERGEN_WORDS, DIET_WORDS } from '../language/vocabulary.ts';
 import type { Language, WordList } from './types.ts';
 import { COMMAND_WORDS } from './words/commands.ts';
 import { PHRASING_WORDS } from './words/phrasing.ts';
 import { PRICE_WORDS } from './words/prices.ts';
-import { PREFERENCE_WORDS, STAFF_ALLERGEN_WORDS } from './words/tags.ts';
+import { LABEL_WORDS, STAFF_ALLERGEN_WORDS, STAFF_DIET_WORDS } from './words/tags.ts';
 
 export type { WordList } from './types.ts';
-export { CATEGORY_SYNONYMS, PREFERENCE_WORDS, STAFF_ALLERGEN_WORDS } from './words/tags.ts';
+export { CATEGORY_SYNONYMS, LABEL_WORDS, STAFF_ALLERGEN_WORDS, STAFF_DIET_WORDS } from './words/tags.ts';
 
 /** Every word list of the staff chat (the data lives in words/), one key per concept. */
 export const STAFF_LEXICON = { ...COMMAND_WORDS, ...PRICE_WORDS, ...PHRASING_WORDS } as const;
@@ -122,6 +122,20 @@ export const ALLERGEN_WORDS: Record<string, WordList> = (() => {
   for (const [l, phrase, ids] of allergenPhrases())
     (out[ids.join('+')] ??= { en: [], fr: [], it: [], de: [], th: [] })[l].push(phrase);
   return out;
+})();
+
+/**
+ * Label ids and their words, folded: "vegan burger" makes the new dish vegan. The diets' words are
+ * the shared vocabulary's (DIET_WORDS) and the staff's own forms; the other labels are the staff's.
+ */
+export const PREFERENCE_WORDS: Record<string, WordList> = (() => {
+  const diets: Record<string, Record<Language, string[]>> = {};
+  for (const l of LANGUAGE_LIST)
+    for (const [phrase, id] of [...Object.entries(DIET_WORDS[l]), ...Object.entries(STAFF_DIET_WORDS[l])]) {
+      const words = (diets[id] ??= { en: [], fr: [], it: [], de: [], th: [] })[l];
+      if (!words.includes(fold(phrase))) words.push(fold(phrase));
+    }
+  return { ...diets, ...LABEL_WORDS };
 })();
 
 /** The allergens an ALLERGEN_WORDS key names (a domain id, or ids joined by "+"); a stored word's too. */

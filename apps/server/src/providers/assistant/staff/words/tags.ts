@@ -1,7 +1,7 @@
 /**
  * The words of a dish's tags (allergens and labels) and of category names, per language: data only.
  */
-import type { AllergenId } from '@carte/domain';
+import type { AllergenId, DietId } from '@carte/domain';
 import type { Language, WordList } from '../types.ts';
 
 /**
@@ -134,22 +134,33 @@ export const STAFF_ALLERGEN_WORDS: Record<Language, Record<string, AllergenId[]>
   },
 };
 
-/** Preference ids and their words: "vegan burger" makes the new dish vegan. */
-export const PREFERENCE_WORDS: Record<string, WordList> = {
-  vegan: {
-    en: ['vegan'],
-    fr: ['végan', 'végane', 'végans', 'véganes', 'vegan', 'végétalien', 'végétalienne', 'végétaliens', 'végétaliennes'],
-    it: ['vegano', 'vegana', 'vegani', 'vegane', 'vegan'],
-    de: ['vegan', 'vegane', 'veganer', 'veganes'],
-    th: ['วีแกน', 'เจ'],
+/**
+ * Diet words an owner writes that the shared vocabulary (language/vocabulary.ts, DIET_WORDS) lacks,
+ * in its format (phrase -> diet); every other diet word of the staff chat is the shared one's.
+ */
+export const STAFF_DIET_WORDS: Record<Language, Record<string, DietId>> = {
+  en: {},
+  fr: {
+    végans: 'vegan',
+    véganes: 'vegan',
+    végétaliens: 'vegan',
+    végétaliennes: 'vegan',
+    végétariens: 'vegetarian',
+    végétariennes: 'vegetarian',
   },
-  vegetarian: {
-    en: ['vegetarian', 'veggie'],
-    fr: ['végétarien', 'végétarienne', 'végétariens', 'végétariennes'],
-    it: ['vegetariano', 'vegetariana', 'vegetariani', 'vegetariane'],
-    de: ['vegetarisch', 'vegetarische', 'vegetarischer', 'vegetarisches'],
-    th: ['มังสวิรัติ'],
+  it: { vegan: 'vegan', vegetariane: 'vegetarian' },
+  de: {
+    vegane: 'vegan',
+    veganes: 'vegan',
+    vegetarische: 'vegetarian',
+    vegetarischer: 'vegetarian',
+    vegetarisches: 'vegetarian',
   },
+  th: {},
+};
+
+/** Label ids that are not diets, and their words: "spicy", "gluten free", "dairy free". */
+export const LABEL_WORDS: Record<string, WordList> = {
   spicy: {
     en: ['spicy', 'hot'],
     fr: ['épicé', 'épicée', 'épicés', 'épicées', 'piquant', 'piquante', 'piquants', 'piquantes', 'pimenté'],
