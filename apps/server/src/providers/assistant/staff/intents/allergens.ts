@@ -20,10 +20,18 @@ import { type StaffRule, L, p, t, isQuestion, targetProduct, update, outsideName
  * A stored tag is the domain's id, or a word for it some menus store instead ("soy" for the bean
  * allergen): both are found by a question and removed by "no longer contains"; new tags are ids.
  */
+/** The words of a list, folded (cached: a question about a tag reads every dish of the menu). */
+const foldedCache = new WeakMap<WordList, Set<string>>();
+function foldedWords(list: WordList): Set<string> {
+  let words = foldedCache.get(list);
+  if (!words) foldedCache.set(list, (words = new Set(wordsOf(list).map(fold))));
+  return words;
+}
+
 export const isTag = (stored: string, id: string, table: Record<string, WordList>) =>
   stored === id ||
   (table === ALLERGEN_WORDS && (allergensMeant(stored) ?? []).includes(id as AllergenId)) ||
-  (table[id] !== undefined && wordsOf(table[id]).some((w) => fold(w) === fold(normalise(stored))));
+  (table[id] !== undefined && foldedWords(table[id]).has(fold(normalise(stored))));
 
 export const containsQuestion: StaffRule = {
   name: 'question_contains',
