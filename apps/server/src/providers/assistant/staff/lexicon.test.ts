@@ -3,6 +3,7 @@ import { ALLERGENS } from '@carte/domain';
 import {
   ALLERGEN_WORDS,
   allergensIn,
+  isBareNo,
   findWord,
   LANGUAGE_LIST,
   normalise,
@@ -118,7 +119,27 @@ describe('staff lexicon', () => {
     ['no', false],
     ['yes but delete the soup instead', false],
     ['yesterday', false],
+    ['oui merci', true],
+    ["d'accord", true],
+    ['ja bitte', true],
+    ['ใช่ครับ', true],
+    ['ใช่ ลบเลย', true],
+    ['yes delete it please', true],
+    ['yes?', false],
+    ['yes please delete it now', false],
+    ['ok the soup is sold out', false],
   ] as const)('isYes(%s) = %s', (text, yes) => {
     expect(isYes(normalise(text))).toBe(yes);
+  });
+
+  it.each([
+    ['no', true],
+    ['Nein.', true],
+    ['ไม่', true],
+    ['annulla', true],
+    ['no, delete the soup', false],
+    ['nothing', false],
+  ] as const)('isBareNo(%s) = %s', (text, no) => {
+    expect(isBareNo(normalise(text))).toBe(no);
   });
 });

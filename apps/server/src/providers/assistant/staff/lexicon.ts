@@ -174,15 +174,36 @@ export function tagsIn(text: string, table: Record<string, WordList>): string[] 
   return Object.keys(table).filter((id) => found.has(id));
 }
 
-/** True when the whole message is one word of `list` (trailing "." or "!" allowed). */
-export function isOnly(text: string, list: WordList): boolean {
-  const bare = normalise(text).replace(/[.!]+$/u, '');
-  return wordsOf(list).includes(bare);
+/** A word list compiled for the language layer's phrase matcher (cached per list). */
+const compiledLists = new WeakMap<WordList, CompiledPhrase<true>[]>();
+function compiled(list: WordList): CompiledPhrase<true>[] {
+  let phrases = compiledLists.get(list);
+  if (!phrases)
+    compiledLists.set(list, (phrases = compilePhrases(wordsOf(list).map((w): [string, true] => [w, true]))));
+  return phrases;
+}
+
+/**
+ * Whether the whole message is one phrase of `list` followed by at most `tail.max` words of
+ * `tail.list` ("yes", "yes please", "oui merci", "ใช่ครับ"), read by the language layer's tokenizer
+ * and phrase matcher (words as written, no typos: "yesterday" is not "yes"). A question is never an
+ * answer ("yes?").
+ */
+export function isAnswer(text: string, list: WordList, tail?: { list: WordList; max: number }): boolean {
+  if (text.includes('?')) return false;
+  const tokens = tokenize(text).filter((tk) => !tk.stop);
+  const head = matchPhrases(tokens, compiled(list), { typos: false }).find((m) => m.start === 0);
+  if (!head) return false;
+  const rest = tokens.slice(head.end + 1);
+  if (rest.length === 0) return true;
+  if (!tail || rest.length > tail.max) return false;
+  const words = new Set(wordsOf(tail.list).map(fold));
+  return rest.every((tk) => words.has(tk.fold));
 }
 
 /** "no", "non", "nein", "ไม่": a bare refusal. */
 export function isBareNo(text: string): boolean {
-  return isOnly(text, STAFF_LEXICON.bareNo);
+  return isAnswer(text, STAFF_LEXICON.bareNo);
 }
 
 /** The allergen vocabulary compiled for the language layer's phrase matcher. */

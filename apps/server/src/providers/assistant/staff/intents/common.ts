@@ -3,7 +3,7 @@
  * and the one update path (card, undo entry) every intent uses.
  */
 import { formatPrice, toMinor, type StaffCategory, type StaffProduct } from '@carte/domain';
-import { ALLERGEN_WORDS, findWord, normalise, PREFERENCE_WORDS, STAFF_LEXICON, wordsOf } from '../lexicon.ts';
+import { ALLERGEN_WORDS, findWord, isAnswer, normalise, PREFERENCE_WORDS, STAFF_LEXICON, wordsOf } from '../lexicon.ts';
 import { say, type StaffMessageKey } from '../messages.ts';
 import { cleanEnds, resolveOne, type Amount, type ParsedStaffMessage } from '../parse.ts';
 import {
@@ -57,14 +57,7 @@ export const priceOf = (ctx: StaffContext, price: number | null) =>
 
 /** The words of a message that is only a yes ("yes", "oui", "sì", "ja", "ใช่", "yes please"). */
 export function isYes(text: string): boolean {
-  const bare = text
-    .replace(/[.!,]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const yes = wordsOf(L.yes);
-  if (yes.includes(bare)) return true;
-  const [first, ...rest] = bare.split(' ');
-  return yes.includes(first!) && rest.length <= 2 && rest.every((w) => wordsOf(L.yesTail).includes(w));
+  return isAnswer(text, L.yes, { list: L.yesTail, max: 2 });
 }
 
 /** Thai puts its question words after the subject ("เมนูไหนหมดบ้าง"): they count anywhere. */
