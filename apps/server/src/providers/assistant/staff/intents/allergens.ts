@@ -28,7 +28,7 @@ function foldedWords(list: WordList): Set<string> {
   return words;
 }
 
-export const isTag = (stored: string, id: string, table: Record<string, WordList>) =>
+const isTag = (stored: string, id: string, table: Record<string, WordList>) =>
   stored === id ||
   (table === ALLERGEN_WORDS && (allergensMeant(stored) ?? []).includes(id as AllergenId)) ||
   (table[id] !== undefined && foldedWords(table[id]).has(fold(normalise(stored))));

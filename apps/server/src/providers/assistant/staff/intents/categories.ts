@@ -16,7 +16,7 @@ import {
 } from './common.ts';
 
 /** The name a category command gives: quoted, else the text after the category word or the verb. */
-export function categoryNameIn(ctx: StaffContext): string {
+function categoryNameIn(ctx: StaffContext): string {
   if (ctx.parsed.quoted[0]) return ctx.parsed.quoted[0];
   const text = ctx.parsed.text;
   const afterCat = after(text, L.category);

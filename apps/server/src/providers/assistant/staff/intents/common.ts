@@ -61,7 +61,7 @@ export function isYes(text: string): boolean {
 }
 
 /** Thai puts its question words after the subject ("เมนูไหนหมดบ้าง"): they count anywhere. */
-export const THAI_QUESTION = L.question.th.map((w) => normalise(w));
+const THAI_QUESTION = L.question.th.map((w) => normalise(w));
 
 export const isQuestion = (pm: ParsedStaffMessage) =>
   pm.text.includes('?') || findWord(pm.text, L.question)?.index === 0 || THAI_QUESTION.some((w) => pm.text.includes(w));
@@ -127,7 +127,7 @@ export async function targetProduct(
 /** Single words the staff chat reads as commands, tags or fillers: not a dish's name. */
 let knownWords: Set<string> | undefined;
 
-export const FILLERS = [
+const FILLERS = [
   'is',
   'are',
   'was',
@@ -143,7 +143,7 @@ export const FILLERS = [
   'last',
 ];
 
-export function isKnownWord(word: string): boolean {
+function isKnownWord(word: string): boolean {
   knownWords ??= new Set(
     [...Object.values(STAFF_LEXICON), ...Object.values(ALLERGEN_WORDS), ...Object.values(PREFERENCE_WORDS)]
       .flatMap((list) => wordsOf(list))
@@ -157,7 +157,7 @@ export function isKnownWord(word: string): boolean {
  * Whether the text names a dish by an article and a word the staff chat does not know ("the risotto",
  * "le cassoulet", "den Schweinebraten"): then the dish last talked about is not meant.
  */
-export async function namesAnotherDish(ctx: StaffContext, text: string): Promise<boolean> {
+async function namesAnotherDish(ctx: StaffContext, text: string): Promise<boolean> {
   const categories = (await ctx.categories()).flatMap((c) => normalise(c.name).split(/\s+/u));
   const articles = /(?<![\p{L}])(?:the|le|la|les|l'|il|lo|gli|der|die|das|den|dem)\s*(\p{L}{3,})/gu;
   for (const m of text.matchAll(articles)) {

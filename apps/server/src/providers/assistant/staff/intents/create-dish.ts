@@ -217,7 +217,7 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
 }
 
 /** "a +2 and b +4" -> ["a +2", "b +4"] (the "and" words of every language). */
-export function splitOnAnd(clause: string): string[] {
+function splitOnAnd(clause: string): string[] {
   const words = wordsOf(L.and).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return clause
     .split(new RegExp(`\\s(?:${words.join('|')})\\s|และ`, 'u'))
@@ -227,16 +227,16 @@ export function splitOnAnd(clause: string): string[] {
 
 let withStart: RegExp | undefined;
 
-export const withAtStart = () => (withStart ??= new RegExp(`^\\s*(?:${wordsOf(L.with).join('|')})(?![\\p{L}])`, 'u'));
+const withAtStart = () => (withStart ??= new RegExp(`^\\s*(?:${wordsOf(L.with).join('|')})(?![\\p{L}])`, 'u'));
 
 /** Amounts re-read on a part of the normalised text (indexes relative to the part). */
-export const pmAmounts = (text: string): Amount[] => parseAmounts(text);
+const pmAmounts = (text: string): Amount[] => parseAmounts(text);
 
 /**
  * A category of the menu named right after an "in" or "category" word ("in Drinks", "ในหมวด Drinks",
  * "dans la catégorie Desserts", "Kategorie Ramen"): its name and where the word starts.
  */
-export function categorySaid(text: string, cats: readonly StaffCategory[]): { category: string; index: number } | null {
+function categorySaid(text: string, cats: readonly StaffCategory[]): { category: string; index: number } | null {
   const words = [...wordsOf(L.inCategory), ...wordsOf(L.category)];
   const found: { category: string; index: number }[] = [];
   const filler = [...wordsOf(L.articles), ...words];

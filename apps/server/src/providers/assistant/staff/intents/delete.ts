@@ -7,11 +7,10 @@ import { valuesOf } from '../values.ts';
 import { type StaffRule, L, t, targetProduct, update, outsideName } from './common.ts';
 
 /** A tag word with an allergen / preference / "from" word beside it: the dish's tags change. */
-export const isTagChange = (text: string) =>
+const isTagChange = (text: string) =>
   hasWord(text, L.tagContext) && (tagsIn(text, ALLERGEN_WORDS).length > 0 || tagsIn(text, PREFERENCE_WORDS).length > 0);
 
-export const withoutMinus = (text: string) =>
-  wordsOf(L.minus).reduce((s, w) => s.replace(wordPatternAll(w), ' '), text);
+const withoutMinus = (text: string) => wordsOf(L.minus).reduce((s, w) => s.replace(wordPatternAll(w), ' '), text);
 
 /** "remove the extra egg option from the shoyu ramen": that option goes, the dish stays. */
 export const removeOption: StaffRule = {

@@ -23,13 +23,13 @@ import {
 } from './common.ts';
 
 /** New price of `minor` after a raise or a cut by `amount`; null when it would fall below zero. */
-export function adjusted(minor: number, amount: Amount, direction: 1 | -1): number {
+function adjusted(minor: number, amount: Amount, direction: 1 | -1): number {
   if (amount.kind === 'percent') return Math.round((minor * (100 + direction * Math.abs(amount.value))) / 100);
   return minor + direction * Math.abs(amountMinor(amount));
 }
 
 /** Whether the text just before the first amount ends with a word of `list` ("to 12", "by 2", "เป็น 12"). */
-export function saidBeforeAmount(pm: ParsedStaffMessage, list: WordList): boolean {
+function saidBeforeAmount(pm: ParsedStaffMessage, list: WordList): boolean {
   const a = pm.amounts[0];
   if (!a) return false;
   const before = ` ${pm.text.slice(0, a.index).trimEnd()}`;
@@ -40,7 +40,7 @@ export function saidBeforeAmount(pm: ParsedStaffMessage, list: WordList): boolea
  * Up (1), down (-1) or a new price (0): "to 12" sets even after "raise"; "by 2" changes, its sign
  * saying which way when no raise or lower word does ("bump the soup by 2", "change X by -1").
  */
-export const direction = (pm: ParsedStaffMessage): 1 | -1 | 0 => {
+const direction = (pm: ParsedStaffMessage): 1 | -1 | 0 => {
   if (saidBeforeAmount(pm, L.setTo)) return 0;
   const up = findWord(pm.text, L.raise);
   const down = findWord(pm.text, L.lower);

@@ -66,4 +66,4 @@ export const describeProduct: StaffRule = {
   },
 };
 
-export const normalizeName = (n: string) => n.normalize('NFC').toLowerCase();
+const normalizeName = (n: string) => n.normalize('NFC').toLowerCase();
