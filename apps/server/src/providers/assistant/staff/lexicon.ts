@@ -1,9 +1,12 @@
 /**
  * Every word the staff assistant reacts to, in every language (en, fr, it, de, th). A staff member
  * may type in any of them whatever the interface language, so the rules look in all five lists at
- * once. Words are matched after `normalise` (lower case, accents kept), on word boundaries except
- * for Thai (no spaces between words: matched as substrings). The lists are data in words/*.ts:
- * extend a list there, never in a rule.
+ * once. The lists are data in words/*.ts: extend a list there, never in a rule. Allergen and diet
+ * words are the language layer's (language/vocabulary.ts, decision 025) with the staff's own forms
+ * added, read on the layer's `fold` (accents optional); yes / no answers are read by its tokenizer and
+ * phrase matcher. The command words are matched after `normalise` (lower case, accents kept), on word
+ * boundaries except for Thai (no spaces between words: matched as substrings), because the rules cut
+ * a dish's name out of the text by where the words stand (the layer's tokens carry no offsets).
  */
 import { ALLERGENS, allergensMeant, type AllergenId } from '@carte/domain';
 import { compilePhrases, fold, matchPhrases, tokenize, type CompiledPhrase } from '../language/tokens.ts';
