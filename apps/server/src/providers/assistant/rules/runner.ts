@@ -30,10 +30,17 @@ export async function runRulesAsync<P, S, C, A>(
   return null;
 }
 
-/** Rule names must be unique within a table (they name the intent in logs and tests). */
+/** The names that appear more than once in a rule list (each rule's name must be its own). */
+export function duplicateRuleNames(rules: readonly { name: string }[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const { name } of rules) (seen.has(name) ? twice : seen).add(name);
+  return [...twice];
+}
+
+/** Rule names must be unique within a table (they name the intent in logs and tests): the names, or a throw. */
 export function ruleNames(rules: readonly { name: string }[]): string[] {
-  const names = rules.map((r) => r.name);
-  const dup = names.find((n, i) => names.indexOf(n) !== i);
-  if (dup) throw new Error(`rule "${dup}" is listed twice`);
-  return names;
+  const twice = duplicateRuleNames(rules);
+  if (twice.length) throw new Error(`rule "${twice[0]}" is listed twice`);
+  return rules.map((r) => r.name);
 }

@@ -30,13 +30,7 @@ export {
 export { createDish, readNewDish, type NewDish } from './intents/create-dish.ts';
 export { changePrices, movesMoreThanHalf, proposePrices } from './intents/price.ts';
 
-/** The names that appear more than once in a rule list (each rule's name must be its own). */
-export function duplicateRuleNames(rules: readonly { name: string }[]): string[] {
-  const seen = new Set<string>();
-  const twice = new Set<string>();
-  for (const { name } of rules) (seen.has(name) ? twice : seen).add(name);
-  return [...twice];
-}
+export { duplicateRuleNames } from '../rules/runner.ts';
 
 /** The rules in the order they are tried. */
 export const STAFF_RULES: readonly StaffRule[] = [
