@@ -7,7 +7,7 @@
  */
 import type { AssistantInput, AssistantReply, Language, ReplyBlock } from '../types.ts';
 import { annotate, type Tagged } from './annotate.ts';
-import { WORD_LISTS, wordSet } from './lexicon.ts';
+import { WORD_LISTS, wordSet } from '../language/lexicon.ts';
 import { menuIndex, type MenuIndex } from './menu-index.ts';
 import { msg } from './messages.ts';
 import { findMentions, parseMessage, type Mention, type Parsed } from './parse.ts';
@@ -15,7 +15,7 @@ import { filterBefore, hasFilters, passesFilters, reply, type Ctx } from './repl
 import { replyLanguage } from './reply-language.ts';
 import { readMessage, runGuestRules } from './rules.ts';
 import { conversationState } from './state.ts';
-import { isThai } from './text.ts';
+import { isThai } from '../language/tokens.ts';
 import { textMenuAsMenu } from './text-menu.ts';
 
 const QUESTION_OPENERS = wordSet(WORD_LISTS.questionOpeners);

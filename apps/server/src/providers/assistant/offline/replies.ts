@@ -16,7 +16,7 @@ import type {
   TextRun,
 } from '../types.ts';
 import type { Tagged } from './annotate.ts';
-import { ALLERGEN_IDS } from './lexicon.ts';
+import { ALLERGEN_IDS } from '../language/lexicon.ts';
 import {
   expandNameToken,
   expandToken,
@@ -39,7 +39,7 @@ import {
 } from './options.ts';
 import { contentTokens, pickVariations, type Mention, type Parsed } from './parse.ts';
 import { PENDING, type ConversationState, type PendingItem } from './state.ts';
-import { isThai } from './text.ts';
+import { isThai } from '../language/tokens.ts';
 
 export const MAX_LISTED = 8;
 
