@@ -1,10 +1,13 @@
 /**
  * The assistants' shared language layer (issue 17 item 7, decision 025): one tokenizer
  * (Intl.Segmenter, which also splits Thai, written without spaces, into words), one fold, one light
- * stemmer per language, and one phrase matcher over tables kept as data (vocabulary.ts).
+ * stemmer, one typo measure, and one phrase matcher over tables kept as data (vocabulary.ts, lexicon/).
+ * Both assistants read words through it: the safety layer and the glossary directly, the guest
+ * engine through offline/annotate.ts.
  *
  * API (kept small on purpose, so the staff chat can move onto it):
- * - `tokenize(text)`: word tokens (folded, stemmed) and sentence breaks, in order.
+ * - `tokenize(text)`: word tokens (folded, stemmed), numbers, signs and sentence breaks, in order.
+ * - `lower`, `fold`, `stem`, `isThai`: the word forms; `editDistance`, `maxTypos`, `isNear`: typos.
  * - `compilePhrases(table)`: a table `{ phrase: value }` (phrases in any of the five languages)
  *   made ready for `matchPhrases`.
  * - `matchPhrases(tokens, compiled)`: every phrase found, longest first, never two over one word.
@@ -18,7 +21,7 @@ export interface Token {
   raw: string;
   /** Lower case, Latin accents removed ("Nüsse" -> "nusse", "crustacés" -> "crustaces"). */
   fold: string;
-  /** The fold with a plural or gender ending removed (one rule set for the Latin-script languages). */
+  /** The fold with a plural or gender ending removed (`stem`). */
   stem: string;
   /** Written in Thai script. */
   thai: boolean;
@@ -64,31 +67,16 @@ export function fold(text: string): string {
     .normalize('NFC');
 }
 
-/**
- * A light stemmer: the endings that make plurals and genders in en, fr, it and de, so "peanuts",
- * "crustacés", "vegani", "Nüsse" and "allergische" meet their dictionary forms. Thai has no
- * inflection. Words under five letters are left as they are ("soja", "uova", "noci" stay).
- */
-export function phraseStem(word: string): string {
-  if (THAI.test(word) || word.length < 5) return word;
-  for (const ending of ['ies', 'es', 'en', 'er', 'e', 's', 'i', 'a', 'o', 'n']) {
-    if (word.endsWith(ending) && word.length - ending.length >= 4) {
-      const base = word.slice(0, -ending.length);
-      return ending === 'ies' ? `${base}y` : base;
-    }
-  }
-  return word;
-}
-
 /** English words that a plural rule would merge with a dish ("paste" is not "pasta"). */
 const STEM_EXCEPTIONS: Record<string, string> = Object.fromEntries(
   WORD_LISTS.stemExceptions.en.map((w) => [w, `${w.replace(/s$/, '')}_`]),
 );
 
 /**
- * The plural stemmer of the menu search, applied the same way to the menu and to the guest's words,
- * so that it only has to be consistent, not linguistically right: espressos/espresso,
- * tomatoes/tomato, berries/berry, gâteaux/gâteau, pizze/pizza, Nüsse/Nuss.
+ * The one stemmer: plural and gender endings of en, fr, it and de, applied the same way to the menu,
+ * the tables and the guest's words, so that it only has to be consistent, not linguistically right:
+ * espressos/espresso, tomatoes/tomato, berries/berry, gâteaux/gâteau, pizze/pizza, Nüsse/Nuss,
+ * vegani/vegano, crustacés/crustace. Thai has no inflection; words under four letters stay.
  */
 export function stem(w: string): string {
   if (w.length < 4 || THAI.test(w) || /^\d/.test(w)) return w;
@@ -112,7 +100,7 @@ function word(raw: string) {
   if (!w) {
     const f = fold(raw);
     const num = /^\d/.test(f) ? Number(f.replace(',', '.')) : null;
-    w = { fold: f, stem: num === null ? phraseStem(f) : f, thai: THAI.test(f), num };
+    w = { fold: f, stem: num === null ? stem(f) : f, thai: THAI.test(f), num };
     if (wordCache.size > 100_000) wordCache.clear();
     wordCache.set(raw, w);
   }

@@ -32,7 +32,7 @@ export function wordTokens(text: string): Token[] {
     out.push({
       raw: t.raw,
       fold: t.fold,
-      stem: t.num === null ? stem(t.fold) : t.fold,
+      stem: t.stem,
       num: t.num,
       i: out.length,
       at: t.offset,
