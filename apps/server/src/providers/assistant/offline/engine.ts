@@ -1,6 +1,6 @@
 /**
  * The offline menu assistant (decision 010): a deterministic reply to one guest message, from the menu
- * data only. The engine reads the message once (parse.ts, with the words of lexicon.ts), derives the
+ * data only. The engine reads the message once (parse.ts, with the words of language/lexicon.ts), derives the
  * conversation state from the history (state.ts), then tries the rules of rules.ts in their stated
  * order; the first that answers wins. A venue with a text menu is answered by the same rules over its
  * lines, quoted as written and never with cart actions.
