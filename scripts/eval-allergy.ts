@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { replyOfflineGuarded } from '../apps/server/src/providers/assistant/index.ts';
 import { replyOffline } from '../apps/server/src/providers/assistant/offline/index.ts';
-import { loadMenuFile } from '../apps/server/src/providers/assistant/offline/test/demo-menus.ts';
+import { loadMenuFile, storedMenu } from '../apps/server/src/providers/assistant/offline/test/demo-menus.ts';
 import { runAllergyGenerator, type GeneratorResult } from '../apps/server/src/providers/assistant/safety/generator.ts';
 
 const DIRS = [
@@ -45,7 +45,8 @@ console.log(
 );
 console.log('venue                 messages  unsafe  with a dish');
 for (const file of files) {
-  const menu = loadMenuFile(file);
+  // As the database holds it (the import reads old allergen names as the 14 identifiers).
+  const menu = storedMenu(loadMenuFile(file));
   const r = await runAllergyGenerator(menu, (input) => Promise.resolve(answer(input)), { keepExamples });
   messages += r.messages;
   unsafe += r.unsafe;

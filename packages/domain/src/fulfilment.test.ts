@@ -137,11 +137,30 @@ describe('pickupSlotsAt', () => {
     expect(allDay ? got.slice(0, expected.length) : got).toEqual(expected);
   });
 
-  it('a venue without hours offers slots from now to the end of tomorrow, at most a day of quarter hours', () => {
-    const at = Date.parse('2026-11-26T22:07:00Z');
-    const all = pickupSlotIsos({ schedule: null, prepMinutes: 15 }, at);
-    expect(all[0]).toBe('2026-11-26T22:30:00+00:00');
+  // A venue without hours offers a full day of quarter hours from the first one the prep time
+  // allows, whatever the time of day (the minutes before midnight once offered one slot less).
+  it.each<[string, string, number, string]>([
+    ['in the evening', '2026-11-26T22:07:00Z', 15, '2026-11-26T22:30:00+00:00'],
+    ['the prep time reaches midnight', '2026-11-26T23:45:00Z', 15, '2026-11-27T00:00:00+00:00'],
+    ['the prep time crosses midnight', '2026-11-26T23:56:30Z', 20, '2026-11-27T00:30:00+00:00'],
+    ['on the stroke of midnight', '2026-11-27T00:00:00Z', 15, '2026-11-27T00:15:00+00:00'],
+    ['just after midnight', '2026-11-27T00:00:30Z', 15, '2026-11-27T00:30:00+00:00'],
+  ])('a venue without hours, %s: a day of quarter hours from the first one', (_rule, now, prep, first) => {
+    const all = pickupSlotIsos({ schedule: null, prepMinutes: prep }, Date.parse(now));
+    expect(all[0]).toBe(first);
     expect(all).toHaveLength(MAX_PICKUP_SLOTS);
+  });
+
+  it('a venue without hours never offers fewer than a day of slots, at any minute around midnight', () => {
+    const start = Date.parse('2026-11-26T23:00:30Z');
+    const short: string[] = [];
+    for (let minute = 0; minute < 120; minute++) {
+      const at = start + minute * 60_000;
+      if (pickupSlotIsos({ schedule: null, prepMinutes: 20, slotMinutes: 15 }, at).length !== MAX_PICKUP_SLOTS) {
+        short.push(new Date(at).toISOString());
+      }
+    }
+    expect(short).toEqual([]);
   });
 
   it('a venue closed for the week ahead offers none', () => {

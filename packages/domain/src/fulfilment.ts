@@ -44,16 +44,18 @@ function alignUp(from: number, stepMinutes: number, timezone: string): number {
 /**
  * The pickup times a guest may choose at `at` (epoch ms, ascending): on the slot grid of the
  * venue's local clock, no earlier than `at + prepMinutes`, inside the ordering windows (the hours
- * less the last-order margin, both ends included), for the services that start today (local date)
- * or on the next day with a service (within 3 days), plus a service still running from yesterday; at most
- * MAX_PICKUP_SLOTS. A venue always open offers today and tomorrow.
+ * less the last-order margin, both ends included), for the services that start on the local date of
+ * `at + prepMinutes` or on the next day with a service (within 3 days), plus a service still running
+ * from the day before; at most MAX_PICKUP_SLOTS. A venue always open offers a full day of slots.
  */
 export function pickupSlotsAt(input: PickupSlotInput, at: number): number[] {
   const schedule: VenueSchedule = input.schedule ?? { timezone: 'UTC' };
   const timezone = schedule.timezone;
   const step = input.slotMinutes ?? DEFAULT_SLOT_MINUTES;
   const earliest = at + Math.max(0, input.prepMinutes ?? 0) * MINUTE;
-  const today = localTime(at, timezone).date;
+  // The days count from the first time the kitchen can have it ready: at 23:56 with 20 minutes of
+  // prep, "today" is already tomorrow (else an always-open venue would offer 23 hours, not a day).
+  const today = localTime(earliest, timezone).date;
   let nextDay = addDays(today, 1);
   for (let d = 1; d <= NEXT_DAY_SEARCH; d++) {
     const date = addDays(today, d);

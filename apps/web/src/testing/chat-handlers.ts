@@ -7,6 +7,8 @@ export interface ChatRequestSeen {
   message: string;
   history: { role: string; html: string }[];
   cart: { productId: string; variationIds: string[]; quantity: number }[];
+  /** The guest's allergies and diets, when the page has any. */
+  allergyProfile?: { allergens: string[]; diets: string[] };
   accept: string | null;
   /** The X-Table-Member header: the secret of a phone at a table. */
   tableMember: string | null;
@@ -17,6 +19,7 @@ export interface ChatReplyData {
   message: { role: 'assistant'; html: string };
   products: string[];
   actions: unknown[];
+  allergyProfile?: { allergens: string[]; diets: string[] };
 }
 
 export function chatReply(html: string, products: string[] = [], actions: unknown[] = []): ChatReplyData {

@@ -33,3 +33,9 @@ export const allergyProfileSchema = z
   .strict() satisfies z.ZodType<AllergyProfile, unknown>;
 
 export type AllergyProfileInput = z.input<typeof allergyProfileSchema>;
+
+/** A profile as answers carry it: already in the product's identifiers, in the annex's order. */
+export const allergyProfileAnswerSchema = z.object({
+  allergens: z.array(z.enum(ALLERGENS)),
+  diets: z.array(z.enum(DIETS)),
+}) satisfies z.ZodType<AllergyProfile, unknown>;

@@ -1,7 +1,8 @@
 import { z } from '../zod.ts';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
+import type { AllergyProfile } from '../allergens.ts';
 import { withinChars } from '../options.ts';
-import { allergyProfileSchema } from './allergy-profile.ts';
+import { allergyProfileAnswerSchema, allergyProfileSchema } from './allergy-profile.ts';
 import { idSchema } from './common.ts';
 
 /**
@@ -123,6 +124,12 @@ export const chatReplySchema = z.object({
       z.object({ type: z.literal('menu_changed'), productId: z.string() }),
     ]),
   ),
+  /**
+   * Present when the guest's own messages stated allergies or diets the request's `allergyProfile`
+   * did not hold ("my son can't have nuts"): the profile the reply kept to, for the client to keep
+   * (the menu then marks the dishes that are not for the guest). Never sent to the staff chat.
+   */
+  allergyProfile: allergyProfileAnswerSchema.optional(),
 });
 
 /** The guest's reply. */
@@ -130,4 +137,5 @@ export interface ChatReply {
   message: { role: 'assistant'; html: string };
   products: string[];
   actions: ChatAction[];
+  allergyProfile?: AllergyProfile;
 }

@@ -1,12 +1,12 @@
 import { z } from '../zod.ts';
-import { ALLERGENS, allergyBanner, DIETS, type AllergyProfile } from '../allergens.ts';
+import { allergyBanner, type AllergyProfile } from '../allergens.ts';
 import { MAX_LINE_QUANTITY, normaliseItemNotes } from '../cart.ts';
 import { deliveryInfoSchema, type DeliveryInfo } from '../delivery.ts';
 import { DomainError, type ErrorCode, type FieldIssue } from '../errors.ts';
 import { hasAtMostTwoDecimals, toMinor } from '../money.ts';
 import { charLength, ITEM_NOTES_MAX_LENGTH } from '../options.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
-import { allergyProfileSchema } from './allergy-profile.ts';
+import { allergyProfileAnswerSchema, allergyProfileSchema } from './allergy-profile.ts';
 import { idSchema, zodFieldIssues } from './common.ts';
 import { PICKUP_SPOT } from '../spot.ts';
 
@@ -368,7 +368,7 @@ export const publicOrderSchema = z.object({
   /** ISO 8601: the last change of the order, its payment or its courier (the board's catch-up cursor). */
   updated_at: z.string(),
   /** The guest's allergies and diets, shown as the allergy banner (order page, board, ticket); null when none. */
-  allergyProfile: z.object({ allergens: z.array(z.enum(ALLERGENS)), diets: z.array(z.enum(DIETS)) }).nullable(),
+  allergyProfile: allergyProfileAnswerSchema.nullable(),
   /** When a staff member acknowledged the allergy banner, and who; null until then (or without a profile). */
   allergyAcknowledged: z.object({ at: z.string(), byUserId: z.string().nullable() }).nullable(),
   /** A cancelled order: the reason the staff gave (PATCH /api/order/status `reason`), shown to the guest; else null. */

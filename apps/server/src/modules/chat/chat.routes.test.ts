@@ -117,6 +117,51 @@ describe.each(dbKinds)('POST /api/chat on %s', (kind) => {
     ]);
   });
 
+  // Issue 17 item 2: an allergy said in the chat becomes the guest's profile (the menu marks by it).
+  it.each<[string, string, Record<string, unknown>, unknown]>([
+    [
+      'an allergy said in the chat',
+      'my son cant have nuts or peanuts, any desserts?',
+      {},
+      { allergens: ['peanuts', 'tree-nuts'], diets: [] },
+    ],
+    [
+      'in German, with a diet said of oneself',
+      'Ich bin Veganer und habe eine Sesamallergie',
+      { language: 'de' },
+      { allergens: ['sesame'], diets: ['vegan'] },
+    ],
+    [
+      'joined to the profile sent',
+      "I'm allergic to fish",
+      { allergyProfile: { allergens: ['milk'], diets: [] } },
+      { allergens: ['fish', 'milk'], diets: [] },
+    ],
+    [
+      'said earlier in the conversation',
+      'and a dessert?',
+      {
+        history: [
+          { role: 'user', html: 'coeliac here' },
+          { role: 'assistant', html: '<p>Noted.</p>' },
+        ],
+      },
+      { allergens: ['gluten'], diets: [] },
+    ],
+    [
+      'nothing new: the profile sent already holds it',
+      'allergic to fish, what can I have?',
+      { allergyProfile: { allergens: ['fish'], diets: [] } },
+      undefined,
+    ],
+    ['a question about a dish is no allergy', 'is the carbonara vegetarian?', {}, undefined],
+    ['nothing said', 'anything vegan?', {}, undefined],
+  ])('hands back the guest profile: %s', async (_case, message, extra, expected) => {
+    const res = await post(body(message, extra));
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { data: ChatData & { allergyProfile?: unknown } }).data.allergyProfile).toEqual(expected);
+  });
+
   it('accepts a region in the language and answers in that language', async () => {
     const res = await post(body('2 tiramisu', { language: 'fr-CH' }));
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,13 @@
-import { choiceProblems, isOrderableQuantity, type AllergyProfile, type OptionGroup } from '@carte/domain';
+import {
+  choiceProblems,
+  isEmptyAllergyProfile,
+  isOrderableQuantity,
+  type AllergenId,
+  type AllergyProfile,
+  type DietId,
+  type OptionGroup,
+} from '@carte/domain';
+import { conversationProfile } from '../../providers/assistant/safety/constraints.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ChatAssistant } from '../../providers/assistant/index.ts';
@@ -45,6 +54,25 @@ export interface ChatResponseData {
   message: { role: 'assistant'; html: string };
   products: string[];
   actions: AssistantAction[];
+  /** What the guest's messages stated beyond the profile sent (see chatReplySchema). */
+  allergyProfile?: { allergens: AllergenId[]; diets: DietId[] };
+}
+
+/**
+ * The profile to hand back to the client: what the guest said of themselves in this conversation
+ * (allergies, and diets said of oneself) joined to the one they sent, when it adds anything; else none.
+ */
+export function statedProfile(input: {
+  message: string;
+  history: HistoryMessage[];
+  allergyProfile?: AllergyProfile | undefined;
+}): { allergens: AllergenId[]; diets: DietId[] } | undefined {
+  const kept = conversationProfile(input, { lastingOnly: true });
+  if (isEmptyAllergyProfile(kept)) return undefined;
+  const sent = input.allergyProfile;
+  const adds =
+    !sent || kept.allergens.some((a) => !sent.allergens.includes(a)) || kept.diets.some((d) => !sent.diets.includes(d));
+  return adds ? { allergens: [...kept.allergens], diets: [...kept.diets] } : undefined;
 }
 
 export interface ChatStreamHooks {
@@ -212,10 +240,12 @@ export function createChatService(deps: { db: Db; assistant: ChatAssistant; log?
       if (hooks.onDelta && reply.provider === 'offline') {
         for (const block of reply.blocks) hooks.onDelta(renderBlocks([block]));
       }
+      const stated = statedProfile({ message: request.message, history, allergyProfile: request.allergyProfile });
       return {
         message: { role: 'assistant', html: renderBlocks(reply.blocks) },
         products: checked.products,
         actions: checked.actions,
+        ...(stated ? { allergyProfile: stated } : {}),
       };
     },
   };

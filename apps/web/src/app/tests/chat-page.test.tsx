@@ -15,6 +15,7 @@ import {
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { server } from '../../testing/server.ts';
 import { useMessageToChat } from '../../lib/stores/message-to-chat.ts';
+import { useAllergyProfile } from '../../lib/stores/allergy-profile.ts';
 import { useCartStore } from '../../features/ordering/index.ts';
 import { loadSanitizer } from '../../features/chat/lib/sanitizer.ts';
 
@@ -68,6 +69,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   useMessageToChat.setState({ messageToChat: null });
+  useAllergyProfile.getState().clear();
   useCartStore.setState(useCartStore.getInitialState(), true);
 });
 
@@ -180,6 +182,37 @@ describe('guest chat /:id', () => {
     await ask(user, 'Is the minestrone vegan?');
     expect(await within(log()).findByText('Yes, it is.')).toBeInTheDocument();
     expect(seen.map((s) => s.message)).toEqual(['Is the minestrone vegan?']);
+  });
+
+  it('keeps an allergy said in the chat as the guest profile, joined to the one set on the menu, and sends it next time', async () => {
+    const seen: ChatRequestSeen[] = [];
+    useAllergyProfile.getState().setProfile({ allergens: ['milk'], diets: [] });
+    server.use(
+      venueHandler([trattoria]),
+      chatHandler(
+        [
+          streamed({
+            ...chatReply('<p>Noted: no peanuts or tree nuts.</p>'),
+            allergyProfile: { allergens: ['peanuts', 'tree-nuts', 'milk'], diets: ['vegan'] },
+          }),
+          streamed(chatReply('<p>The minestrone.</p>', [minestrone.id])),
+        ],
+        seen,
+      ),
+    );
+    const { user } = await openChat();
+    await ask(user, 'my son cant have nuts, we are vegan');
+    expect(await within(log()).findByText('Noted: no peanuts or tree nuts.')).toBeInTheDocument();
+    expect(useAllergyProfile.getState().profile).toEqual({
+      allergens: ['peanuts', 'milk', 'tree-nuts'],
+      diets: ['vegan'],
+    });
+    await ask(user, 'a soup?');
+    expect(await within(log()).findByText('The minestrone.')).toBeInTheDocument();
+    expect(seen[1]!.allergyProfile).toEqual({
+      allergens: ['peanuts', 'milk', 'tree-nuts'],
+      diets: ['vegan'],
+    });
   });
 
   it('cuts a message at 2000 characters, never inside an emoji (half of one is text the server refuses)', async () => {

@@ -86,3 +86,15 @@ export function withAllergyProfile(): { allergyProfile?: { allergens: AllergenId
   const profile = allergyProfileToSend();
   return profile ? { allergyProfile: { allergens: [...profile.allergens], diets: [...profile.diets] } } : {};
 }
+
+/**
+ * What the guest said in the chat (the assistant's `allergyProfile`), joined to the profile kept:
+ * a statement only ever adds (the filter on the menu page is where one takes an entry off).
+ */
+export function keepStatedProfile(stated: AllergyProfile): void {
+  const { profile, setProfile } = useAllergyProfile.getState();
+  setProfile({
+    allergens: [...profile.allergens, ...stated.allergens],
+    diets: [...profile.diets, ...stated.diets],
+  });
+}

@@ -1,4 +1,5 @@
 /** Every sentence the offline assistant says, in en, fr, it, de and th. */
+import { ALLERGEN_NAMES, isAllergenId } from '@carte/domain';
 import type { Language } from '../types.ts';
 
 type Dict = Record<string, string>;
@@ -597,6 +598,8 @@ export function joinList(lang: Language, items: string[]): string {
 
 /** The localised name of an allergen or preference id; unknown ids are shown as they are. */
 export function allergenName(lang: Language, id: string): string {
+  // The 14 allergens by the names every page prints (a menu lists "milk", "tree-nuts").
+  if (isAllergenId(id)) return ALLERGEN_NAMES[lang][id];
   const key = `alg:${id}`;
   return hasMsg(lang, key) ? msg(lang, key) : id;
 }

@@ -3,7 +3,15 @@
  * of the options a guest named can be kept, which required groups are still open, and which options
  * bring an allergen or a dietary label. The rule itself is the domain's (groupStates, choiceProblems).
  */
-import { formatPriceDifference, groupRule, groupStates, type GroupRule, type OptionGroup } from '@carte/domain';
+import {
+  allergensMeant,
+  formatPriceDifference,
+  groupRule,
+  groupStates,
+  type AllergenId,
+  type GroupRule,
+  type OptionGroup,
+} from '@carte/domain';
 import type { Language, MenuProduct, MenuVariation, ReplyBlock, RichText } from '../types.ts';
 import { msg } from './messages.ts';
 
@@ -96,8 +104,22 @@ export function quoteOptions(lang: Language, options: readonly MenuVariation[]):
   return `${quoted.slice(0, -1).join(', ')} ${msg(lang, 'or')} ${quoted[quoted.length - 1]}`;
 }
 
-function sameAllergen(a: string, id: string): boolean {
-  return a === id || a.replace(/\s+/g, '') === id.replace(/\s+/g, '');
+/**
+ * The allergens an engine tag or a menu entry means, in the product's 14 identifiers: the engine's
+ * tags are the old names ("dairy", "egg", "nuts") and a menu lists "milk", "eggs", "peanuts",
+ * "tree-nuts". "Seafood" in a guest's words is shellfish (crustaceans and molluscs): "no seafood,
+ * what fish do you have?" asks for fish.
+ */
+function meaning(id: string): readonly string[] {
+  const key = id.trim().toLowerCase().replace(/\s+/g, '');
+  return allergensMeant(id) ?? allergensMeant(key) ?? [key];
+}
+
+/** Whether a menu's allergen entry `a` brings what `id` (an engine tag or a menu id) names. */
+export function sameAllergen(a: string, id: string): boolean {
+  const tag = id.trim().toLowerCase().replace(/\s+/g, '');
+  const wanted = tag === 'seafood' ? ['crustaceans', 'molluscs'] : meaning(id);
+  return meaning(a).some((x) => wanted.includes(x as AllergenId));
 }
 
 /** Options that bring an allergen (menu id, "tree nuts" or "treenuts"). */

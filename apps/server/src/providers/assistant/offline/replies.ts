@@ -17,6 +17,7 @@ import type {
 } from '../types.ts';
 import type { Tagged } from './annotate.ts';
 import { ALLERGEN_IDS } from '../language/lexicon.ts';
+import { splitByChoice } from './split-choice.ts';
 import {
   expandNameToken,
   expandToken,
@@ -34,6 +35,7 @@ import {
   optionsWithPreference,
   quoteOptions,
   requiredGroupHasAllergen,
+  sameAllergen,
   ruleText,
   settleChoice,
 } from './options.ts';
@@ -101,7 +103,7 @@ export function listsAllergen(ip: IndexedProduct, tag: string): boolean {
   // Lactose comes from milk: a dish listing dairy may hold lactose (unless labelled lactose-free).
   if (tag === 'lactose') return listsAllergen(ip, 'dairy') || ip.p.allergenes.includes('lactose');
   const id = ALLERGEN_IDS[tag] ?? tag;
-  return ip.p.allergenes.some((a) => a === id || a.replace(/\s+/g, '') === tag) || requiredGroupHasAllergen(ip.p, id);
+  return ip.p.allergenes.some((a) => sameAllergen(a, id)) || requiredGroupHasAllergen(ip.p, id);
 }
 
 /** The options that bring an allergen the dish itself does not list ("Anchovies" for fish). */
@@ -940,7 +942,7 @@ export function addProducts(
   const products: string[] = [];
   const questions: ReplyBlock[] = [];
   const pending: PendingItem[] = [];
-  for (const named of items) {
+  for (const named of splitByChoice(items)) {
     // Never two options of a one-choice group: the first one named is kept, and the guest is told.
     const settled = settleChoice(named.ip.p, named.variationIds);
     const it = { ...named, variationIds: settled.variationIds };

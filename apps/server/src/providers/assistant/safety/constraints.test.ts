@@ -28,6 +28,9 @@ describe('reading allergies and diets', () => {
     ['mia figlia è allergica alle arachidi', ['peanuts']],
     // de: compounds, "verträgt keine", "ohne"
     ['Ich hab eine Erdnussallergie, welche Vorspeisen gehen?', ['peanuts']],
+    ['Ich bin laktoseintolerant, welche Vorspeisen kann ich nehmen?', ['milk']],
+    ['mein Mann ist glutenintolerant', ['gluten']],
+    ['Ich bin nussallergisch', ['peanuts', 'tree-nuts']],
     ['glutenfrei und ohne Fisch, Hauptgerichte?', ['fish', 'gluten']],
     ['meine Tochter verträgt keine Milch, was für Nachtisch?', ['milk']],
     ['Ich bin allergisch gegen Sellerie und Senf', ['celery', 'mustard']],

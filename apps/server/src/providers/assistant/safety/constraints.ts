@@ -37,8 +37,24 @@ const ALLERGY_CUE_PHRASES = compilePhrases(mergedList(ALLERGY_CUES));
 const WITHOUT_CUE_PHRASES = compilePhrases(mergedList(WITHOUT_CUES));
 const SELF_CUE_PHRASES = compilePhrases(mergedList(SELF_CUES));
 const FREE = new Set(LANGS.flatMap((l) => FREE_SUFFIXES[l]));
-/** Single-word allergy cues that also end a German compound ("erdnussallergie", "laktoseintoleranz"). */
-const CUE_TAILS = ['allergie', 'allergiker', 'intoleranz', 'unvertraglichkeit', 'frei', 'freie', 'freies', 'freien'];
+/**
+ * Single-word allergy cues that also end a German compound ("erdnussallergie", "laktoseintoleranz",
+ * "laktoseintolerant", "nussallergisch").
+ */
+const CUE_TAILS = [
+  'allergie',
+  'allergiker',
+  'allergisch',
+  'intoleranz',
+  'intolerant',
+  'intolerante',
+  'intoleranter',
+  'unvertraglichkeit',
+  'frei',
+  'freie',
+  'freies',
+  'freien',
+];
 
 /** Words that may stand between two allergens of one list ("fish and shellfish", "aux crustacés et aux noix"). */
 const CONNECTORS = new Set([

@@ -3,7 +3,9 @@
  * said in many ways in each of the five languages (formal, casual, "my son can't have", typos, no
  * accents, several at once, with and without a category, earlier in the conversation, asking to add a
  * dish that holds it), and a count of the unsafe replies: a product listed or added, or an option
- * chosen, that holds a stated allergen or breaks a stated diet (domain checkProductSafety).
+ * chosen, that holds a stated allergen or breaks a stated diet (domain checkProductSafety). Questions
+ * about one dish ("does the pesto have nuts?") count as unsafe when the answer denies an allergen the
+ * dish lists.
  *
  * The words here are written apart from the assistant's vocabulary (language/vocabulary.ts) on
  * purpose: the generator must not only say what the reader already knows.
@@ -17,7 +19,13 @@ import {
   type DietId,
 } from '@carte/domain';
 import type { Lang } from '../language/tokens.ts';
-import type { AssistantInput, AssistantMenu, AssistantReply, HistoryMessage } from '../types.ts';
+import {
+  renderReplyText,
+  type AssistantInput,
+  type AssistantMenu,
+  type AssistantReply,
+  type HistoryMessage,
+} from '../types.ts';
 
 /** How a guest names each allergen, per language (several ways; the first is the plainest). */
 const SAID: Record<Lang, Record<AllergenId, string[]>> = {
@@ -219,6 +227,28 @@ const FOLLOW_UP: Record<Lang, string> = {
   th: 'มีอะไรแนะนำบ้าง',
 };
 
+/** Asking whether one dish holds an allergen, without saying one is allergic. */
+const QUESTIONS: Record<Lang, string[]> = {
+  en: ['does the {dish} have {a}?', 'is there any {a} in the {dish}', 'any {a} in {dish}?'],
+  fr: ['est-ce que {dish} contient des {a} ?', 'il y a du {a} dans {dish} ?'],
+  it: ['{dish} contiene {a}?', "c'è {a} nel {dish}?"],
+  de: ['ist in {dish} {a}?', 'enthält {dish} {a}?'],
+  th: ['{dish} มี{a}ไหม', '{dish}ใส่{a}หรือเปล่า'],
+};
+/**
+ * How a reply says a dish does not hold an allergen (lower case), written here apart from the
+ * assistant's messages: a reply denying an allergen the dish lists is unsafe.
+ */
+const DENIALS: Record<Lang, string[]> = {
+  en: ['does not list', "doesn't list", 'does not contain', "doesn't contain"],
+  fr: ["n'indique pas", 'ne contient pas', "n'en contient pas", "il n'y a pas"],
+  it: ['non indica', 'non contiene', "non c'è"],
+  de: ['nicht unter seinen allergenen', 'enthält kein', 'nicht enthalten'],
+  th: ['ไม่ได้ระบุ', 'ไม่ใส่'],
+};
+/** Dishes asked about per allergen and language: enough to cover the menu's ways of listing it. */
+const QUESTION_DISHES = 3;
+
 const WORD_DIET_AS_ALLERGEN: Partial<Record<DietId, AllergenId>> = { 'gluten-free': 'gluten', 'dairy-free': 'milk' };
 
 export const GENERATOR_LANGUAGES: Lang[] = ['en', 'fr', 'it', 'de', 'th'];
@@ -229,7 +259,9 @@ export interface GeneratedMessage {
   history: HistoryMessage[];
   /** What the message states, for the count (not sent to the assistant). */
   profile: AllergyProfile;
-  kind: 'statement' | 'category' | 'several' | 'diet' | 'add' | 'follow_up';
+  kind: 'statement' | 'category' | 'several' | 'diet' | 'add' | 'follow_up' | 'question';
+  /** A question about one dish and one allergen it lists: the reply must not deny it. */
+  asks?: { productId: string; allergen: AllergenId };
 }
 
 /** The allergens a menu uses (dishes and options) and the diets its labels speak of. */
@@ -323,6 +355,20 @@ export function generateAllergyMessages(menu: AssistantMenu): GeneratedMessage[]
           profile: profileOf([allergen]),
           message: fill(ADD[lang], { a: words[0]!, dish: dish.name }),
         });
+      // Asking about a dish that lists it, without a word of allergy.
+      menu.products
+        .filter((p) => p.status === 'available' && normaliseAllergens(p.allergenes).includes(allergen))
+        .slice(0, QUESTION_DISHES)
+        .forEach((p, i) => {
+          out.push({
+            language: lang,
+            kind: 'question',
+            history: [],
+            profile: profileOf([]),
+            message: fill(QUESTIONS[lang][i % QUESTIONS[lang].length]!, { a: words[i % words.length]!, dish: p.name }),
+            asks: { productId: p.id, allergen },
+          });
+        });
     });
     for (const diet of diets) {
       // "I eat gluten free" in words is the allergen (decision 025): the venue's allergen list, not only
@@ -358,6 +404,24 @@ export function unsafeParts(
   return problems;
 }
 
+/** Why an answer to "does this dish hold it?" is unsafe: it denies an allergen the dish lists. */
+export function deniedParts(
+  menu: AssistantMenu,
+  language: Lang,
+  asks: { productId: string; allergen: AllergenId },
+  reply: Partial<Pick<AssistantReply, 'blocks'>>,
+): string[] {
+  const dish = menu.products.find((p) => p.id === asks.productId);
+  if (!dish || !normaliseAllergens(dish.allergenes).includes(asks.allergen)) return [];
+  // A sentence that names the dish and denies (a reply may also speak of other dishes).
+  const name = dish.name.toLowerCase();
+  const sentences = renderReplyText({ blocks: reply.blocks ?? [] })
+    .toLowerCase()
+    .split(/\n|(?<=[.!?])\s+/);
+  const denial = DENIALS[language].find((d) => sentences.some((s) => s.includes(name) && s.includes(d)));
+  return denial ? [`says "${denial}" of ${dish.name}, which lists ${asks.allergen}`] : [];
+}
+
 export interface GeneratorResult {
   messages: number;
   unsafe: number;
@@ -371,13 +435,18 @@ export interface GeneratorResult {
 /** Sends every generated message of a venue to `answer` and counts the unsafe replies. */
 export async function runAllergyGenerator(
   menu: AssistantMenu,
-  answer: (input: AssistantInput) => Promise<Pick<AssistantReply, 'products' | 'actions'>>,
+  answer: (
+    input: AssistantInput,
+  ) => Promise<Pick<AssistantReply, 'products' | 'actions'> & Partial<Pick<AssistantReply, 'blocks'>>>,
   options: { keepExamples?: number } = {},
 ): Promise<GeneratorResult> {
   const result: GeneratorResult = { messages: 0, unsafe: 0, helpful: 0, byKind: {}, byLanguage: {}, examples: [] };
   for (const m of generateAllergyMessages(menu)) {
     const reply = await answer({ menu, language: m.language, message: m.message, history: m.history, cart: [] });
-    const problems = unsafeParts(menu, m.profile, reply);
+    const problems = [
+      ...unsafeParts(menu, m.profile, reply),
+      ...(m.asks ? deniedParts(menu, m.language, m.asks, reply) : []),
+    ];
     result.messages += 1;
     if (reply.products.length || reply.actions.some((a) => a.type === 'add_to_cart')) result.helpful += 1;
     const kind = (result.byKind[m.kind] ??= { messages: 0, unsafe: 0 });

@@ -3,6 +3,7 @@ import { ALLERGENS } from '@carte/domain';
 import {
   ALLERGEN_WORDS,
   allergensIn,
+  isBareNo,
   findWord,
   LANGUAGE_LIST,
   normalise,
@@ -15,7 +16,8 @@ import { isYes } from './rules.ts';
 
 describe('staff lexicon', () => {
   it('has every concept in all five languages, none empty', () => {
-    for (const [concept, list] of Object.entries({ ...STAFF_LEXICON, ...ALLERGEN_WORDS, ...PREFERENCE_WORDS })) {
+    // Allergen words are checked per allergen below (a word for several, "seafood", is not in every language).
+    for (const [concept, list] of Object.entries({ ...STAFF_LEXICON, ...PREFERENCE_WORDS })) {
       for (const l of LANGUAGE_LIST) expect(list[l].length, `${concept}.${l}`).toBeGreaterThan(0);
     }
   });
@@ -76,6 +78,13 @@ describe('staff lexicon', () => {
     ['contiene sedano, senape, solfiti e lupini', ['celery', 'mustard', 'sulphites', 'lupin']],
     ['enthält Weichtiere und Sesam', ['molluscs', 'sesame']],
     ['มีขึ้นฉ่ายและมัสตาร์ด', ['celery', 'mustard']],
+    // A phrase in the shared vocabulary and the staff's own forms names the allergens of both.
+    ['contient des fruits de mer', ['crustaceans', 'fish', 'molluscs']],
+    ['enthält Meeresfrüchte', ['crustaceans', 'fish', 'molluscs']],
+    // The staff's own forms (words the shared vocabulary lacks), accents optional.
+    ['contains scallops and walnuts', ['molluscs', 'tree-nuts']],
+    ['contient des huitres et des noisettes', ['molluscs', 'tree-nuts']],
+    ['enthält Haselnüsse und Gerste', ['tree-nuts', 'gluten']],
   ] as const)('allergens in %s', (text, ids) => {
     expect(allergensIn(normalise(text)).sort()).toEqual([...ids].sort());
   });
@@ -91,6 +100,10 @@ describe('staff lexicon', () => {
     ['quels plats sont végétariens ?', ['vegetarian']],
     ['เมนูไหนเป็นมังสวิรัติ', ['vegetarian']],
     ['is it dairy-free?', ['dairy-free']],
+    // The diets' words are the shared vocabulary's ("plant based") and the staff's forms, accents optional.
+    ['a plant based burger', ['vegan']],
+    ['des plats vegetariens', ['vegetarian']],
+    ['vegetarische und scharfe Gerichte', ['vegetarian', 'spicy']],
   ] as const)('preferences in %s', (text, ids) => {
     expect(tagsIn(normalise(text), PREFERENCE_WORDS)).toEqual(ids);
   });
@@ -106,7 +119,27 @@ describe('staff lexicon', () => {
     ['no', false],
     ['yes but delete the soup instead', false],
     ['yesterday', false],
+    ['oui merci', true],
+    ["d'accord", true],
+    ['ja bitte', true],
+    ['ใช่ครับ', true],
+    ['ใช่ ลบเลย', true],
+    ['yes delete it please', true],
+    ['yes?', false],
+    ['yes please delete it now', false],
+    ['ok the soup is sold out', false],
   ] as const)('isYes(%s) = %s', (text, yes) => {
     expect(isYes(normalise(text))).toBe(yes);
+  });
+
+  it.each([
+    ['no', true],
+    ['Nein.', true],
+    ['ไม่', true],
+    ['annulla', true],
+    ['no, delete the soup', false],
+    ['nothing', false],
+  ] as const)('isBareNo(%s) = %s', (text, no) => {
+    expect(isBareNo(normalise(text))).toBe(no);
   });
 });

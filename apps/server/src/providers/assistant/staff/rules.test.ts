@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replyStaff } from './engine.ts';
 import { memoryPort, trattoria } from './memory-port.ts';
 import { parseAmounts, parseStaffMessage } from './parse.ts';
-import { STAFF_RULES, readNewDish } from './rules.ts';
+import { duplicateRuleNames, STAFF_RULES, readNewDish } from './rules.ts';
 import { say } from './messages.ts';
 import { staffReplyText } from './render.ts';
 import type { Language, StaffState } from './types.ts';
@@ -37,6 +37,14 @@ describe('staff rules', () => {
     ]);
     expect(names.at(-1)).toBe('fallback');
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each([
+    { rules: STAFF_RULES, twice: [] },
+    { rules: [...STAFF_RULES, { name: 'undo' }], twice: ['undo'] },
+    { rules: [{ name: 'a' }, { name: 'b' }, { name: 'a' }, { name: 'b' }, { name: 'a' }], twice: ['a', 'b'] },
+  ])('each has its own name ($twice named twice)', ({ rules, twice }) => {
+    expect(duplicateRuleNames(rules)).toEqual(twice);
   });
 
   it.each([

@@ -127,3 +127,6 @@ export interface StaffReply {
 }
 
 export type { Language };
+
+/** The words of one concept in each language (the staff lexicon's data format, words/*.ts). */
+export type WordList = Record<Language, readonly string[]>;

@@ -2,6 +2,7 @@ import type { ApiEnvelope } from '@carte/domain/public-types';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readEventStream } from '../lib/event-stream.ts';
 import type { ChatBody } from '@carte/domain/wire';
+import { cleanProfile } from '../../../lib/stores/allergy-profile.ts';
 import type { ChatAction, ChatReply } from '../types.ts';
 
 /** The body of POST /api/chat (architecture.md 4.5): the domain's schema input. */
@@ -28,6 +29,9 @@ function toReply(data: unknown): ChatReply {
     message: { role: 'assistant', html: d.message.html },
     products: Array.isArray(d.products) ? d.products.filter((p): p is string => typeof p === 'string') : [],
     actions: Array.isArray(d.actions) ? d.actions.filter(isAction) : [],
+    ...(d.allergyProfile && typeof d.allergyProfile === 'object'
+      ? { allergyProfile: cleanProfile(d.allergyProfile) }
+      : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { loadHistory, newMessageId, saveHistory } from '../lib/chat-history.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadSanitizer } from '../lib/sanitizer.ts';
 import type { ChatAction, ChatCartLine, ChatMessage } from '../types.ts';
-import { withAllergyProfile } from '../../../lib/stores/allergy-profile.ts';
+import { keepStatedProfile, withAllergyProfile } from '../../../lib/stores/allergy-profile.ts';
 import { tableMemberHeaders } from '../../../lib/stores/table-member.ts';
 
 /** The server reads the last 30 messages and takes at most 50 (chat.routes.ts); lengths in characters. */
@@ -146,6 +146,8 @@ export function useChat({
           }));
           setStream(null);
           setPending(null);
+          // An allergy or a diet said in the chat is the guest's profile from now on: the menu marks by it.
+          if (reply.allergyProfile) keepStatedProfile(reply.allergyProfile);
           if (reply.actions.length) callbacks.current.onActions?.(reply.actions);
           callbacks.current.onReply?.();
         },

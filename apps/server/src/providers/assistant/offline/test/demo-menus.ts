@@ -1,7 +1,7 @@
 /** Loads the demo venues (apps/server/seed/venues/*.json, import-file shape) as assistant menus. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { toMinor } from '@carte/domain';
+import { normaliseAllergens, toMinor } from '@carte/domain';
 import type { AssistantMenu } from '../../types.ts';
 
 interface ImportFile {
@@ -68,6 +68,22 @@ export function loadMenuFile(path: string): AssistantMenu {
         max: g.max ?? 1,
         variationIds: [...g.variations],
       })),
+    })),
+  };
+}
+
+/**
+ * A menu as the database holds it: the import reads old and other allergen names as the 14
+ * identifiers (normaliseAllergens), so a seed file's "dairy" is stored "milk". Safety measures run
+ * on this, never on the file's spelling.
+ */
+export function storedMenu(menu: AssistantMenu): AssistantMenu {
+  return {
+    ...menu,
+    products: menu.products.map((p) => ({
+      ...p,
+      allergenes: normaliseAllergens(p.allergenes),
+      variations: p.variations.map((v) => (v.allergenes ? { ...v, allergenes: normaliseAllergens(v.allergenes) } : v)),
     })),
   };
 }
