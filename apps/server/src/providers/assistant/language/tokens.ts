@@ -1,23 +1,27 @@
 /**
  * The assistants' shared language layer (issue 17 item 7, decision 025): one tokenizer
  * (Intl.Segmenter, which also splits Thai, written without spaces, into words), one fold, one light
- * stemmer per language, and one phrase matcher over tables kept as data (vocabulary.ts).
+ * stemmer, one typo measure, and one phrase matcher over tables kept as data (vocabulary.ts, lexicon/).
+ * Both assistants read words through it: the safety layer and the glossary directly, the guest
+ * engine through offline/annotate.ts.
  *
  * API (kept small on purpose, so the staff chat can move onto it):
- * - `tokenize(text)`: word tokens (folded, stemmed) and sentence breaks, in order.
+ * - `tokenize(text)`: word tokens (folded, stemmed), numbers, signs and sentence breaks, in order.
+ * - `lower`, `fold`, `stem`, `isThai`: the word forms; `editDistance`, `maxTypos`, `isNear`: typos.
  * - `compilePhrases(table)`: a table `{ phrase: value }` (phrases in any of the five languages)
  *   made ready for `matchPhrases`.
  * - `matchPhrases(tokens, compiled)`: every phrase found, longest first, never two over one word.
  */
+import { WORD_LISTS } from './lexicon/word-lists.ts';
 
 export type Lang = 'en' | 'fr' | 'it' | 'de' | 'th';
 
 export interface Token {
-  /** As written. */
+  /** As written (the caller may lower-case the text first: the guest engine does). */
   raw: string;
   /** Lower case, Latin accents removed ("Nüsse" -> "nusse", "crustacés" -> "crustaces"). */
   fold: string;
-  /** The fold with a plural or gender ending removed (one rule set for the Latin-script languages). */
+  /** The fold with a plural or gender ending removed (`stem`). */
   stem: string;
   /** Written in Thai script. */
   thai: boolean;
@@ -25,75 +29,150 @@ export interface Token {
   stop: boolean;
   /** Index in the token list. */
   at: number;
+  /** Character offset in the text. */
+  offset: number;
+  /** A number when the token is one ("12", "12.50", "๑๒"). */
+  num: number | null;
 }
 
 const THAI = /[\u0E00-\u0E7F]/;
+const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
 const SEGMENTER = new Intl.Segmenter('th', { granularity: 'word' });
 const BREAK = /[.,;:!?\n\u3002\uFF0C]/;
+/** Signs that are words of their own (prices, "fish & chips", "+ a coke"). */
+const SIGN = /^[€$£฿+&]$/;
+/** The words inside one segment: the segmenter keeps "2x", "l'allergie" and "e.g" whole; these are parts. */
+const PART = /[\d๐-๙]+(?:[.,][\d๐-๙]{1,2})?|[\p{L}\p{M}]+/gu;
 
-/** Lower case, Latin diacritics removed, typographic apostrophes made plain; Thai marks are kept. */
-export function fold(text: string): string {
-  return text
+export function isThai(s: string): boolean {
+  return THAI.test(s);
+}
+
+/** Lower case with accents kept (French "thé" is not English "the"); ß, œ, æ, apostrophes and Thai digits made plain. */
+export function lower(s: string): string {
+  return s
     .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[\u2019\u2018`´]/g, "'")
+    .replace(/[๐-๙]/g, (d) => String(THAI_DIGITS.indexOf(d)));
+}
+
+/** Lower case, Latin diacritics removed (see lower); Thai marks are kept. */
+export function fold(text: string): string {
+  return lower(text)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[\u2019\u2018`´]/g, "'")
     .normalize('NFC');
 }
 
+/** English words that a plural rule would merge with a dish ("paste" is not "pasta"). */
+const STEM_EXCEPTIONS: Record<string, string> = Object.fromEntries(
+  WORD_LISTS.stemExceptions.en.map((w) => [w, `${w.replace(/s$/, '')}_`]),
+);
+
 /**
- * A light stemmer: the endings that make plurals and genders in en, fr, it and de, so "peanuts",
- * "crustacés", "vegani", "Nüsse" and "allergische" meet their dictionary forms. Thai has no
- * inflection. Words under five letters are left as they are ("soja", "uova", "noci" stay).
+ * The one stemmer: plural and gender endings of en, fr, it and de, applied the same way to the menu,
+ * the tables and the guest's words, so that it only has to be consistent, not linguistically right:
+ * espressos/espresso, tomatoes/tomato, berries/berry, gâteaux/gâteau, pizze/pizza, Nüsse/Nuss,
+ * vegani/vegano, crustacés/crustace. Thai has no inflection; words under four letters stay.
  */
-export function stem(word: string): string {
-  if (THAI.test(word) || word.length < 5) return word;
-  for (const ending of ['ies', 'es', 'en', 'er', 'e', 's', 'i', 'a', 'o', 'n']) {
-    if (word.endsWith(ending) && word.length - ending.length >= 4) {
-      const base = word.slice(0, -ending.length);
-      return ending === 'ies' ? `${base}y` : base;
-    }
-  }
-  return word;
+export function stem(w: string): string {
+  if (w.length < 4 || THAI.test(w) || /^\d/.test(w)) return w;
+  const ex = STEM_EXCEPTIONS[w];
+  if (ex) return ex;
+  let s = w;
+  if (s.length >= 5 && s.endsWith('ies')) s = s.slice(0, -3) + 'y';
+  else if (s.length >= 5 && /(?:ss|x|z|ch|sh|o)es$/.test(s)) s = s.slice(0, -2);
+  else if (/(?:eaux|aux|eux)$/.test(s)) s = s.slice(0, -1);
+  else if (s.endsWith('s') && !s.endsWith('ss') && !s.endsWith('us') && !s.endsWith('is')) s = s.slice(0, -1);
+  // German -en / -n plurals and Italian vowel endings (pizza/pizze, espresso/espressi).
+  if (s.length >= 6 && s.endsWith('en')) s = s.slice(0, -1);
+  if (s.length >= 5 && /[aeio]$/.test(s)) s = s.slice(0, -1);
+  return s;
 }
 
-/** Word tokens and clause breaks of a message, in order. */
+const wordCache = new Map<string, { fold: string; stem: string; thai: boolean; num: number | null }>();
+
+function word(raw: string) {
+  let w = wordCache.get(raw);
+  if (!w) {
+    const f = fold(raw);
+    const num = /^\d/.test(f) ? Number(f.replace(',', '.')) : null;
+    w = { fold: f, stem: num === null ? stem(f) : f, thai: THAI.test(f), num };
+    if (wordCache.size > 100_000) wordCache.clear();
+    wordCache.set(raw, w);
+  }
+  return w;
+}
+
+/**
+ * The one tokenizer: words (Intl.Segmenter, which also splits Thai, written without spaces, into
+ * words; a segment such as "2x" or "l'allergie" gives its parts), numbers, price and "&"/"+" signs,
+ * and clause breaks, in order.
+ */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const s of SEGMENTER.segment(text.replace(/[\u2019\u2018]/g, "'"))) {
+  const src = text.replace(/[\u2019\u2018]/g, "'");
+  for (const s of SEGMENTER.segment(src)) {
     if (s.isWordLike) {
-      const f = fold(s.segment);
-      // "can't", "l'allergie": the segmenter keeps the apostrophe inside; the parts are words of their own.
-      for (const part of f.split("'")) {
-        if (!part) continue;
-        out.push({ raw: s.segment, fold: part, stem: stem(part), thai: THAI.test(part), stop: false, at: out.length });
+      for (const m of s.segment.matchAll(PART)) {
+        const w = word(m[0]);
+        out.push({ raw: m[0], ...w, stop: false, at: out.length, offset: s.index + (m.index ?? 0) });
       }
-    } else if (BREAK.test(s.segment)) {
-      out.push({ raw: s.segment, fold: s.segment, stem: s.segment, thai: false, stop: true, at: out.length });
+    } else if (BREAK.test(s.segment) || SIGN.test(s.segment)) {
+      const stop = BREAK.test(s.segment);
+      const ch = stop ? s.segment.match(BREAK)![0] : s.segment;
+      out.push({ raw: ch, fold: ch, stem: ch, thai: false, stop, at: out.length, offset: s.index, num: null });
     }
   }
   return out;
 }
 
-/** Edit distance up to 2 (cut short above), for typos in longer words. */
-function withinEdits(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const swap =
-        i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? prev[j - 2]! + 1 : Number.POSITIVE_INFINITY;
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost, swap);
-      best = Math.min(best, cur[j]!);
+/** Typos tolerated for a word of this length: none up to 3 letters, one up to 7, two beyond. */
+export function maxTypos(len: number, thai = false): number {
+  if (thai) return len >= 6 ? 1 : 0;
+  if (len <= 3) return 0;
+  if (len <= 7) return 1;
+  return 2;
+}
+
+/** Damerau-Levenshtein (optimal string alignment) distance, or max + 1 once it exceeds max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > max) return max + 1;
+  let prev2: number[] = new Array<number>(lb + 1).fill(0);
+  let prev: number[] = Array.from({ length: lb + 1 }, (_, j) => j);
+  let cur: number[] = new Array<number>(lb + 1).fill(0);
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= lb; j++) {
+      const cb = b.charCodeAt(j - 1);
+      const cost = ca === cb ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        v = Math.min(v, prev2[j - 2]! + 1);
+      }
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
-    if (best > max) return false;
-    prev = cur;
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[b.length]! <= max;
+  return prev[lb]!;
+}
+
+/** True when the guest's word is close enough to a menu or lexicon word. */
+export function isNear(query: string, target: string): boolean {
+  if (query === target) return true;
+  const k = maxTypos(Math.min(query.length, target.length), isThai(query));
+  if (k === 0) return false;
+  return editDistance(query, target, k) <= k;
 }
 
 /** Whether a message token is this word of a phrase: same fold or stem, or a typo of a long word. */
@@ -102,7 +181,7 @@ export function sameWord(token: Token, word: Token, typos = true): boolean {
   if (!typos || token.thai || word.thai) return false;
   // One slip in a word of 6+ letters ("alergic", "peanutes"), two in one of 9+ ("crustacians").
   const max = word.fold.length >= 9 ? 2 : word.fold.length >= 6 ? 1 : 0;
-  return max > 0 && withinEdits(token.fold, word.fold, max);
+  return max > 0 && editDistance(token.fold, word.fold, max) <= max;
 }
 
 export interface CompiledPhrase<V> {

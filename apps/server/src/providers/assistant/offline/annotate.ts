@@ -2,8 +2,44 @@
  * Tags tokens with the lexicon: longest phrase first, accent-sensitive forms before folded ones,
  * then (for words nobody knows exactly) a bounded-typo match against single lexicon words.
  */
-import { LEXICON, STOPWORDS_TEXT, WORD_LISTS } from './lexicon.ts';
-import { fold, isNear, isThai, lower, stem, tokenize, type Token } from './text.ts';
+import { LEXICON, STOPWORDS_TEXT, WORD_LISTS } from '../language/lexicon.ts';
+import { fold, isNear, isThai, lower, stem, tokenize } from '../language/tokens.ts';
+
+/** A word of a guest's message or of the menu, as the guest engine reads it. */
+export interface Token {
+  /** Lower case, accents kept. */
+  raw: string;
+  /** Lower case, accents folded. */
+  fold: string;
+  /** Folded and stemmed (plural-insensitive: `stem`). */
+  stem: string;
+  /** A number when the token is one ("12", "12.50"). */
+  num: number | null;
+  /** Index in the token list. */
+  i: number;
+  /** Character offset in the lower-cased source. */
+  at: number;
+}
+
+/**
+ * The words of a text for the guest engine, from the one tokenizer (language/tokens.ts): lower-cased
+ * first, clause breaks other than "?" left out (the engine reads lists and questions by its own rules).
+ */
+export function wordTokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const t of tokenize(lower(text))) {
+    if (t.stop && t.raw !== '?') continue;
+    out.push({
+      raw: t.raw,
+      fold: t.fold,
+      stem: t.stem,
+      num: t.num,
+      i: out.length,
+      at: t.offset,
+    });
+  }
+  return out;
+}
 
 export interface Tagged extends Token {
   /** Lexicon tags of the phrase this token belongs to. */
@@ -50,7 +86,7 @@ export function lexicon(): Compiled {
   const stop = new Set<string>();
   for (const w of STOPWORDS_TEXT.split(/\s+/)) {
     if (!w) continue;
-    for (const t of tokenize(w)) stop.add(t.stem);
+    for (const t of wordTokens(w)) stop.add(t.stem);
   }
   const c: Compiled = {
     fold: new Map(),
@@ -69,7 +105,7 @@ export function lexicon(): Compiled {
       .split(',')
       .map((w) => w.trim())
       .filter(Boolean)) {
-      const toks = tokenize(word);
+      const toks = wordTokens(word);
       if (!toks.length) continue;
       if (/^[\u0E00-\u0E7F]+$/.test(word)) thaiWords.add(word);
       const thai = toks.map((t) => isThai(t.raw));
@@ -157,7 +193,7 @@ export function annotate(text: string, known?: ReadonlySet<string>, opts: { typo
 
 function annotateUncached(text: string, known: ReadonlySet<string> | undefined, typos: boolean): Tagged[] {
   const c = lexicon();
-  const toks = splitCompounds(tokenize(isThai(text) ? isolateThaiWords(text, c.thaiWords) : text), c, known);
+  const toks = splitCompounds(wordTokens(isThai(text) ? isolateThaiWords(text, c.thaiWords) : text), c, known);
   const out: Tagged[] = toks.map((t) => ({
     ...t,
     tags: [],

@@ -1,13 +1,13 @@
 /**
  * The offline menu assistant (decision 010): a deterministic reply to one guest message, from the menu
- * data only. The engine reads the message once (parse.ts, with the words of lexicon.ts), derives the
+ * data only. The engine reads the message once (parse.ts, with the words of language/lexicon.ts), derives the
  * conversation state from the history (state.ts), then tries the rules of rules.ts in their stated
  * order; the first that answers wins. A venue with a text menu is answered by the same rules over its
  * lines, quoted as written and never with cart actions.
  */
 import type { AssistantInput, AssistantReply, Language, ReplyBlock } from '../types.ts';
 import { annotate, type Tagged } from './annotate.ts';
-import { WORD_LISTS, wordSet } from './lexicon.ts';
+import { WORD_LISTS, wordSet } from '../language/lexicon.ts';
 import { menuIndex, type MenuIndex } from './menu-index.ts';
 import { msg } from './messages.ts';
 import { findMentions, parseMessage, type Mention, type Parsed } from './parse.ts';
@@ -15,7 +15,7 @@ import { filterBefore, hasFilters, passesFilters, reply, type Ctx } from './repl
 import { replyLanguage } from './reply-language.ts';
 import { readMessage, runGuestRules } from './rules.ts';
 import { conversationState } from './state.ts';
-import { isThai } from './text.ts';
+import { isThai } from '../language/tokens.ts';
 import { textMenuAsMenu } from './text-menu.ts';
 
 const QUESTION_OPENERS = wordSet(WORD_LISTS.questionOpeners);

@@ -1,6 +1,6 @@
 /**
  * The offline menu assistant (the default provider): deterministic, no network, pure functions over
- * the menu. See engine.ts for the decisions and lexicon.ts for the words it knows.
+ * the menu. See engine.ts for the decisions and language/lexicon.ts for the words it knows.
  */
 import type { AssistantInput, AssistantProvider, AssistantReply } from '../types.ts';
 import { replyOffline } from './engine.ts';

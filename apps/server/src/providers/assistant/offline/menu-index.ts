@@ -5,7 +5,7 @@
  */
 import type { AssistantMenu, MenuProduct, MenuVariation } from '../types.ts';
 import { annotate, type Tagged } from './annotate.ts';
-import { fold, isNear, isThai, maxTypos, stem } from './text.ts';
+import { fold, isNear, isThai, maxTypos, stem } from '../language/tokens.ts';
 
 /** The menu is spelt correctly: typo tolerance is for the guest's words only. */
 const MENU_TEXT = { typos: false };

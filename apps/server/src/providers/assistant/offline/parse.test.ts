@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../types.ts';
-import { tokenize } from './text.ts';
+import { wordTokens as tokenize } from './annotate.ts';
 import { expandToken, menuIndex } from './menu-index.ts';
 import { findMentions, parseMessage } from './parse.ts';
 import { replyOffline } from './engine.ts';

@@ -7,8 +7,8 @@
 import { toMinor } from '@carte/domain';
 import { glossaryConcepts } from '../language/glossary.ts';
 import { annotate, hasTag, type Tagged } from './annotate.ts';
-import { WORD_LISTS, wordSet } from './lexicon.ts';
-import { isThai } from './text.ts';
+import { WORD_LISTS, wordSet } from '../language/lexicon.ts';
+import { isThai } from '../language/tokens.ts';
 import { expandNameToken, expandToken, type IndexedProduct, type MenuIndex } from './menu-index.ts';
 
 export interface Parsed {

@@ -11,7 +11,7 @@ import { runRules } from '../rules/runner.ts';
 import type { Rule } from '../rules/types.ts';
 import type { AssistantReply, ReplyBlock } from '../types.ts';
 import type { Tagged } from './annotate.ts';
-import { WORD_LISTS, wordSet, wordsOf } from './lexicon.ts';
+import { WORD_LISTS, wordSet, wordsOf } from '../language/lexicon.ts';
 import { expandNameToken, expandToken, type IndexedProduct } from './menu-index.ts';
 import { msg } from './messages.ts';
 import { contentTokens, parseMessage, pickVariations, type Mention, type Parsed } from './parse.ts';

@@ -6,7 +6,7 @@
  */
 import type { AssistantInput, AssistantReply, MenuCategory } from '../types.ts';
 import type { IndexedProduct, MenuIndex } from './menu-index.ts';
-import { fold } from './text.ts';
+import { fold } from '../language/tokens.ts';
 
 /**
  * A dish the guest asked for whose required option groups are still open ("a margherita": which size?).

@@ -6,7 +6,7 @@
 import { toMinor } from '@carte/domain';
 import type { AssistantMenu, MenuProduct } from '../types.ts';
 import { annotate } from './annotate.ts';
-import { ALLERGEN_IDS } from './lexicon.ts';
+import { ALLERGEN_IDS } from '../language/lexicon.ts';
 
 export interface TextMenu {
   menu: AssistantMenu;

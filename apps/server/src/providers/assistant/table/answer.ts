@@ -8,7 +8,7 @@
 import { formatPrice, splitEqually } from '@carte/domain';
 import { TABLE_WORDS, type TableTopic } from '../language/table-words.ts';
 import { compilePhrases, fold, matchPhrases, sameWord, tokenize, type Lang, type Token } from '../language/tokens.ts';
-import { STOPWORDS_TEXT } from '../offline/lexicon.ts';
+import { STOPWORDS_TEXT } from '../language/lexicon.ts';
 import { isDrink, menuIndex } from '../offline/menu-index.ts';
 import { replyLanguage } from '../offline/reply-language.ts';
 import type {

@@ -4,7 +4,7 @@
  */
 import { MAX_LINE_QUANTITY } from '@carte/domain';
 import type { AssistantAction, AssistantReply, ReplyBlock } from '../../types.ts';
-import { ALLERGEN_IDS } from '../lexicon.ts';
+import { ALLERGEN_IDS } from '../../language/lexicon.ts';
 import { splitByChoice } from '../split-choice.ts';
 import { expandNameToken, expandToken, WEIGHT, type IndexedProduct, type MenuIndex } from '../menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from '../messages.ts';

@@ -13,7 +13,7 @@ import type {
   TextRun,
 } from '../../types.ts';
 import type { Tagged } from '../annotate.ts';
-import { ALLERGEN_IDS } from '../lexicon.ts';
+import { ALLERGEN_IDS } from '../../language/lexicon.ts';
 import type { IndexedProduct, MenuIndex } from '../menu-index.ts';
 import { allergenName, msg, preferenceName } from '../messages.ts';
 import { optionsWithAllergen, requiredGroupHasAllergen, sameAllergen } from '../options.ts';

@@ -4,7 +4,7 @@
  */
 import { formatPriceDifference, groupRule } from '@carte/domain';
 import type { AssistantReply, ReplyBlock, RichText } from '../../types.ts';
-import { ALLERGEN_IDS } from '../lexicon.ts';
+import { ALLERGEN_IDS } from '../../language/lexicon.ts';
 import type { IndexedProduct } from '../menu-index.ts';
 import { allergenName, msg, preferenceName } from '../messages.ts';
 import { optionsBreakingDiet, optionsWithPreference, quoteOptions, ruleText } from '../options.ts';

@@ -4,11 +4,11 @@
  */
 import type { AssistantReply, ReplyBlock, RichText } from '../../types.ts';
 import type { Tagged } from '../annotate.ts';
-import { ALLERGEN_IDS } from '../lexicon.ts';
+import { ALLERGEN_IDS } from '../../language/lexicon.ts';
 import { expandToken, queryTermsOf, WEIGHT, type IndexedProduct } from '../menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from '../messages.ts';
 import { contentTokens } from '../parse.ts';
-import { isThai } from '../text.ts';
+import { isThai } from '../../language/tokens.ts';
 import {
   type Ctx,
   price,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { annotate } from './annotate.ts';
+import { annotate } from '../offline/annotate.ts';
 import { LEXICON, LEXICON_LANGUAGES, SINGLE_LANGUAGE_LISTS, WORD_LISTS, type LexiconLanguage } from './lexicon.ts';
-import { stem } from './text.ts';
+import { stem } from './tokens.ts';
 
 /** The tags the lexicon gives a phrase (every token's, de-duplicated). */
 const tagsOf = (phrase: string) => [...new Set(annotate(phrase).flatMap((t) => t.tags))];
