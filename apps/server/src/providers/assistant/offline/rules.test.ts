@@ -445,3 +445,40 @@ describe('the reply language is the message language when clear, else the interf
     expect(found).toBe(true);
   });
 });
+
+describe('GUEST_RULES: the order the rules are tried in', () => {
+  it('is the order the intent files are gathered in, one name each', () => {
+    expect(GUEST_RULES.map((r) => r.name)).toEqual([
+      'empty_menu',
+      'pending_choice',
+      'greeting',
+      'help',
+      'thanks',
+      'remove',
+      'checkout',
+      'order_now',
+      'view_cart',
+      'cart_total',
+      'update_quantity',
+      'cannot_change',
+      'option_of_last',
+      'add',
+      'cheapest',
+      'most_expensive',
+      'same_question',
+      'product_info',
+      'pick_from_list',
+      'follow_up_filter',
+      'follow_up',
+      'follow_up_ref',
+      'follow_up_label',
+      'recommend',
+      'overview',
+      'search',
+      'late_greeting',
+      'late_thanks',
+      'what_to_add',
+      'fallback',
+    ]);
+  });
+});
