@@ -25,7 +25,7 @@ import {
   type Amount,
   type ParsedStaffMessage,
 } from '../parse.ts';
-import type { StaffBlock } from '../types.ts';
+import type { PendingDish, StaffBlock } from '../types.ts';
 import {
   type StaffContext,
   type RuleAnswer,
@@ -40,15 +40,7 @@ import {
 import { isPlausible } from './price.ts';
 
 /** What follows the add verb: the new dish's name, price, options, category, description, tags. */
-export interface NewDish {
-  name: string;
-  price: number | null;
-  description: string | null;
-  category: string | null;
-  options: { name: string; price: number }[];
-  allergenes: string[];
-  preferences: string[];
-}
+export type NewDish = PendingDish;
 
 /** Reads "add a vegan burger at 12.50 with fries as a +2 option, in mains, contains gluten, described as ...". */
 export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
