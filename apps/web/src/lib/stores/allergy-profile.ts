@@ -10,6 +10,7 @@ import {
   type AllergenId,
   type AllergyProfile,
   type DietId,
+  unionAllergyProfiles,
 } from '@carte/domain/allergens';
 
 /**
@@ -93,8 +94,5 @@ export function withAllergyProfile(): { allergyProfile?: { allergens: AllergenId
  */
 export function keepStatedProfile(stated: AllergyProfile): void {
   const { profile, setProfile } = useAllergyProfile.getState();
-  setProfile({
-    allergens: [...profile.allergens, ...stated.allergens],
-    diets: [...profile.diets, ...stated.diets],
-  });
+  setProfile(unionAllergyProfiles([profile, stated]) ?? EMPTY_ALLERGY_PROFILE);
 }
