@@ -207,6 +207,12 @@ export interface PhraseMatch<V> {
   end: number;
 }
 
+/** Where a match of `tokens` stands in the text they were read from: its first and past-last character. */
+export function spanOf(tokens: readonly Token[], m: { start: number; end: number }): { index: number; end: number } {
+  const last = tokens[m.end]!;
+  return { index: tokens[m.start]!.offset, end: last.offset + last.raw.length };
+}
+
 /**
  * A Thai phrase: Thai is written without spaces and the segmenter may cut a borrowed word differently
  * by what follows it ("กลูเตน" but "กลู|เต|น|นะ"), so the phrase is looked for in the letters of the
@@ -222,6 +228,45 @@ function matchThai<V>(tokens: Token[], p: CompiledPhrase<V>, used: Set<number>, 
     for (let j = i; j < k; j++) used.add(j);
     found.push({ value: p.value, phrase: p.phrase, start: i, end: k - 1 });
     i = k - 1;
+  }
+  if (want.length >= LONG_THAI) matchThaiInside(tokens, p, want, used, found);
+}
+
+/** Thai letters from which a phrase is specific enough to be read from inside a segment. */
+const LONG_THAI = 5;
+
+/**
+ * A long Thai phrase the segmenter cut across its own start ("ทานกลูเตน" read "ทา|นก|ลู|เตน"): looked
+ * for anywhere in a run of Thai tokens, taking the tokens it touches. Short words ("นม" in "ขนม")
+ * are not: only where a token starts.
+ */
+function matchThaiInside<V>(
+  tokens: Token[],
+  p: CompiledPhrase<V>,
+  want: string,
+  used: Set<number>,
+  found: PhraseMatch<V>[],
+): void {
+  for (let i = 0; i < tokens.length; ) {
+    if (!tokens[i]!.thai || used.has(i)) {
+      i++;
+      continue;
+    }
+    const starts: number[] = [];
+    let text = '';
+    let j = i;
+    for (; j < tokens.length && tokens[j]!.thai && !used.has(j); j++) {
+      starts.push(text.length);
+      text += tokens[j]!.fold;
+    }
+    for (let at = text.indexOf(want); at >= 0; at = text.indexOf(want, at + want.length)) {
+      const first = i + starts.findLastIndex((s) => s <= at);
+      const last = i + starts.findLastIndex((s) => s < at + want.length);
+      if (used.has(first) || used.has(last)) continue;
+      for (let k = first; k <= last; k++) used.add(k);
+      found.push({ value: p.value, phrase: p.phrase, start: first, end: last });
+    }
+    i = j;
   }
 }
 

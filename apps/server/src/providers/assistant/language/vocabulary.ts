@@ -411,7 +411,20 @@ export const WITHOUT_CUES: Record<Lang, string[]> = {
   fr: ['sans', 'pas de', 'aucun', 'aucune', 'zero'],
   it: ['senza', 'niente', 'no', 'non', 'privo di', 'priva di'],
   de: ['ohne', 'kein', 'keine', 'keinen', 'keiner', 'nicht', 'frei von'],
-  th: ['ไม่ใส่', 'ไม่เอา', 'ไม่มี', 'ปลอด', 'งด'],
+  th: ['ไม่ใส่', 'ไม่เอา', 'ไม่มี', 'ปลอด', 'งด', 'ห้ามใส่', 'ห้ามมี', 'ไม่ต้องใส่', 'ไม่รับ'],
+};
+
+/**
+ * Words after a list of allergens that make it a constraint: Thai says the verb, the food, then
+ * "cannot" ("ลูกฉันกินนมไม่ได้", my child cannot eat milk; "ทานกุ้งกับปูไม่ไหว"). The other languages
+ * put their cue first (ALLERGY_CUES).
+ */
+export const AFTER_CUES: Record<Lang, string[]> = {
+  en: [],
+  fr: [],
+  it: [],
+  de: [],
+  th: ['ไม่ได้', 'ไม่ไหว'],
 };
 
 /** Words after an allergen that make it a constraint: "gluten free", "nut-free", "glutenfrei". */

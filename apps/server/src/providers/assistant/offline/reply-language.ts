@@ -16,6 +16,7 @@
  * carry ("al", "alla", "di", "de", "au", "mit") only a weak weight.
  */
 import type { Language } from '@carte/domain/languages';
+import { fold, tokenize } from '../language/tokens.ts';
 import { de } from './reply-language/de.ts';
 import { en } from './reply-language/en.ts';
 import { fr } from './reply-language/fr.ts';
@@ -53,20 +54,8 @@ const INDEX: Map<string, number[]> = (() => {
   return index;
 })();
 
-function fold(word: string): string {
-  return word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/’/g, "'")
-    .replace(/ß/g, 'ss')
-    .replace(/œ/g, 'oe');
-}
-
 /** Thai letters, vowels and marks; not the baht sign (U+0E3F), which prices in any language carry. */
 const THAI = /[\u0E01-\u0E3A\u0E40-\u0E5B]/g;
-/** Latin words, keeping an inner apostrophe or hyphen ("c'est", "dell'acqua", "est-ce"). */
-const WORD = /[a-z]+(?:['-][a-z]+)*'?/g;
 
 function add(total: number[], scores: number[] | undefined): boolean {
   if (!scores) return false;
@@ -77,15 +66,26 @@ function add(total: number[], scores: number[] | undefined): boolean {
 /** The language the message is clearly written in (one of the five), else `ui`. */
 export function replyLanguage(message: string, ui: Language): Language {
   const thaiLetters = message.match(THAI)?.length ?? 0;
-  const text = fold(message);
   const total = [0, 0, 0, 0];
   let latinLetters = 0;
-  for (const token of text.match(WORD) ?? []) {
-    latinLetters += token.length;
-    if (add(total, INDEX.get(token))) continue;
-    // "c'est" -> "c'" + "est", "dell'acqua" -> "dell'" + "acqua", "est-ce" -> "est" + "ce".
-    const parts = token.split(/(?<=')|-/).filter(Boolean);
-    if (parts.length > 1) for (const part of parts) add(total, INDEX.get(part) ?? INDEX.get(part.replace(/'$/, '')));
+  // The language layer's words; "c'est", "dell'acqua" and "est-ce" are looked up whole first, then by parts.
+  const tokens = tokenize(message).filter((t) => !t.stop && !t.thai && /^[a-z]/.test(t.fold));
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    latinLetters += t.fold.length;
+    const next = tokens[i + 1];
+    const joint = next ? message.slice(t.offset + t.raw.length, next.offset) : '';
+    if (next && (joint === "'" || joint === '’' || joint === '-')) {
+      const whole = `${t.fold}${joint === '-' ? '-' : "'"}${next.fold}`;
+      if (add(total, INDEX.get(whole))) {
+        latinLetters += next.fold.length;
+        i++;
+        continue;
+      }
+      add(total, INDEX.get(`${t.fold}'`) ?? INDEX.get(t.fold));
+      continue;
+    }
+    add(total, INDEX.get(t.fold));
   }
   let best = 0;
   let second = 0;

@@ -39,6 +39,14 @@ describe('reading allergies and diets', () => {
     ['แพ้อาหารทะเล อาหารจานหลักมีอะไรบ้าง', ['crustaceans', 'fish', 'molluscs']],
     ['ไม่ใส่กลูเตนนะ แนะนำหน่อย', ['gluten']],
     ['ลูกแพ้กุ้งและไข่', ['crustaceans', 'eggs']],
+    // th: the verb, the food, then "cannot"; "must not put"; a borrowed word cut inside a segment
+    ['ลูกฉันกินนมไม่ได้ มีอะไรบ้าง', ['milk']],
+    ['กินนมกับไข่ไม่ได้', ['eggs', 'milk']],
+    ['ทานกุ้งไม่ไหวค่ะ', ['crustaceans']],
+    ['ห้ามใส่ถั่วนะคะ แนะนำอะไรดี', ['peanuts', 'tree-nuts']],
+    ['ทานกลูเตนไม่ได้ค่ะ มีอะไรบ้าง', ['gluten']],
+    ['ไม่ต้องใส่ไข่', ['eggs']],
+    ['ขอผัดไทยไม่ได้เหรอ', []],
     // search words, not constraints
     ['anything with prawns?', []],
     ['add the prawn causa', []],

@@ -13,6 +13,7 @@
 import { ALLERGENS, DIETS, type AllergenId, type AllergyProfile, type DietId } from '@carte/domain';
 import { compilePhrases, matchPhrases, tokenize, type Lang, type PhraseMatch, type Token } from '../language/tokens.ts';
 import {
+  AFTER_CUES,
   ALLERGEN_WORDS,
   ALLERGY_CUES,
   DIET_WORDS,
@@ -36,6 +37,7 @@ const DIET_PHRASES = compilePhrases(merged(DIET_WORDS));
 const ALLERGY_CUE_PHRASES = compilePhrases(mergedList(ALLERGY_CUES));
 const WITHOUT_CUE_PHRASES = compilePhrases(mergedList(WITHOUT_CUES));
 const SELF_CUE_PHRASES = compilePhrases(mergedList(SELF_CUES));
+const AFTER_CUE_PHRASES = compilePhrases(mergedList(AFTER_CUES));
 const FREE = new Set(LANGS.flatMap((l) => FREE_SUFFIXES[l]));
 /**
  * Single-word allergy cues that also end a German compound ("erdnussallergie", "laktoseintoleranz",
@@ -169,6 +171,22 @@ function listAfter(
   return out;
 }
 
+/**
+ * The allergens of a list that ends just before a cue starting at `cueStart` ("กินนมกับไข่ไม่ได้":
+ * milk and eggs, cannot): the last one right before it, then each one before joined by connectors only.
+ */
+function listBefore(tokens: Token[], cueStart: number, allergens: PhraseMatch<AllergenId[]>[]): AllergenId[] {
+  const out: AllergenId[] = [];
+  let first = cueStart;
+  for (const m of [...allergens].reverse()) {
+    if (m.end >= first) continue;
+    if (!onlyConnectors(tokens, m.end + 1, first)) break;
+    out.push(...m.value);
+    first = m.start;
+  }
+  return out;
+}
+
 /** Messages read lately (the same history comes back with every message of a conversation). */
 const READ = new Map<string, StatedConstraints>();
 const READ_MAX = 2000;
@@ -192,6 +210,8 @@ function readUncached(text: string): StatedConstraints {
   for (const cue of matchPhrases(tokens, WITHOUT_CUE_PHRASES)) {
     for (const a of listAfter(tokens, cue.end, allergens, true)) found.add(a);
   }
+  const afterCues = matchPhrases(tokens, AFTER_CUE_PHRASES);
+  for (const cue of afterCues) for (const a of listBefore(tokens, cue.start, allergens)) found.add(a);
   for (const m of allergens) {
     const next = tokens[m.end + 1];
     const token = tokens[m.start]!;
@@ -204,7 +224,7 @@ function readUncached(text: string): StatedConstraints {
     if (freeAfter || cueAfter || compoundTail || isCue) for (const a of m.value) found.add(a);
   }
   const diets = new Set(matchPhrases(tokens, DIET_PHRASES, { compoundHeads: true }).map((m) => m.value));
-  const self = matchPhrases(tokens, SELF_CUE_PHRASES).length > 0 || allergyCues.length > 0;
+  const self = matchPhrases(tokens, SELF_CUE_PHRASES).length > 0 || allergyCues.length > 0 || afterCues.length > 0;
   return { allergens: found, diets, lastingDiets: self ? new Set(diets) : new Set() };
 }
 

@@ -3,13 +3,23 @@
  * may type in any of them whatever the interface language, so the rules look in all five lists at
  * once. The lists are data in words/*.ts: extend a list there, never in a rule. Allergen and diet
  * words are the language layer's (language/vocabulary.ts, decision 025) with the staff's own forms
- * added, read on the layer's `fold` (accents optional); yes / no answers are read by its tokenizer and
- * phrase matcher. The command words are matched after `normalise` (lower case, accents kept), on word
- * boundaries except for Thai (no spaces between words: matched as substrings), because the rules cut
- * a dish's name out of the text by where the words stand (the layer's tokens carry no offsets).
+ * added. Every word is found by the language layer both assistants share (decision 025: its
+ * tokenizer, fold and stemmer, its phrase matcher; accents optional, plurals alike, Thai read from
+ * where a Thai word starts); the layer's tokens carry their place in the text, so a rule can cut a
+ * dish's name out of the message around the words it found. `normalise` only makes the text plain
+ * (lower case, NFC, quotes and spaces) so that the rules cut names from one text.
  */
 import { ALLERGENS, allergensMeant, type AllergenId } from '@carte/domain';
-import { compilePhrases, fold, matchPhrases, tokenize, type CompiledPhrase } from '../language/tokens.ts';
+import {
+  compilePhrases,
+  fold,
+  isThai,
+  matchPhrases,
+  spanOf,
+  tokenize,
+  type CompiledPhrase,
+  type Token,
+} from '../language/tokens.ts';
 import { ALLERGEN_WORDS as SHARED_ALLERGEN_WORDS, DIET_WORDS } from '../language/vocabulary.ts';
 import type { Language, WordList } from './types.ts';
 import { COMMAND_WORDS } from './words/commands.ts';
@@ -50,49 +60,99 @@ export function normalise(text: string): string {
     .trim();
 }
 
-const THAI = /[\u0e00-\u0e7f]/;
-const patternCache = new Map<string, RegExp>();
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word of a list found in a text: as written there, as listed, and the characters it covers. */
+export interface WordAt {
+  word: string;
+  listed: string;
+  index: number;
+  end: number;
 }
 
-/** A pattern for one word: on word boundaries (letters of any script), substring for Thai. */
-export function wordPattern(word: string): RegExp {
-  let re = patternCache.get(word);
-  if (!re) {
-    const body = escapeRegExp(word);
-    re =
-      THAI.test(word) || !/[\p{L}\p{N}]/u.test(word)
-        ? new RegExp(body, 'u')
-        : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'u');
-    patternCache.set(word, re);
+/** The language layer's tokens of a text (cached: the rules read the same message many times). */
+const tokenCache = new Map<string, Token[]>();
+export function tokensOf(text: string): Token[] {
+  let tokens = tokenCache.get(text);
+  if (!tokens) {
+    tokens = tokenize(text);
+    if (tokenCache.size > 500) tokenCache.clear();
+    tokenCache.set(text, tokens);
   }
-  return re;
+  return tokens;
 }
 
-/** The same pattern with the global flag, to find every occurrence (cached: `matchAll` copies it). */
-const globalCache = new Map<string, RegExp>();
-export function wordPatternAll(word: string): RegExp {
-  let re = globalCache.get(word);
-  if (!re) {
-    re = new RegExp(wordPattern(word).source, 'gu');
-    globalCache.set(word, re);
-  }
-  return re;
+/** A word list compiled for the language layer's phrase matcher (cached per list). */
+const compiledLists = new WeakMap<WordList, CompiledPhrase<true>[]>();
+function compiled(list: WordList): CompiledPhrase<true>[] {
+  let phrases = compiledLists.get(list);
+  if (!phrases)
+    compiledLists.set(list, (phrases = compilePhrases(wordsOf(list).map((w): [string, true] => [w, true]))));
+  return phrases;
 }
 
-/** The first word of the list found in `text` (normalised), longest words first; or null. */
-export function findWord(text: string, list: WordList): { word: string; index: number } | null {
-  for (const word of wordsOf(list)) {
-    const m = wordPattern(word).exec(text);
-    if (m) return { word, index: m.index };
+/** The signs of a list that are no word ("%", ":"): looked for as they are. */
+const signCache = new WeakMap<WordList, string[]>();
+function signsOf(list: WordList): string[] {
+  let signs = signCache.get(list);
+  if (!signs) signCache.set(list, (signs = wordsOf(list).filter((w) => tokenize(w).every((t) => t.stop))));
+  return signs;
+}
+
+/**
+ * Every word of the list in `text`, in order, read by the language layer (its tokenizer, fold and
+ * stemmer: accents optional, "pizzas" is "pizza", Thai read from where a Thai word starts); never two
+ * over one word, longest first ("sold out" wins over "out"). Words as written: no typos.
+ */
+export function findAll(text: string, list: WordList): WordAt[] {
+  const tokens = tokensOf(text);
+  const found = matchPhrases(tokens, compiled(list), { typos: false }).map((m): WordAt => {
+    const span = spanOf(tokens, m);
+    // A Thai word read at the start of a longer segment ("มี" of "มีนม") covers its own letters only.
+    const thai = m.phrase.replace(/\s+/gu, '');
+    if (isThai(thai) && text.startsWith(thai, span.index)) span.end = span.index + thai.length;
+    return { word: text.slice(span.index, span.end), listed: m.phrase, ...span };
+  });
+  for (const sign of signsOf(list))
+    for (let i = text.indexOf(sign); i >= 0; i = text.indexOf(sign, i + sign.length))
+      found.push({ word: sign, listed: sign, index: i, end: i + sign.length });
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The rank of each word of a list: longest (most words, then most letters) first. */
+const rankCache = new WeakMap<WordList, Map<string, number>>();
+function rankOf(list: WordList): Map<string, number> {
+  let rank = rankCache.get(list);
+  if (!rank) {
+    rank = new Map(compiled(list).map((p, i) => [p.phrase, i]));
+    for (const sign of signsOf(list)) rank.set(sign, rank.size);
+    rankCache.set(list, rank);
   }
-  return null;
+  return rank;
+}
+
+/** The longest word of the list found in `text` (normalised), at its first place; or null. */
+export function findWord(text: string, list: WordList): WordAt | null {
+  const rank = rankOf(list);
+  let best: WordAt | null = null;
+  for (const at of findAll(text, list))
+    if (!best || rank.get(at.listed)! < rank.get(best.listed)!) best = at;
+  return best;
 }
 
 export function hasWord(text: string, list: WordList): boolean {
-  return findWord(text, list) !== null;
+  return findAll(text, list).length > 0;
+}
+
+/** The last word of the list in `text` that ends where the text ends (spaces aside): "to" in "set X to". */
+export function endsWithWord(text: string, list: WordList): WordAt | null {
+  const end = text.trimEnd().length;
+  return findAll(text, list).find((at) => at.end === end) ?? null;
+}
+
+/** The text without the words of the list. */
+export function withoutWords(text: string, list: WordList): string {
+  let out = text;
+  for (const at of findAll(text, list).reverse()) out = `${out.slice(0, at.index)} ${out.slice(at.end)}`;
+  return out;
 }
 
 /**
@@ -144,46 +204,29 @@ export const PREFERENCE_WORDS: Record<string, WordList> = (() => {
 /** The allergens an ALLERGEN_WORDS key names (a domain id, or ids joined by "+"); a stored word's too. */
 export const allergensOfKey = (key: string): AllergenId[] => key.split('+').flatMap((k) => allergensMeant(k) ?? []);
 
-/** Every tag word (allergens and preferences), folded, longest first, with its table and id. */
-let tagWordList: { word: string; table: Record<string, WordList>; id: string }[] | undefined;
-function tagWords() {
-  tagWordList ??= [ALLERGEN_WORDS, PREFERENCE_WORDS]
-    .flatMap((table) =>
-      Object.entries(table).flatMap(([id, list]) => wordsOf(list).map((word) => ({ word: fold(word), table, id }))),
-    )
-    .sort((a, b) => b.word.length - a.word.length);
-  return tagWordList;
-}
+/** Every tag word (allergens and preferences), compiled with its table and id. */
+let tagPhrases: CompiledPhrase<{ table: Record<string, WordList>; id: string }>[] | undefined;
 
 /**
- * Ids of a tag table (allergens or preferences) whose words occur in `text` (both folded by the
- * language layer: accents optional). The longest word said wins its span, across both tables:
- * "gluten free" is the preference, not the gluten allergen, and Thai "ถั่วเหลือง" (soy) is not
- * "ถั่ว" (nuts), nor "เป็นมังสวิรัติ" the "นม" (milk) across its letters.
+ * Ids of a tag table (allergens or preferences) whose words occur in `text`, read by the language
+ * layer (accents optional). The longest word said wins its span, across both tables: "gluten free"
+ * is the preference, not the gluten allergen, and Thai "ถั่วเหลือง" (soy) is not "ถั่ว" (nuts), nor
+ * "เป็นมังสวิรัติ" the "นม" (milk) across its letters.
  */
 export function tagsIn(text: string, table: Record<string, WordList>): string[] {
-  const folded = fold(text);
-  const found = new Set<string>();
-  const taken: [number, number][] = [];
-  for (const { word, table: from, id } of tagWords()) {
-    for (const m of folded.matchAll(wordPatternAll(word))) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (taken.some(([a, b]) => start < b && end > a)) continue;
-      taken.push([start, end]);
-      if (from === table) found.add(id);
-    }
-  }
+  tagPhrases ??= compilePhrases(
+    [ALLERGEN_WORDS, PREFERENCE_WORDS].flatMap((from) =>
+      Object.entries(from).flatMap(([id, list]) =>
+        wordsOf(list).map((word): [string, { table: Record<string, WordList>; id: string }] => [word, { table: from, id }]),
+      ),
+    ),
+  );
+  const found = new Set(
+    matchPhrases(tokensOf(text), tagPhrases, { typos: false })
+      .filter((m) => m.value.table === table)
+      .map((m) => m.value.id),
+  );
   return Object.keys(table).filter((id) => found.has(id));
-}
-
-/** A word list compiled for the language layer's phrase matcher (cached per list). */
-const compiledLists = new WeakMap<WordList, CompiledPhrase<true>[]>();
-function compiled(list: WordList): CompiledPhrase<true>[] {
-  let phrases = compiledLists.get(list);
-  if (!phrases)
-    compiledLists.set(list, (phrases = compilePhrases(wordsOf(list).map((w): [string, true] => [w, true]))));
-  return phrases;
 }
 
 /**
@@ -194,7 +237,7 @@ function compiled(list: WordList): CompiledPhrase<true>[] {
  */
 export function isAnswer(text: string, list: WordList, tail?: { list: WordList; max: number }): boolean {
   if (text.includes('?')) return false;
-  const tokens = tokenize(text).filter((tk) => !tk.stop);
+  const tokens = tokensOf(text).filter((tk) => !tk.stop);
   const head = matchPhrases(tokens, compiled(list), { typos: false }).find((m) => m.start === 0);
   if (!head) return false;
   const rest = tokens.slice(head.end + 1);

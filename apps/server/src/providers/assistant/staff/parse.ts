@@ -4,15 +4,8 @@
  * read a `ParsedStaffMessage` and never the raw text alone.
  */
 import type { StaffCategory, StaffProduct } from '@carte/domain';
-import {
-  CATEGORY_SYNONYMS,
-  findWord,
-  normalise,
-  STAFF_LEXICON,
-  wordPattern,
-  wordsOf,
-  type WordList,
-} from './lexicon.ts';
+import { fold, isThai, type Token } from '../language/tokens.ts';
+import { CATEGORY_SYNONYMS, endsWithWord, findWord, normalise, STAFF_LEXICON, tokensOf, wordsOf, type WordList } from './lexicon.ts';
 
 export interface Amount {
   /** Decimal value as written (12.5), or the percentage (10 for 10%). */
@@ -35,17 +28,11 @@ export interface ParsedStaffMessage {
 const NUMBER =
   /(?:([+-])\s?)?(?:[€$£฿]\s?)?(\d{1,6}(?:[.,]\d{1,2})?)(?!\d)\s?(%|[€$£฿]|eur(?:os?)?\b|dollars?\b|baht\b|บาท|ดอลลาร์|ยูโร|pounds?\b)?/giu;
 
-/** "minus 2", "moins 2 euros", "meno 2": the minus said in words just before the amount. */
-let minusPattern: RegExp | undefined;
+/** "minus 2", "moins 2 euros", "meno 2": the minus said in words just before the amount (where it starts). */
 function minusBefore(text: string, index: number): number {
-  minusPattern ??= new RegExp(
-    `(?:^|[^\\p{L}])(${wordsOf(STAFF_LEXICON.minus)
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('|')})\\s*$`,
-    'u',
-  );
-  const m = minusPattern.exec(text.slice(Math.max(0, index - 24), index));
-  return m ? index - (m[0].length - m[0].indexOf(m[1]!)) : -1;
+  const from = Math.max(0, index - 24);
+  const minus = endsWithWord(text.slice(from, index), STAFF_LEXICON.minus);
+  return minus ? from + minus.index : -1;
 }
 
 export function parseAmounts(text: string): Amount[] {
@@ -59,24 +46,24 @@ export function parseAmounts(text: string): Amount[] {
     if (m[3] === undefined && /^[\p{L}]/u.test(text.slice(m.index + m[0].length)) && !/\s$/.test(m[0])) {
       // "4x4": a digit glued to letters after it is part of a name too (units were matched above).
       const unit = /^\p{L}+/u.exec(text.slice(m.index + m[0].length))![0];
-      if (![...wordsOf(STAFF_LEXICON.cents), ...wordsOf(STAFF_LEXICON.percent)].includes(unit)) continue;
+      if (findWord(unit, STAFF_LEXICON.cents)?.index !== 0 && findWord(unit, STAFF_LEXICON.percent)?.index !== 0) continue;
     }
     let kind: Amount['kind'] = 'money';
     let end = m.index + m[0].length;
     const after = text.slice(end);
     if (m[3] === '%') kind = 'percent';
     else {
+      // The unit said right after the number: "10 percent", "50 cents", "10 เปอร์เซ็นต์".
+      const lead = after.length - after.trimStart().length;
       const unit = /^\s*(\S+(?: \S+)?)/u.exec(after)?.[1] ?? '';
-      const pct = wordsOf(STAFF_LEXICON.percent).find(
-        (w) => w !== '%' && wordPattern(w).test(unit) && unit.startsWith(w),
-      );
-      const cents = wordsOf(STAFF_LEXICON.cents).find((w) => unit === w || unit.startsWith(`${w} `));
-      if (pct) {
+      const pct = findWord(unit, STAFF_LEXICON.percent);
+      const cents = findWord(unit, STAFF_LEXICON.cents);
+      if (pct && pct.word !== '%' && pct.index === 0) {
         kind = 'percent';
-        end += after.indexOf(pct) + pct.length;
-      } else if (cents) {
+        end += lead + pct.end;
+      } else if (cents && cents.index === 0) {
         kind = 'cents';
-        end += after.indexOf(cents) + cents.length;
+        end += lead + cents.end;
       }
     }
     let sign = m[1];
@@ -102,17 +89,9 @@ export function amountMinor(a: Amount): number {
   return a.kind === 'cents' ? Math.round(a.value) : Math.round(a.value * 100);
 }
 
-/** A word stem good enough to match "pizzas" with "Pizza", "desserts" with "Dessert". */
-export function stem(word: string): string {
-  const w = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  if (/[\u0e00-\u0e7f]/.test(w)) return w;
-  return w.length > 4 ? w.replace(/(?:es|en|s|e|i|n)$/u, '') : w;
-}
-
-function tokens(text: string): string[] {
-  return normalise(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 1);
+/** The words of a text that say what it names: no articles or connectors, no signs, three letters or more (Thai any). */
+function nameWords(text: string): Token[] {
+  return tokensOf(text).filter((t) => !t.stop && /[\p{L}\p{N}]/u.test(t.raw) && !STOP.has(t.fold) && (t.thai || t.fold.length > 2));
 }
 
 const STOP = new Set(
@@ -138,7 +117,8 @@ const STOP = new Set(
       'von',
       'vom',
     ])
-    .filter((w) => !w.includes(' ')),
+    .filter((w) => !w.includes(' '))
+    .map(fold),
 );
 
 export interface Match<T> {
@@ -154,29 +134,29 @@ export interface Match<T> {
  * enough of its words (each significant word of the name found counts). Thai names are matched as
  * substrings.
  */
-/** A name's normalised text and significant words (cached: a menu's names are read on every message). */
-const nameCache = new Map<string, { name: string; words: string[]; stems: string[] }>();
+/** A name's normalised text and the stems of its significant words (cached: a menu's names are read on every message). */
+const nameCache = new Map<string, { name: string; stems: string[]; letters: number[] }>();
 function nameInfo(raw: string) {
   let info = nameCache.get(raw);
   if (!info) {
     const name = normalise(raw);
-    const words = tokens(name).filter((w) => !STOP.has(w) && w.length > 2);
-    info = { name, words, stems: words.map(stem) };
+    const words = nameWords(name);
+    info = { name, stems: words.map((w) => w.stem), letters: words.map((w) => w.fold.length) };
     if (nameCache.size > 20_000) nameCache.clear();
     nameCache.set(raw, info);
   }
   return info;
 }
 
-const stemPatterns = new Map<string, RegExp>();
-function stemPattern(s: string): RegExp {
-  let re = stemPatterns.get(s);
-  if (!re) {
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{L}*`, 'u');
-    if (stemPatterns.size > 20_000) stemPatterns.clear();
-    stemPatterns.set(s, re);
+/** Where the whole name stands in the text on word boundaries (Thai anywhere), or -1. */
+function wholeAt(text: string, name: string): number {
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    if (isThai(name)) return i;
+    const before = text.slice(Math.max(0, i - 1), i);
+    const next = text.slice(i + name.length, i + name.length + 1);
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(next)) return i;
   }
-  return re;
+  return -1;
 }
 
 /**
@@ -186,37 +166,35 @@ function stemPattern(s: string): RegExp {
  */
 export function findNamed<T extends { name: string }>(text: string, items: readonly T[]): Match<T>[] {
   const t = normalise(text);
-  const bare = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const textStems = new Set(tokens(t).map(stem));
+  // Each stem of the text, with the words that have it (where they stand, to cut the name out).
+  const said = new Map<string, Token[]>();
+  for (const w of nameWords(t)) said.set(w.stem, [...(said.get(w.stem) ?? []), w]);
   const out: Match<T>[] = [];
   for (const item of items) {
-    const { name, words, stems } = nameInfo(item.name);
+    const { name, stems, letters } = nameInfo(item.name);
     if (!name) continue;
-    if (t.includes(name)) {
-      const whole = wordPattern(name).exec(t);
-      if (whole) {
-        out.push({ item, score: 2 + name.length / 100, index: whole.index, end: whole.index + name.length });
-        continue;
-      }
+    const whole = wholeAt(t, name);
+    if (whole >= 0) {
+      out.push({ item, score: 2 + name.length / 100, index: whole, end: whole + name.length });
+      continue;
     }
-    if (words.length === 0) continue;
+    if (stems.length === 0) continue;
     let hits = 0;
-    let letters = 0;
+    let chars = 0;
     let index = t.length;
     let end = 0;
-    for (let i = 0; i < words.length; i++) {
-      if (!textStems.has(stems[i]!)) continue;
+    for (let i = 0; i < stems.length; i++) {
+      const words = said.get(stems[i]!);
+      if (!words) continue;
       hits++;
-      letters += words[i]!.length;
-      // Where the matched words sit, to cut the name out of the text.
-      const m = stemPattern(stems[i]!).exec(bare);
-      if (m) {
-        index = Math.min(index, m.index);
-        end = Math.max(end, m.index + m[0].length);
+      chars += letters[i]!;
+      for (const w of words) {
+        index = Math.min(index, w.offset);
+        end = Math.max(end, w.offset + w.raw.length);
       }
     }
     if (hits === 0) continue;
-    out.push({ item, score: hits / words.length + letters / 1000, index: index === t.length ? 0 : index, end });
+    out.push({ item, score: hits / stems.length + chars / 1000, index: index === t.length ? 0 : index, end });
   }
   return out.sort((a, b) => b.score - a.score);
 }
@@ -238,16 +216,24 @@ export function resolveOne<T extends { name: string; id: string }>(
   return { kind: 'one', match: best };
 }
 
+/** A row of category synonyms as a word list (every language at once, as the rows are). */
+const synonymLists = new WeakMap<readonly string[], WordList>();
+function synonymList(row: readonly string[]): WordList {
+  let list = synonymLists.get(row);
+  if (!list) synonymLists.set(row, (list = { en: [...row], fr: [], it: [], de: [], th: [] }));
+  return list;
+}
+
 export function findCategory(text: string, categories: readonly StaffCategory[]): Match<StaffCategory> | null {
   const best = findNamed(text, categories)[0];
   if (best && best.score >= 1) return best;
   // The category named in another language ("les pâtes" for Pasta, "contorni" for Sides).
   const t = normalise(text);
   for (const row of CATEGORY_SYNONYMS) {
-    const said = row.map((w) => ({ w, m: wordPattern(w).exec(t) })).find((x) => x.m);
+    const said = findWord(t, synonymList(row));
     if (!said) continue;
     const category = categories.find((c) => row.includes(normalise(c.name)));
-    if (category) return { item: category, score: 1, index: said.m!.index, end: said.m!.index + said.w.length };
+    if (category) return { item: category, score: 1, index: said.index, end: said.end };
   }
   return null;
 }
@@ -257,7 +243,7 @@ export function after(text: string, list: WordList, from = 0): { rest: string; i
   const found = findWord(text.slice(from), list);
   if (!found) return null;
   const index = from + found.index;
-  return { rest: cleanEnds(text.slice(index + found.word.length)), index, word: found.word };
+  return { rest: cleanEnds(text.slice(from + found.end)), index, word: found.word };
 }
 
 export function cleanEnds(s: string): string {

@@ -1,7 +1,7 @@
 /**
  * Categories: add, rename, and move a dish to another one.
  */
-import { findWord, hasWord, wordPattern } from '../lexicon.ts';
+import { findWord, hasWord } from '../lexicon.ts';
 import { after, displayName, findCategory, rawSpan, stripArticles } from '../parse.ts';
 import {
   type StaffContext,
@@ -25,7 +25,7 @@ function categoryNameIn(ctx: StaffContext): string {
     afterCat && afterCat.rest
       ? afterCat.rest
       : afterAdd
-        ? afterAdd.rest.replace(wordPattern(findWord(afterAdd.rest, L.category)?.word ?? '\u0000'), '')
+        ? withoutFirst(afterAdd.rest, findWord(afterAdd.rest, L.category))
         : '';
   name = stripArticles(dropClosing(name.replace(/^(?:called|named|appelée|chiamata|namens)\s+/u, '')));
   return displayName(rawSpan(ctx.parsed.raw, name));
@@ -91,3 +91,8 @@ export const moveCategory: StaffRule = {
     return update(ctx, target.product, { categories: [cat.item.id] });
   },
 };
+
+/** The text without the word found in it (the first place it stands). */
+function withoutFirst(text: string, at: { index: number; end: number } | null): string {
+  return at ? text.slice(0, at.index) + text.slice(at.end) : text;
+}

@@ -3,7 +3,19 @@
  * and the one update path (card, undo entry) every intent uses.
  */
 import { formatPrice, toMinor, type StaffCategory, type StaffProduct } from '@carte/domain';
-import { ALLERGEN_WORDS, findWord, isAnswer, normalise, PREFERENCE_WORDS, STAFF_LEXICON, wordsOf } from '../lexicon.ts';
+import { isThai, type Token } from '../../language/tokens.ts';
+import {
+  ALLERGEN_WORDS,
+  endsWithWord,
+  findAll,
+  findWord,
+  isAnswer,
+  normalise,
+  PREFERENCE_WORDS,
+  STAFF_LEXICON,
+  tokensOf,
+  wordsOf,
+} from '../lexicon.ts';
 import { say, type StaffMessageKey } from '../messages.ts';
 import { cleanEnds, resolveOne, type Amount, type ParsedStaffMessage } from '../parse.ts';
 import {
@@ -60,25 +72,16 @@ export function isYes(text: string): boolean {
   return isAnswer(text, L.yes, { list: L.yesTail, max: 2 });
 }
 
-/** Thai puts its question words after the subject ("เมนูไหนหมดบ้าง"): they count anywhere. */
-const THAI_QUESTION = L.question.th.map((w) => normalise(w));
-
+/** A question: a question mark, a question word first, or a Thai one anywhere (Thai puts them after the subject: "เมนูไหนหมดบ้าง"). */
 export const isQuestion = (pm: ParsedStaffMessage) =>
-  pm.text.includes('?') || findWord(pm.text, L.question)?.index === 0 || THAI_QUESTION.some((w) => pm.text.includes(w));
+  pm.text.includes('?') ||
+  findWord(pm.text, L.question)?.index === 0 ||
+  findAll(pm.text, L.question).some((at) => isThai(at.word));
 
 /** Drops the words that close a command ("... umbenennen", "... bitte", "please") from the end of `s`. */
 export function dropClosing(s: string): string {
   let out = cleanEnds(s);
-  for (let again = true; again;) {
-    again = false;
-    for (const w of wordsOf(L.closing)) {
-      if (out === w) return '';
-      if (out.endsWith(` ${w}`)) {
-        out = cleanEnds(out.slice(0, -w.length - 1));
-        again = true;
-      }
-    }
-  }
+  for (let at = endsWithWord(out, L.closing); at; at = endsWithWord(out, L.closing)) out = cleanEnds(out.slice(0, at.index));
   return out;
 }
 
@@ -143,26 +146,28 @@ const FILLERS = [
   'last',
 ];
 
-function isKnownWord(word: string): boolean {
+/** Whether the staff chat knows this word (the stem of any word of its lists, or a filler). */
+function isKnownWord(word: Token): boolean {
   knownWords ??= new Set(
     [...Object.values(STAFF_LEXICON), ...Object.values(ALLERGEN_WORDS), ...Object.values(PREFERENCE_WORDS)]
       .flatMap((list) => wordsOf(list))
-      .flatMap((w) => w.split(/\s+/u))
-      .concat(FILLERS),
+      .concat(FILLERS)
+      .flatMap((w) => tokensOf(w).map((t) => t.stem)),
   );
-  return knownWords.has(word);
+  return knownWords.has(word.stem);
 }
 
 /**
- * Whether the text names a dish by an article and a word the staff chat does not know ("the risotto",
- * "le cassoulet", "den Schweinebraten"): then the dish last talked about is not meant.
+ * Whether the text names a dish by a definite article and a word the staff chat does not know ("the
+ * risotto", "le cassoulet", "den Schweinebraten"): then the dish last talked about is not meant.
  */
 async function namesAnotherDish(ctx: StaffContext, text: string): Promise<boolean> {
-  const categories = (await ctx.categories()).flatMap((c) => normalise(c.name).split(/\s+/u));
-  const articles = /(?<![\p{L}])(?:the|le|la|les|l'|il|lo|gli|der|die|das|den|dem)\s*(\p{L}{3,})/gu;
-  for (const m of text.matchAll(articles)) {
-    const word = m[1]!;
-    if (!isKnownWord(word) && !categories.includes(word)) return true;
+  const categories = new Set((await ctx.categories()).flatMap((c) => tokensOf(normalise(c.name)).map((t) => t.stem)));
+  const tokens = tokensOf(text);
+  for (const article of findAll(text, L.definite)) {
+    const next = tokens.find((t) => t.offset >= article.end);
+    if (!next || next.stop || next.thai || next.fold.length < 3 || !/^\p{L}+$/u.test(next.raw)) continue;
+    if (!isKnownWord(next) && !categories.has(next.stem)) return true;
   }
   return false;
 }

@@ -4,14 +4,14 @@
 import type { StaffCategory } from '@carte/domain';
 import {
   allergensIn,
+  endsWithWord,
+  findAll,
   findWord,
   hasWord,
   normalise,
   PREFERENCE_WORDS,
   tagsIn,
-  wordPattern,
-  wordPatternAll,
-  wordsOf,
+  withoutWords,
 } from '../lexicon.ts';
 import {
   after,
@@ -46,29 +46,25 @@ export type NewDish = PendingDish;
 export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
   const add = findWord(pm.text, L.add);
   if (!add) return null;
-  let text = pm.text.slice(add.index + add.word.length);
+  let text = pm.text.slice(add.end);
   // German "füge ... hinzu": the particle closes the sentence.
   text = text.replace(/\s+hinzu\s*[.!]?\s*$/u, '');
   let description: string | null = null;
   const desc = after(text, L.describe);
   if (desc) {
     const as = findWord(desc.rest, L.describeAs);
-    const body = as && as.index <= 2 ? desc.rest.slice(as.index + as.word.length) : desc.rest;
+    const body = as && as.index <= 2 ? desc.rest.slice(as.end) : desc.rest;
     description = cleanEnds(rawSpan(pm.raw, cleanEnds(body)));
     text = text.slice(0, desc.index);
   }
   // Clauses: split on commas, semicolons and the "with" words.
-  const withWords = wordsOf(L.with);
   const parts = text.split(/(?<!\d),|,(?!\d)|;| and (?=in |contains|allerg)/u);
   let head = parts.shift() ?? '';
   const clauses = parts.map((s) => s.trim()).filter(Boolean);
-  for (const w of withWords) {
-    const m = wordPattern(w).exec(head);
-    if (m) {
-      clauses.unshift(head.slice(m.index + w.length).trim());
-      head = head.slice(0, m.index);
-      break;
-    }
+  const withWord = findWord(head, L.with);
+  if (withWord) {
+    clauses.unshift(head.slice(withWord.end).trim());
+    head = head.slice(0, withWord.index);
   }
   // The price: the first unsigned amount of the head, after "at", "for", "à", "für", "ราคา" or alone.
   let price: number | null = null;
@@ -83,13 +79,8 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
     nameText = head.slice(0, main.index);
     const tail = cleanEnds(head.slice(main.end));
     if (tail) clauses.unshift(tail);
-    for (const w of wordsOf(L.priceAt)) {
-      const re = new RegExp(`\\s(?:${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\s*$`, 'u');
-      if (re.test(` ${nameText}`)) {
-        nameText = ` ${nameText}`.replace(re, '');
-        break;
-      }
-    }
+    const at = endsWithWord(nameText, L.priceAt);
+    if (at && at.index > 0) nameText = nameText.slice(0, at.index);
   }
   if (price === null) {
     // "new item: Birria Taco, $5.75, in Tacos": the price as a clause of its own.
@@ -120,7 +111,7 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
     if (!a) continue;
     const tail = c.slice(a.end);
     const inCat = findWord(tail, L.inCategory);
-    if (inCat && tail.slice(inCat.index + inCat.word.length).trim()) {
+    if (inCat && tail.slice(inCat.end).trim()) {
       clauses.splice(i, 1, c.slice(0, a.end + inCat.index), tail.slice(inCat.index).trim());
       i++;
     }
@@ -136,8 +127,10 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
   let listingAllergens = false;
   for (const clause of clauses) {
     const amount = pmAmounts(clause)[0];
-    if (hasWord(clause, L.contains)) {
-      for (const a of allergensIn(clause)) allergenes.add(a);
+    const contains = findWord(clause, L.contains);
+    if (contains) {
+      // Thai writes the allergen against the word ("มีนม"): what follows the word is read on its own too.
+      for (const a of [...allergensIn(clause), ...allergensIn(clause.slice(contains.end))]) allergenes.add(a);
       listingAllergens = true;
       continue;
     }
@@ -148,26 +141,13 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
     }
     listingAllergens = false;
     if (amount && (amount.signed || hasWord(clause, L.option))) {
-      const optionName = stripArticles(
-        cleanEnds(
-          (clause.slice(0, amount.index) + ' ' + clause.slice(amount.end))
-            // "with options ...": the with word opens the list; "extra egg" keeps its "extra".
-            .replace(withAtStart(), ' ')
-            .replace(/(?<![\p{L}])extra(?= \p{L})/gu, '\ue000')
-            .replace(
-              new RegExp(
-                wordsOf(L.option)
-                  .map((w) => `(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`)
-                  .join('|'),
-                'gu',
-              ),
-              ' ',
-            )
-            .replace(/(?<![\p{L}])(?:as an?|as|en|come|als|à|a|for|pour|per|für|at)(?![\p{L}])/gu, ' ')
-            .replace(/\ue000/gu, 'extra')
-            .replace(/\s+/g, ' '),
-        ),
-      );
+      // "with options ...": the with word opens the list; "extra egg" keeps its "extra".
+      let words = cleanEnds(clause.slice(0, amount.index) + ' ' + clause.slice(amount.end));
+      const opening = findWord(words, L.with);
+      if (opening?.index === 0) words = words.slice(opening.end);
+      words = words.replace(/(?<![\p{L}])extra(?= \p{L})/gu, '\ue000');
+      words = withoutWords(withoutWords(words, L.option), L.optionFiller).replace(/\ue000/gu, 'extra');
+      const optionName = stripArticles(cleanEnds(words.replace(/\s+/g, ' ')));
       if (optionName)
         options.push({
           name: displayName(rawSpan(pm.raw, optionName)),
@@ -178,7 +158,7 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
     const catWord = findWord(clause, L.category);
     if (catWord && catWord.index === 0 && !amount) {
       // "Kategorie Ramen", "catégorie Desserts": the category named after the word alone.
-      const cat = stripArticles(cleanEnds(clause.slice(catWord.word.length)));
+      const cat = stripArticles(cleanEnds(clause.slice(catWord.end)));
       if (cat) {
         category = displayName(rawSpan(pm.raw, cat));
         continue;
@@ -186,9 +166,9 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
     }
     const inCat = findWord(clause, L.inCategory);
     if (inCat && inCat.index <= 1) {
-      let cat = clause.slice(inCat.index + inCat.word.length);
+      let cat = clause.slice(inCat.end);
       const catWord = findWord(cat, L.category);
-      if (catWord) cat = cat.slice(0, catWord.index) + cat.slice(catWord.index + catWord.word.length);
+      if (catWord) cat = cat.slice(0, catWord.index) + cat.slice(catWord.end);
       category = displayName(rawSpan(pm.raw, stripArticles(cleanEnds(cat))));
       continue;
     }
@@ -210,16 +190,15 @@ export function readNewDish(pm: ParsedStaffMessage): NewDish | null {
 
 /** "a +2 and b +4" -> ["a +2", "b +4"] (the "and" words of every language). */
 function splitOnAnd(clause: string): string[] {
-  const words = wordsOf(L.and).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return clause
-    .split(new RegExp(`\\s(?:${words.join('|')})\\s|และ`, 'u'))
-    .map((x) => x.trim())
-    .filter(Boolean);
+  const parts: string[] = [];
+  let from = 0;
+  for (const and of findAll(clause, L.and)) {
+    parts.push(clause.slice(from, and.index));
+    from = and.end;
+  }
+  parts.push(clause.slice(from));
+  return parts.map((x) => x.trim()).filter(Boolean);
 }
-
-let withStart: RegExp | undefined;
-
-const withAtStart = () => (withStart ??= new RegExp(`^\\s*(?:${wordsOf(L.with).join('|')})(?![\\p{L}])`, 'u'));
 
 /** Amounts re-read on a part of the normalised text (indexes relative to the part). */
 const pmAmounts = (text: string): Amount[] => parseAmounts(text);
@@ -229,19 +208,15 @@ const pmAmounts = (text: string): Amount[] => parseAmounts(text);
  * "dans la catégorie Desserts", "Kategorie Ramen"): its name and where the word starts.
  */
 function categorySaid(text: string, cats: readonly StaffCategory[]): { category: string; index: number } | null {
-  const words = [...wordsOf(L.inCategory), ...wordsOf(L.category)];
   const found: { category: string; index: number }[] = [];
-  const filler = [...wordsOf(L.articles), ...words];
-  for (const w of words) {
-    for (const m of text.matchAll(wordPatternAll(w))) {
-      const following = text.slice(m.index + m[0].length);
+  const onlyFiller = (between: string) =>
+    !cleanEnds([L.articles, L.inCategory, L.category].reduce(withoutWords, between).replace(/[\s:,]+/gu, ' '));
+  for (const list of [L.inCategory, L.category]) {
+    for (const m of findAll(text, list)) {
+      const following = text.slice(m.end);
       const cat = findCategory(following, cats);
       if (!cat) continue;
-      const between = following
-        .slice(0, cat.index)
-        .split(/[\s:,]+/u)
-        .filter(Boolean);
-      if (between.every((x) => filler.includes(x))) found.push({ category: cat.item.name, index: m.index });
+      if (onlyFiller(following.slice(0, cat.index))) found.push({ category: cat.item.name, index: m.index });
     }
   }
   return found.sort((a, b) => a.index - b.index)[0] ?? null;

@@ -1,7 +1,7 @@
 /**
  * Deleting a dish (asked first) and removing one option of a dish.
  */
-import { ALLERGEN_WORDS, hasWord, PREFERENCE_WORDS, tagsIn, wordPatternAll, wordsOf } from '../lexicon.ts';
+import { ALLERGEN_WORDS, hasWord, PREFERENCE_WORDS, tagsIn, withoutWords } from '../lexicon.ts';
 import { findNamed } from '../parse.ts';
 import { valuesOf } from '../values.ts';
 import { type StaffRule, L, t, targetProduct, update, outsideName } from './common.ts';
@@ -10,7 +10,7 @@ import { type StaffRule, L, t, targetProduct, update, outsideName } from './comm
 const isTagChange = (text: string) =>
   hasWord(text, L.tagContext) && (tagsIn(text, ALLERGEN_WORDS).length > 0 || tagsIn(text, PREFERENCE_WORDS).length > 0);
 
-const withoutMinus = (text: string) => wordsOf(L.minus).reduce((s, w) => s.replace(wordPatternAll(w), ' '), text);
+const withoutMinus = (text: string) => withoutWords(text, L.minus);
 
 /** "remove the extra egg option from the shoyu ramen": that option goes, the dish stays. */
 export const removeOption: StaffRule = {

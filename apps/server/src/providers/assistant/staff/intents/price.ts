@@ -2,7 +2,7 @@
  * Prices: one dish, several at once (raise or lower by an amount or a percent), the confirmation list.
  */
 import { fromMinor, toMinor, type StaffProduct } from '@carte/domain';
-import { findWord, hasWord, wordsOf, type WordList } from '../lexicon.ts';
+import { endsWithWord, findWord, hasWord, type WordList } from '../lexicon.ts';
 import { after, amountMinor, findCategory, findNamed, type Amount, type ParsedStaffMessage } from '../parse.ts';
 import type { PendingPrices } from '../types.ts';
 import { valuesOf } from '../values.ts';
@@ -32,8 +32,7 @@ function adjusted(minor: number, amount: Amount, direction: 1 | -1): number {
 function saidBeforeAmount(pm: ParsedStaffMessage, list: WordList): boolean {
   const a = pm.amounts[0];
   if (!a) return false;
-  const before = ` ${pm.text.slice(0, a.index).trimEnd()}`;
-  return wordsOf(list).some((w) => (/[\u0e00-\u0e7f]/u.test(w) ? before.endsWith(w) : before.endsWith(` ${w}`)));
+  return endsWithWord(pm.text.slice(0, a.index), list) !== null;
 }
 
 /**

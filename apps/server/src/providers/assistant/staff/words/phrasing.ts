@@ -36,6 +36,23 @@ export const PHRASING_WORDS = {
     de: ['option', 'extra', 'aufpreis', 'zusatz', 'beilage', 'optionen', 'extras', 'zusätze'],
     th: ['ตัวเลือก', 'เพิ่ม'],
   },
+  /** Definite articles: "the risotto", "le cassoulet", "den Schweinebraten" name a dish. */
+  definite: {
+    en: ['the'],
+    fr: ['le', 'la', 'les', "l'"],
+    it: ['il', 'lo', 'la', 'gli', 'le', "l'"],
+    de: ['der', 'die', 'das', 'den', 'dem'],
+    /** Thai has no articles. */
+    th: [],
+  },
+  /** Words around an option's name that are not its name: "fries as a +2 option", "frites pour 2". */
+  optionFiller: {
+    en: ['as an', 'as a', 'as', 'for', 'at', 'a'],
+    fr: ['en', 'à', 'pour'],
+    it: ['come', 'per', 'a'],
+    de: ['als', 'für'],
+    th: ['เป็น'],
+  },
   contains: {
     en: ['contains', 'contain', 'containing', 'allergens', 'allergen'],
     fr: ['contient', 'contiennent', 'allergènes', 'allergène'],
