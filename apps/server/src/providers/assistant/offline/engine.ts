@@ -134,8 +134,13 @@ function readMentions(p: Parsed, idx: MenuIndex, lang: Language): Mention[] {
   }
   // "gluten-free pasta", "vegetarian pizzas": a filter on a category word is a filtered search of the
   // category, not a question about the one dish that happens to carry the word in its name.
+  // "allergic to sesame, can I get the tiradito": asked for, the one dish stays meant (and the add is
+  // refused with its allergen), not a search of its category without it.
+  const asksToAdd = p.kw.has('add') && !p.kw.has('which') && !p.kw.has('have');
   const filteredCategory = (m: Mention) =>
-    m.generic && hasFilters(p) && (!m.single || !passesFilters(m.single, p, idx) || filterBefore(p, m));
+    m.generic &&
+    hasFilters(p) &&
+    (!m.single || (!passesFilters(m.single, p, idx) && !asksToAdd) || filterBefore(p, m));
   // "le risotto est sans gluten ?": the one risotto; "avete un risotto?" and "no pork, what can we
   // grill?" stay searches.
   const asksWhat =

@@ -113,7 +113,7 @@ describe('safety gate', () => {
       reply: listReply(['Cheese plate']),
       products: ['Rice bowl', 'Tofu salad', 'Satay'],
       adds: [],
-      says: [/Cheese plate is not suitable for you: it contains milk/, /These suit what you told me \(milk\):/],
+      says: [/Cheese plate is not suitable for you: it contains milk/, /These suit what you told me \(without milk\):/],
       never: [/Here is what I found/],
     },
     {
@@ -132,7 +132,7 @@ describe('safety gate', () => {
       adds: [],
       says: [
         /I have not added Prawn curry: it contains crustaceans/,
-        /These suit what you told me \(crustaceans and molluscs\):/,
+        /These suit what you told me \(without crustaceans and molluscs\):/,
       ],
     },
     {

@@ -83,10 +83,12 @@ function reasonText(lang: Lang, reasons: SafetyReason[]): string {
 }
 
 function constraintText(lang: Lang, profile: AllergyProfile): string {
-  return joinAnd(lang, [
-    ...profile.allergens.map((a) => ALLERGEN_NAMES[lang][a]),
+  // "without sesame and gluten, vegan": an allergen alone would read as wanted ("These suit (sesame)").
+  const allergens = profile.allergens.map((a) => ALLERGEN_NAMES[lang][a]);
+  return [
+    ...(allergens.length ? [say(lang, 'without', { list: joinAnd(lang, allergens) })] : []),
     ...profile.diets.map((d) => DIET_NAMES[lang][d]),
-  ]);
+  ].join(', ');
 }
 
 function plain(text: RichText): string {
