@@ -10,6 +10,7 @@ type Sentences = Record<
   | 'notAdded'
   | 'safeOptions'
   | 'alternatives'
+  | 'without'
   | 'noAlternatives'
   | 'unknownData'
   | 'reasonAllergen'
