@@ -1,5 +1,6 @@
 /** Every sentence the offline assistant says, in en, fr, it, de and th: the data is one file per language under messages/. */
 import { ALLERGEN_NAMES, isAllergenId } from '@carte/domain';
+import { fill, joinWithAnd } from '../language/messages.ts';
 import type { Language } from '../types.ts';
 import { de } from './messages/de.ts';
 import { en } from './messages/en.ts';
@@ -13,8 +14,7 @@ const DICTS: Record<Language, Dict> = { en, fr, it, de, th };
 
 /** A sentence in the guest's language with {placeholders} filled in (falls back to English). */
 export function msg(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  const template = DICTS[lang][key] ?? DICTS.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
+  return fill(DICTS[lang][key] ?? DICTS.en[key] ?? key, params);
 }
 
 export function hasMsg(lang: Language, key: string): boolean {
@@ -23,9 +23,7 @@ export function hasMsg(lang: Language, key: string): boolean {
 
 /** "a, b and c" in the guest's language. */
 export function joinList(lang: Language, items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  const sep = lang === 'th' ? ' ' : ', ';
-  return `${items.slice(0, -1).join(sep)} ${msg(lang, 'and')} ${items[items.length - 1]}`;
+  return joinWithAnd(lang, items, msg(lang, 'and'));
 }
 
 /** The localised name of an allergen or preference id; unknown ids are shown as they are. */

@@ -2,6 +2,7 @@
  * What the safety gate and the venue answers say, in en, fr, it, de and th (data only). Placeholders
  * in braces are filled by `say`; names of dishes and options are the menu's own.
  */
+import { fill, joinWithAnd, type MessageValues } from '../language/messages.ts';
 import type { Lang } from '../language/tokens.ts';
 
 type Sentences = Record<
@@ -153,12 +154,11 @@ export const SENTENCES: Record<Lang, Sentences> = { en, fr, it, de, th };
 export { ALLERGEN_NAMES, DIET_NAMES } from '@carte/domain';
 
 /** A sentence with its placeholders filled. */
-export function say(lang: Lang, key: keyof Sentences, values: Record<string, string> = {}): string {
-  return SENTENCES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+export function say(lang: Lang, key: keyof Sentences, values: MessageValues = {}): string {
+  return fill(SENTENCES[lang][key], values);
 }
 
 /** "a, b and c" in the language. */
 export function joinAnd(lang: Lang, items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${SENTENCES[lang].and} ${items[items.length - 1]}`;
+  return joinWithAnd(lang, items, SENTENCES[lang].and);
 }

@@ -1,4 +1,5 @@
 /** What the staff assistant says, in the five interface languages. `{x}` are filled in by `say`. */
+import { fill } from '../language/messages.ts';
 import type { Language } from './types.ts';
 import { ALLERGEN_NAMES, DIET_NAMES } from '@carte/domain';
 
@@ -350,8 +351,7 @@ export const STAFF_MESSAGES: Record<Language, Messages> = { en, fr, it, de, th }
 export type StaffMessageKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
 
 export function say(language: Language, key: StaffMessageKey, values: Record<string, string | number> = {}): string {
-  const text = STAFF_MESSAGES[language][key] as string;
-  return text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole));
+  return fill(STAFF_MESSAGES[language][key] as string, values);
 }
 
 /** The word for a spicy dish (the one preference that is neither an allergen nor a diet). */
