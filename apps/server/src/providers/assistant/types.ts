@@ -39,7 +39,7 @@ export interface MenuProduct {
   status: string;
   /** Preference ids, lower case: vegetarian, vegan, gluten-free, dairy-free, egg-free, bean-free, spicy, ... */
   preferences: string[];
-  /** Allergen ids, lower case: dairy, gluten, egg, fish, nuts, tree nuts, seafood, bean, ... */
+  /** Allergen ids: the 14 of the domain (milk, eggs, tree-nuts, crustaceans, ...); older data may hold an old name (dairy, nuts, seafood), read by its meaning (domain allergensMeant). */
   allergenes: string[];
   categories: MenuCategory[];
   variations: MenuVariation[];

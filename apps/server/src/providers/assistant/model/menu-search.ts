@@ -1,3 +1,5 @@
+import { allergenKey, allergensMeant } from '@carte/domain';
+import { fold, tokenize } from '../language/tokens.ts';
 import type { MenuProduct } from '../types.ts';
 
 /**
@@ -6,24 +8,11 @@ import type { MenuProduct } from '../types.ts';
  * The model phrases the query; the results (and so every id it can act on) come from the menu.
  */
 
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
+/** The words of a text as the language layer reads them (its tokenizer, fold and stemmer: "espressos" finds "espresso"). */
 function words(text: string): string[] {
-  return normalise(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 1);
-}
-
-/** Removes a plural s/es so "espressos" finds "espresso". */
-function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('es')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  return tokenize(text)
+    .filter((t) => !t.stop && /[\p{L}\p{N}]/u.test(t.raw) && t.fold.length > 1)
+    .map((t) => t.stem);
 }
 
 /** Preference ids that a stricter one implies: vegan dishes are vegetarian and dairy-free too. */
@@ -32,20 +21,24 @@ const IMPLIED: Record<string, string[]> = {
 };
 
 export function hasPreference(product: MenuProduct, preference: string): boolean {
-  const wanted = normalise(preference).trim();
+  const wanted = fold(preference).trim();
   if (!wanted) return true;
   return product.preferences.some((p) => {
-    const id = normalise(p);
+    const id = fold(p);
     return id === wanted || (IMPLIED[id] ?? []).includes(wanted);
   });
 }
 
-/** Allergen ids the guest wants to avoid; "nuts" also avoids "tree nuts" and the reverse. */
+/** The product's allergens an id means ("nuts" is peanuts and tree nuts, "dairy" is milk): the domain's reading. */
+function meaning(id: string): readonly string[] {
+  return allergensMeant(id) ?? [allergenKey(id)];
+}
+
+/** Whether the product lists an allergen the guest wants to avoid, by meaning (old and new identifiers alike). */
 export function containsAllergen(product: MenuProduct, allergen: string): boolean {
-  const wanted = normalise(allergen).trim();
-  if (!wanted) return false;
-  const related = wanted.includes('nut') ? ['nuts', 'tree nuts', 'peanuts', wanted] : [wanted];
-  return product.allergenes.some((a) => related.includes(normalise(a)));
+  if (!allergen.trim()) return false;
+  const wanted = meaning(allergen);
+  return product.allergenes.some((a) => meaning(a).some((x) => wanted.includes(x)));
 }
 
 export interface SearchOptions {
@@ -59,16 +52,15 @@ export interface SearchOptions {
 
 function score(product: MenuProduct, queryWords: string[]): number {
   if (!queryWords.length) return 1;
-  const name = words(product.name).map(stem);
+  const name = words(product.name);
   const body = [
     ...words(product.description ?? ''),
     ...product.categories.flatMap((c) => words(c.name)),
     ...product.preferences.flatMap(words),
     ...product.variations.flatMap((v) => words(v.name)),
-  ].map(stem);
+  ];
   let total = 0;
-  for (const raw of queryWords) {
-    const w = stem(raw);
+  for (const w of queryWords) {
     if (name.includes(w)) total += 3;
     else if (name.some((n) => w.length >= 3 && (n.startsWith(w) || w.startsWith(n)) && n.length >= 3)) total += 2;
     else if (body.includes(w)) total += 1;

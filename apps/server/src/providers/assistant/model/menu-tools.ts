@@ -1,4 +1,5 @@
 import {
+  ALLERGENS,
   choiceProblems,
   EMPTY_ALLERGY_PROFILE,
   isEmptyAllergyProfile,
@@ -57,7 +58,7 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
           avoid_allergens: {
             type: 'array',
             items: { type: 'string' },
-            description: 'Allergen ids to exclude: nuts, gluten, dairy, egg, fish, seafood, ...',
+            description: `Allergen ids to exclude (the 14 of the EU and UK rules): ${ALLERGENS.join(', ')}`,
           },
           max_price: { type: 'number', description: 'Highest price in the venue currency.' },
         },

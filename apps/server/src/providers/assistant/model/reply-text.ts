@@ -1,6 +1,6 @@
 import { formatPrice } from '@carte/domain';
 import type { Language, MenuProduct, ReplyBlock, RichText, TextRun } from '../types.ts';
-import { normalise } from './menu-search.ts';
+import { fold } from '../language/tokens.ts';
 
 /**
  * Turns the model's text into reply blocks. The text is data: it becomes escaped paragraphs and
@@ -135,10 +135,10 @@ export function textToBlocks(text: string, language: Language): ReplyBlock[] {
 
 /** Product ids named in the text, in order of first mention. */
 export function productsNamedIn(text: string, products: MenuProduct[], candidates: Set<string>): string[] {
-  const haystack = ` ${normalise(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const haystack = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const hits: { id: string; at: number }[] = [];
   const key = (s: string) =>
-    normalise(s)
+    fold(s)
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
   // Words that appear in one product name only identify it when the model shortens a name
