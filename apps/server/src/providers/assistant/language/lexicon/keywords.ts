@@ -117,6 +117,7 @@ export const KEYWORDS: LexiconEntry[] = [
     'which, which ones, which of, lesquels, lesquelles, lequel, laquelle, quali, quale, welche, welcher, welches, อันไหน, อะไรบ้าง',
   ],
   ['kw:conj', 'and, plus, et, e, ed, poi, und, sowie, และ, กับ, +, &'],
+  ['kw:or', 'or, ou, o, oppure, oder, หรือ'],
   // "8 dollars or less": a price limit said after the amount.
   [
     'kw:orless',

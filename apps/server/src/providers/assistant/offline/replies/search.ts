@@ -4,11 +4,11 @@
  */
 import type { AssistantReply, ReplyBlock, RichText } from '../../types.ts';
 import type { Tagged } from '../annotate.ts';
-import { ALLERGEN_IDS } from '../../language/lexicon.ts';
+import { ALLERGEN_IDS, STOPWORDS_TEXT } from '../../language/lexicon.ts';
 import { expandToken, queryTermsOf, WEIGHT, type IndexedProduct } from '../menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from '../messages.ts';
 import { contentTokens } from '../parse.ts';
-import { isThai } from '../../language/tokens.ts';
+import { fold, isThai } from '../../language/tokens.ts';
 import {
   type Ctx,
   price,
@@ -55,22 +55,28 @@ export function searchUnordered(ctx: Ctx, pool: IndexedProduct[] | undefined, co
     .filter((e) => e.terms.length)
     .map((e) => ({ ...e, min: e.terms.some((x) => idx.catPostings.has(x.term)) ? WEIGHT.category : 0 }));
   if (!useful.length) return { items: [], unmatched, content };
+  // "Suppen und Eintöpfe", "pasta or risotto": words joined by "and" / "or" are each wanted, not both
+  // at once; a dish that has both still comes first (its score adds up).
+  const group = orGroups(
+    ctx,
+    useful.map((e) => e.u),
+  );
   const scored = base
     .map((ip) => {
-      let count = 0;
+      const matched = new Set<number>();
       let score = 0;
-      for (const e of useful) {
+      useful.forEach((e, k) => {
         let best = 0;
         for (const { term, factor } of e.terms) {
           const w = ip.terms.get(term) ?? 0;
           if (w >= e.min) best = Math.max(best, w * factor);
         }
         if (best > 0) {
-          count++;
+          matched.add(group[k]!);
           score += best;
         }
-      }
-      return { ip, count, score };
+      });
+      return { ip, count: matched.size, score };
     })
     .filter((s) => s.count > 0);
   const maxCount = Math.max(0, ...scored.map((s) => s.count));
@@ -81,6 +87,23 @@ export function searchUnordered(ctx: Ctx, pool: IndexedProduct[] | undefined, co
     )
     .map((s) => s.ip);
   return { items, unmatched, content };
+}
+
+/** For each unit of the query, its group: units joined by "and" / "or" (little words aside: "des soupes ou des ragoûts") share one. */
+let littleWords: Set<string> | undefined;
+const joins = (t: Tagged) => (t.tags.includes('kw:conj') || t.tags.includes('kw:or')) && t.span[1] === 1;
+function orGroups(ctx: Ctx, units: Tagged[][]): number[] {
+  const groups: number[] = [];
+  units.forEach((u, k) => {
+    const prev = units[k - 1];
+    if (!prev) return groups.push(0);
+    const from = prev[prev.length - 1]!.i + 1;
+    const between = ctx.p.toks.filter((t) => t.i >= from && t.i < u[0]!.i);
+    littleWords ??= new Set(STOPWORDS_TEXT.split(/\s+/).filter(Boolean).map(fold));
+    const joined = between.some(joins) && between.every((t) => joins(t) || littleWords!.has(t.fold));
+    return groups.push(joined ? groups[k - 1]! : groups[k - 1]! + 1);
+  });
+  return groups;
 }
 
 /** ' for "pasta" (vegan, not listing nuts, up to 15.00 €)' in the guest's language. */

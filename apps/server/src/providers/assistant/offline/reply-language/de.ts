@@ -41,7 +41,6 @@ export const de: ReplyLanguageWords = {
     'das',
     'den',
     'dem',
-    'des',
     'ein',
     'eine',
     'einen',
@@ -153,5 +152,12 @@ export const de: ReplyLanguageWords = {
     'sehr',
     'zu',
   ],
-  weak: ['in', 'so', 'vegan', 'allergie'],
+  weak: [
+    // The genitive article: rare in a guest's German, and the French plural article.
+    'des',
+    'in',
+    'so',
+    'vegan',
+    'allergie',
+  ],
 };
