@@ -193,7 +193,7 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
         return false;
       if (u.tags.includes('kw:without') || u.tags.includes('kw:allergic') || u.tags.includes('kw:nor'))
         return !(removing && u.tags.includes('kw:remove'));
-      if (u.tags.includes('kw:conj') && u.span[1] === 1) continue;
+      if ((u.tags.includes('kw:conj') || u.tags.includes('kw:or')) && u.span[1] === 1) continue;
       if (u.span[0] === toks[i]!.span[0]) continue;
       // A question word starts a new clause: "nut allergy, what desserts" does not negate desserts.
       if (u.stop && !u.tags.some((x) => CLAUSE_WORDS.has(x))) continue;

@@ -4,6 +4,23 @@
  * the five languages, matched after folding and stemming (../tokens.ts).
  */
 import type { LexiconEntry } from '../lexicon.ts';
+import { fold, type Lang } from '../tokens.ts';
+import { DIET } from './diet.ts';
+import { ALLERGY_CUES } from '../vocabulary.ts';
+
+/**
+ * An entry's words with the safety reader's cues added (one allergy vocabulary: what makes the
+ * gate keep to an allergy also makes the engine filter its answer), those the entry lacks.
+ */
+function withCues(words: string, cues: Record<Lang, string[]>): string {
+  // A diet's own word ("celiaco", "Zöliakie") stays the diet's: the engine reads it as gluten-free.
+  const have = new Set([words, ...DIET.map(([, w]) => w)].flatMap((w) => w.split(/,\s*/)).map(fold));
+  const more = Object.values(cues)
+    .flat()
+    .map((w) => w.replace(/'/g, ' '))
+    .filter((w) => !have.has(fold(w)));
+  return [words, ...new Set(more)].join(', ');
+}
 
 export const KEYWORDS: LexiconEntry[] = [
   [
@@ -97,7 +114,10 @@ export const KEYWORDS: LexiconEntry[] = [
   ],
   [
     'kw:allergic',
-    'allergic, allergy, allergies, intolerant, intolerance, allergique, allergie, intolérant, intolérance, allergico, allergica, allergia, intollerante, intolleranza, allergisch, allergie, unverträglichkeit, intoleranz, unverträglich, vertrage ich nicht, vertrag ich nicht, verträgt er nicht, verträgt sie nicht, je ne supporte pas, non tollero, can t tolerate, แพ้',
+    withCues(
+      'allergic, allergy, allergies, intolerant, intolerance, allergique, allergie, intolérant, intolérance, allergico, allergica, allergia, intollerante, intolleranza, allergisch, allergie, unverträglichkeit, intoleranz, unverträglich, vertrage ich nicht, vertrag ich nicht, verträgt er nicht, verträgt sie nicht, je ne supporte pas, non tollero, can t tolerate, แพ้',
+      ALLERGY_CUES,
+    ),
   ],
   ['kw:free', 'free, frei, freie, freies, ปลอด'],
   [

@@ -17,6 +17,8 @@ il lo gli i le la un uno una un' di da del della dello dei delle degli al allo a
 sul sulla che chi cosa come per tra fra mi ti ci vi si sono sei è e ho hai ha abbiamo avete hanno piatto piatti qualcosa
 qualche vorrei voglio anche molto po' un po
 der die das den dem des ein eine einer eines einem einen und oder aber ich du er sie es wir ihr mich mir dich dir uns
+his her their mio mia miei mie tuo tua suo sua nostro nostra vostro vostra
+mein meine meinen meinem meiner meines dein deine deinen unser unsere unseren unserem euer eure ihre ihren seine seinen
 euch ist sind bin bist war haben habe hast hat gibt gericht gerichte speise speisen etwas was welche welcher welches
 wie auch noch sehr mal doch ja nein gern gerne zu zum zur im am vom beim für von auf an in aus bei mit
 need besoin bisogno brauche eat eating safe okay handle allowed suitable ok fine good nice here now
