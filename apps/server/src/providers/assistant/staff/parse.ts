@@ -4,8 +4,19 @@
  * read a `ParsedStaffMessage` and never the raw text alone.
  */
 import type { StaffCategory, StaffProduct } from '@carte/domain';
+import { STOPWORDS_TEXT } from '../language/lexicon.ts';
 import { fold, isThai, type Token } from '../language/tokens.ts';
-import { CATEGORY_SYNONYMS, endsWithWord, findWord, normalise, STAFF_LEXICON, tokensOf, wordsOf, type WordList } from './lexicon.ts';
+import {
+  CATEGORY_SYNONYMS,
+  endsWithWord,
+  findWord,
+  normalise,
+  STAFF_LEXICON,
+  tokensOf,
+  withoutWords,
+  wordsOf,
+  type WordList,
+} from './lexicon.ts';
 
 export interface Amount {
   /** Decimal value as written (12.5), or the percentage (10 for 10%). */
@@ -89,6 +100,35 @@ export function amountMinor(a: Amount): number {
   return a.kind === 'cents' ? Math.round(a.value) : Math.round(a.value * 100);
 }
 
+/** Whether the staff chat knows a word (a word of its lists, or a stop word as written): then it is no part of a dish's name. */
+let knownStems: Set<string> | undefined;
+let stopFolds: Set<string> | undefined;
+function isKnown(word: Token): boolean {
+  if (!knownStems || !stopFolds) {
+    const listed = Object.values(STAFF_LEXICON)
+      .flatMap((list) => wordsOf(list))
+      .flatMap((w) => tokensOf(w));
+    // Stems of long words only: "agli" (to the) is not "aglio" (garlic).
+    knownStems = new Set(listed.filter((tk) => tk.fold.length >= 5).map((tk) => tk.stem));
+    stopFolds = new Set([...tokensOf(STOPWORDS_TEXT), ...listed].map((tk) => tk.fold).concat([...STOP]));
+  }
+  return knownStems.has(word.stem) || stopFolds.has(word.fold) || word.num !== null;
+}
+
+/**
+ * Whether a word the dish's name lacks follows right after `from` (or after a joining word: "al",
+ * "alla", "with"), unknown to the staff chat: the text names another dish ("banh xeo", "tiramisu al
+ * pistacchio"). With `joined` only after a joining word ("il tiramisu stasera è finito" is the tiramisu).
+ */
+function anotherNameAfter(text: string, from: number, words: Token[], stems: string[], joined = false): boolean {
+  const next = words.find((w) => w.offset >= from);
+  if (!next || stems.includes(next.stem) || isKnown(next)) return false;
+  const gap = text.slice(from, next.offset);
+  const join = withoutWords(gap, STAFF_LEXICON.nameJoin);
+  if (join === gap) return !joined && gap.trim() === '';
+  return join.trim() === '';
+}
+
 /** The words of a text that say what it names: no articles or connectors, no signs, three letters or more (Thai any). */
 function nameWords(text: string): Token[] {
   return tokensOf(text).filter((t) => !t.stop && /[\p{L}\p{N}]/u.test(t.raw) && !STOP.has(t.fold) && (t.thai || t.fold.length > 2));
@@ -168,14 +208,17 @@ export function findNamed<T extends { name: string }>(text: string, items: reado
   const t = normalise(text);
   // Each stem of the text, with the words that have it (where they stand, to cut the name out).
   const said = new Map<string, Token[]>();
-  for (const w of nameWords(t)) said.set(w.stem, [...(said.get(w.stem) ?? []), w]);
+  const textWords = nameWords(t);
+  for (const w of textWords) said.set(w.stem, [...(said.get(w.stem) ?? []), w]);
   const out: Match<T>[] = [];
   for (const item of items) {
     const { name, stems, letters } = nameInfo(item.name);
     if (!name) continue;
     const whole = wholeAt(t, name);
     if (whole >= 0) {
-      out.push({ item, score: 2 + name.length / 100, index: whole, end: whole + name.length });
+      // "tiramisu al pistacchio": the whole name, then a joining word and a word it lacks: another dish.
+      const qualified = anotherNameAfter(t, whole + name.length, textWords, stems, true);
+      out.push({ item, score: qualified ? 0.4 : 2 + name.length / 100, index: whole, end: whole + name.length });
       continue;
     }
     if (stems.length === 0) continue;
@@ -183,6 +226,7 @@ export function findNamed<T extends { name: string }>(text: string, items: reado
     let chars = 0;
     let index = t.length;
     let end = 0;
+    let otherName = false;
     for (let i = 0; i < stems.length; i++) {
       const words = said.get(stems[i]!);
       if (!words) continue;
@@ -191,10 +235,15 @@ export function findNamed<T extends { name: string }>(text: string, items: reado
       for (const w of words) {
         index = Math.min(index, w.offset);
         end = Math.max(end, w.offset + w.raw.length);
+        // "the banh xeo" is not the Banh Mi Chay: a word the menu's name lacks, right after its own.
+        if (anotherNameAfter(t, w.offset + w.raw.length, textWords, stems)) otherName = true;
       }
     }
     if (hits === 0) continue;
-    out.push({ item, score: hits / stems.length + chars / 1000, index: index === t.length ? 0 : index, end });
+    const score = hits / stems.length + chars / 1000;
+    // Part of the name said, then a word of another dish's name: never enough on its own to be this one.
+    const another = otherName && hits < stems.length;
+    out.push({ item, score: another ? Math.min(score, 0.4) : score, index: index === t.length ? 0 : index, end });
   }
   return out.sort((a, b) => b.score - a.score);
 }

@@ -36,6 +36,14 @@ export const PHRASING_WORDS = {
     de: ['option', 'extra', 'aufpreis', 'zusatz', 'beilage', 'optionen', 'extras', 'zusätze'],
     th: ['ตัวเลือก', 'เพิ่ม'],
   },
+  /** Little words inside a dish's name: "tiramisu al pistacchio", "spaghetti alla bolognese", "pot au feu". */
+  nameJoin: {
+    en: ['of', 'with', 'and'],
+    fr: ['de', 'du', 'des', 'au', 'aux', 'à la', 'a la', 'avec', 'et'],
+    it: ['al', 'alla', 'allo', 'ai', 'agli', 'alle', 'di', 'del', 'della', 'dei', 'con', 'e'],
+    de: ['mit', 'vom', 'von', 'und', 'nach'],
+    th: ['กับ', 'ใส่'],
+  },
   /** Definite articles: "the risotto", "le cassoulet", "den Schweinebraten" name a dish. */
   definite: {
     en: ['the'],
@@ -172,7 +180,23 @@ export const PHRASING_WORDS = {
   /** Words dropped from the front of a dish name: articles and fillers. */
   articles: {
     en: ['a', 'an', 'the', 'dish', 'new dish', 'product', 'item', 'called', 'named'],
-    fr: ['un', 'une', 'le', 'la', 'les', "l'", 'du', 'de la', 'des', 'plat', 'nouveau plat', 'appelé', 'appelée'],
+    fr: [
+      'un',
+      'une',
+      'le',
+      'la',
+      'les',
+      "l'",
+      'du',
+      'de la',
+      'des',
+      'plat',
+      'nouveau plat',
+      'appelé',
+      'appelée',
+      'nommé',
+      'nommée',
+    ],
     it: [
       'un',
       'uno',
@@ -188,8 +212,23 @@ export const PHRASING_WORDS = {
       'nuovo piatto',
       'chiamato',
       'chiamata',
+      'di nome',
     ],
-    de: ['ein', 'eine', 'einen', 'einem', 'der', 'die', 'das', 'den', 'dem', 'gericht', 'neues gericht', 'namens'],
-    th: ['เมนู', 'จาน'],
+    de: [
+      'ein',
+      'eine',
+      'einen',
+      'einem',
+      'der',
+      'die',
+      'das',
+      'den',
+      'dem',
+      'gericht',
+      'neues gericht',
+      'namens',
+      'genannt',
+    ],
+    th: ['เมนู', 'จาน', 'ชื่อ'],
   },
 } as const satisfies Record<string, WordList>;
