@@ -5,9 +5,10 @@
  * variations, in mentions.ts).
  */
 import { toMinor } from '@carte/domain';
-import { annotate, hasTag, type Tagged } from './annotate.ts';
+import { annotate, hasTag, lexicon, type Tagged } from './annotate.ts';
 import { WORD_LISTS } from '../language/lexicon.ts';
-import { isThai } from '../language/tokens.ts';
+import { readThaiLoanwords } from '../language/thai-loanwords.ts';
+import { fold, isThai, stem } from '../language/tokens.ts';
 import type { MenuIndex } from './menu-index.ts';
 
 export interface Parsed {
@@ -74,8 +75,24 @@ function tagValue(t: Tagged, prefix: string): string | null {
   return tag ? tag.slice(prefix.length) : null;
 }
 
+/**
+ * The guest's words, tagged. Thai loanwords of the menu's own words ("พิสโก้ซาวร์" when the menu has
+ * "Pisco Sour") are read as those words; token offsets stay those of the message.
+ */
+function guestTokens(message: string, idx: MenuIndex): Tagged[] {
+  const loan = readThaiLoanwords(
+    message,
+    (latin) => latin.split(' ').some((w) => idx.vocabSet.has(stem(fold(w)))),
+    lexicon().thaiWords,
+  );
+  if (!loan) return annotate(message, idx.vocabSet);
+  const toks = annotate(loan.text, idx.vocabSet);
+  for (const t of toks) t.at = loan.offsets[t.at] ?? t.at;
+  return toks;
+}
+
 export function parseMessage(message: string, idx: MenuIndex): Parsed {
-  const toks = annotate(message, idx.vocabSet);
+  const toks = guestTokens(message, idx);
   const kw = new Set<string>();
   for (const t of toks) for (const tag of t.tags) if (tag.startsWith('kw:')) kw.add(tag.slice(3));
   const consumed = new Set<number>();
