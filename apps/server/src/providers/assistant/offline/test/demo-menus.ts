@@ -41,7 +41,15 @@ export function loadDemoMenu(venueUrl: (typeof DEMO_VENUES)[number]): AssistantM
  * and "molluscs", as in production.
  */
 export function loadMenuFile(path: string): AssistantMenu {
-  const file = JSON.parse(readFileSync(path, 'utf8')) as ImportFile;
+  return importedMenu(JSON.parse(readFileSync(path, 'utf8')) as ImportFile);
+}
+
+/** A blind evaluation set's own venue (`{ "import": {...}, "cases": [...] }`) as an assistant menu. */
+export function loadCaseFileVenue(path: string): AssistantMenu {
+  return importedMenu((JSON.parse(readFileSync(path, 'utf8')) as { import: ImportFile }).import);
+}
+
+function importedMenu(file: ImportFile): AssistantMenu {
   const cats = new Map((file.categories ?? []).map((c) => [c.id, c.name]));
   return storedMenu({
     venueName: file.venue.name,
