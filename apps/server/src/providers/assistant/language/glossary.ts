@@ -4,10 +4,10 @@
  * says the same concept in any language; a concept said after a negation word is `no_<concept>`
  * ("No chilli" is not chilli, "sans sucre" is the option "No sugar").
  */
-import { GLOSSARY, GLOSSARY_NEGATIONS } from './lexicon/glossary.ts';
+import { GLOSSARY, GLOSSARY_MODIFIERS, GLOSSARY_NEGATIONS } from './lexicon/glossary.ts';
 import { compilePhrases, fold, matchPhrases, tokenize, type Token } from './tokens.ts';
 
-export { GLOSSARY };
+export { GLOSSARY, GLOSSARY_MODIFIERS };
 
 const COMPILED = compilePhrases(
   Object.entries(GLOSSARY).flatMap(([concept, words]) => words.map((w): [string, string] => [w, concept])),

@@ -1,5 +1,5 @@
 /** The dishes a guest message names: spans of words matched to menu products, with their quantity and options. */
-import { glossaryConcepts, glossaryMatches, optionConcepts } from '../language/glossary.ts';
+import { GLOSSARY_MODIFIERS, glossaryConcepts, glossaryMatches, optionConcepts } from '../language/glossary.ts';
 import type { Tagged } from './annotate.ts';
 import { WORD_LISTS, wordSet } from '../language/lexicon.ts';
 import { expandNameToken, expandToken, type IndexedProduct, type MenuIndex } from './menu-index.ts';
@@ -68,6 +68,8 @@ function scoreCandidates(idx: MenuIndex, set: Set<number>, tokens: Tagged[]): { 
     })
     .sort((a, b) => b.score - a.score || Number(b.ip.available) - Number(a.ip.available) || a.ip.order - b.ip.order);
 }
+
+const MODIFIERS = new Set(GLOSSARY_MODIFIERS);
 
 /** Words kept with a mention's options for the glossary only, never matched to an option's name. */
 const MEANING_ONLY = new WeakSet<Tagged>();
@@ -345,6 +347,7 @@ function byMeaning(ip: IndexedProduct, toks: Tagged[], chosen: string[]): string
       continue;
     }
     for (const c of said) {
+      if (MODIFIERS.has(c)) continue;
       const fits = ids.filter((id) => says(id, c));
       if (fits.length === 1 && !chosen.includes(fits[0]!) && !out.includes(fits[0]!)) out.push(fits[0]!);
     }
