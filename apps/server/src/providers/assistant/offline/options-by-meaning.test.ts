@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { glossaryConcepts } from '../language/glossary.ts';
 import type { Language } from '../types.ts';
 import { replyOffline } from './index.ts';
 import { loadCaseFileVenue, loadDemoMenu, loadMenuFile } from './test/demo-menus.ts';
@@ -73,6 +74,21 @@ describe('extras chosen by meaning, every one named', () => {
     expect(added(luca, 'en', 'a large margherita with extra cheese and anchovies')).toEqual([
       ['margherita', ['anchovies', 'extra-mozzarella', 'large'], 1],
     ]);
+  });
+
+  it('never chooses an extra the guest says they are allergic to', () => {
+    for (const message of [
+      'ich bin allergisch gegen Käse, einen Classic Burger mit Pommes und Speck',
+      'je suis allergique au fromage, un classic burger avec frites et bacon',
+      "I'm allergic to cheese, a classic burger with fries",
+    ]) {
+      const lines = added(diner, 'en', message);
+      expect(
+        lines.flatMap(([, variations]) => variations),
+        message,
+      ).not.toContain('extra-cheese');
+    }
+    expect([...glossaryConcepts('allergisch gegen Käse')]).toEqual(['no_cheese']);
   });
 
   it('asks, never picks, when the words fit no option of a required group', () => {

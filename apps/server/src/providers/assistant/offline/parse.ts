@@ -70,6 +70,9 @@ const ALLERGEN_WORD_CONCEPTS = new Set([
   'c:squid',
 ]);
 
+/** Prepositions that tie an allergy word to its allergen and are not stop words ("allergisch gegen Nüsse"). */
+const ALLERGY_LINKS = new Set(['gegen', 'against', 'contre', 'contro']);
+
 function tagValue(t: Tagged, prefix: string): string | null {
   const tag = t.tags.find((x) => x.startsWith(prefix));
   return tag ? tag.slice(prefix.length) : null;
@@ -212,6 +215,8 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
         return !(removing && u.tags.includes('kw:remove'));
       if (u.tags.includes('kw:conj') && u.span[1] === 1) continue;
       if (u.span[0] === toks[i]!.span[0]) continue;
+      // "allergisch gegen Käse", "allergic against cheese": the preposition after an allergy word.
+      if (ALLERGY_LINKS.has(u.fold) && toks[j - 1]?.tags.includes('kw:allergic')) continue;
       // A question word starts a new clause: "nut allergy, what desserts" does not negate desserts.
       if (u.stop && !u.tags.some((x) => CLAUSE_WORDS.has(x))) continue;
       // Lists of allergens share one negation: "no nuts, dairy or eggs".

@@ -324,7 +324,10 @@ export const GLOSSARY: Record<string, string[]> = {
   ...GLOSSARY_SAUCES_AND_DRINKS,
 };
 
-/** Words that turn the concept said after them into `no_<concept>` ("no ice", "ohne Zwiebeln", "ไม่ใส่พริก"). */
+/**
+ * Words that turn the concept said after them into `no_<concept>` ("no ice", "ohne Zwiebeln", "ไม่ใส่พริก");
+ * an allergy word too: "allergic to cheese" never chooses the extra cheese.
+ */
 export const GLOSSARY_NEGATIONS: readonly string[] = [
   'no',
   'without',
@@ -340,6 +343,14 @@ export const GLOSSARY_NEGATIONS: readonly string[] = [
   'ไม่',
   'ไม่ใส่',
   'ไม่เอา',
+  'allergic',
+  'allergique',
+  'allergico',
+  'allergica',
+  'allergisch',
+  'avoid',
+  'except',
+  'แพ้',
 ];
 
 /**
