@@ -1,102 +1,71 @@
 /**
- * A multilingual food glossary (issue 17 item 4), data only: the words guests use for what options
- * are (proteins, doughs, tortillas, sizes, spice levels, temperatures, styles, common extras), in en,
- * fr, it, de and th, with plurals, usual misspellings and Thai transliterations. An option whose name
- * or description says a concept is chosen by a guest who says the same concept in any language.
+ * Options by meaning (issue 17 item 4): the multilingual food glossary (data, lexicon/glossary.ts)
+ * read through the one phrase matcher. An option whose name says a concept is chosen by a guest who
+ * says the same concept in any language; a concept said after a negation word is `no_<concept>`
+ * ("No chilli" is not chilli, "sans sucre" is the option "No sugar").
  */
-import { compilePhrases, matchPhrases, tokenize } from './tokens.ts';
+import { GLOSSARY, GLOSSARY_MODIFIERS, GLOSSARY_NEGATIONS } from './lexicon/glossary.ts';
+import { compilePhrases, fold, matchPhrases, tokenize, type Token } from './tokens.ts';
 
-export const GLOSSARY: Record<string, string[]> = {
-  // spice levels (hot as in spicy; temperatures below)
-  spicy: [
-    'hot',
-    'spicy',
-    'very spicy',
-    'extra hot',
-    'epice',
-    'epicee',
-    'piquant',
-    'piquante',
-    'relevé',
-    'fort',
-    'piccante',
-    'molto piccante',
-    'scharf',
-    'sehr scharf',
-    'pikant',
-    'เผ็ด',
-    'เผ็ดมาก',
-    'ají limo',
-  ],
-  mild: [
-    'mild',
-    'not spicy',
-    'no spice',
-    'doux',
-    'douce',
-    'pas epice',
-    'pas piquant',
-    'delicato',
-    'non piccante',
-    'poco piccante',
-    'nicht scharf',
-    'ไม่เผ็ด',
-    'เผ็ดน้อย',
-  ],
-  medium_spice: ['medium', 'moyen', 'medio', 'mittel', 'mittelscharf', 'เผ็ดกลาง'],
-  // proteins
-  chicken: ['chicken', 'poulet', 'pollo', 'hahnchen', 'huhn', 'huhnchen', 'hühnchen', 'ไก่'],
-  beef: ['beef', 'boeuf', 'bœuf', 'manzo', 'rind', 'rindfleisch', 'เนื้อ', 'เนื้อวัว'],
-  pork: ['pork', 'porc', 'maiale', 'schwein', 'schweinefleisch', 'หมู'],
-  lamb: ['lamb', 'agneau', 'agnello', 'lamm', 'เนื้อแกะ'],
-  prawns: [
-    'prawn',
-    'prawns',
-    'shrimp',
-    'shrimps',
-    'crevette',
-    'crevettes',
-    'gambero',
-    'gamberi',
-    'gamberetti',
-    'garnele',
-    'garnelen',
-    'กุ้ง',
-  ],
-  fish: ['fish', 'poisson', 'pesce', 'fisch', 'ปลา'],
-  tuna: ['tuna', 'thon', 'tonno', 'thunfisch', 'ทูน่า'],
-  tofu: ['tofu', 'tofou', 'เต้าหู้'],
-  egg: ['egg', 'oeuf', 'œuf', 'uovo', 'ei', 'ไข่'],
-  fried_egg: ['fried egg', 'oeuf au plat', 'œuf au plat', 'oeuf frit', 'uovo fritto', 'spiegelei', 'ไข่ดาว'],
-  mushroom: ['mushroom', 'mushrooms', 'champignon', 'champignons', 'fungo', 'funghi', 'pilz', 'pilze', 'เห็ด'],
-  avocado: ['avocado', 'avocat', 'อะโวคาโด'],
-  cheese: ['cheese', 'fromage', 'formaggio', 'kase', 'käse', 'ชีส'],
-  // sides and doughs
-  rice: ['rice', 'riz', 'riso', 'reis', 'ข้าว', 'ข้าวสวย'],
-  fries: ['fries', 'chips', 'frites', 'patatine', 'patatine fritte', 'pommes', 'pommes frites', 'เฟรนช์ฟรายส์'],
-  salad: ['salad', 'salade', 'insalata', 'salat', 'สลัด'],
-  bread: ['bread', 'pain', 'pane', 'brot', 'ขนมปัง'],
-  corn_tortilla: ['corn tortilla', 'tortilla de maiz', 'tortilla di mais', 'maistortilla'],
-  flour_tortilla: ['flour tortilla', 'tortilla de harina', 'weizentortilla'],
-  gluten_free_base: ['gluten free', 'sans gluten', 'senza glutine', 'glutenfrei', 'ไม่มีกลูเตน'],
-  // sizes
-  large: ['large', 'big', 'grand', 'grande', 'gross', 'groß', 'grosse', 'ใหญ่', 'ไซส์ใหญ่'],
-  small: ['small', 'little', 'petit', 'petite', 'piccolo', 'piccola', 'klein', 'kleine', 'เล็ก', 'ไซส์เล็ก'],
-  // temperatures and styles
-  iced: ['iced', 'cold', 'on ice', 'glace', 'froid', 'freddo', 'ghiacciato', 'kalt', 'eiskalt', 'เย็น'],
-  warm: ['warm', 'chaud', 'caldo', 'heiss', 'ร้อน'],
-  grilled: ['grilled', 'grille', 'grillé', 'alla griglia', 'gegrillt', 'ย่าง'],
-  crispy: ['crispy', 'fried', 'croustillant', 'frit', 'croccante', 'fritto', 'knusprig', 'frittiert', 'ทอด', 'กรอบ'],
-  // extras and sauces
-  peanut_sauce: ['peanut sauce', 'sauce cacahuete', 'salsa di arachidi', 'erdnusssauce', 'ซอสถั่ว'],
-  mayonnaise: ['mayo', 'mayonnaise', 'maionese', 'majo'],
-};
+export { GLOSSARY, GLOSSARY_MODIFIERS };
 
 const COMPILED = compilePhrases(
   Object.entries(GLOSSARY).flatMap(([concept, words]) => words.map((w): [string, string] => [w, concept])),
 );
 
-/** The glossary concepts a text says ("Fried egg and plantain" -> fried_egg; "scharf" -> spicy). */
+const NEGATIONS = new Set(GLOSSARY_NEGATIONS.map((w) => fold(w)));
+/** Thai negations are written glued to the word ("ไม่ใส่พริก"): the token may only start with one. */
+const THAI_NEGATIONS = GLOSSARY_NEGATIONS.filter((w) => /[\u0E00-\u0E7F]/.test(w)).sort((a, b) => b.length - a.length);
+
+/** A negation word among the two tokens before `start`, in the same clause. */
+function negatedAt(tokens: Token[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 2); k--) {
+    const t = tokens[k]!;
+    if (t.stop) return false;
+    if (NEGATIONS.has(t.fold) || (t.thai && THAI_NEGATIONS.some((n) => t.fold === n))) return true;
+  }
+  return false;
+}
+
+/** The glossary concepts a text says ("Fried egg and plantain" -> fried_egg; "scharf" -> spicy; "no ice" -> no_ice). */
 export function glossaryConcepts(text: string): Set<string> {
-  return new Set(matchPhrases(tokenize(text), COMPILED).map((m) => m.value));
+  const tokens = tokenize(text);
+  return new Set(
+    matchPhrases(tokens, COMPILED).map((m) =>
+      negatedAt(tokens, m.start) && !m.value.startsWith('no_') ? `no_${m.value}` : m.value,
+    ),
+  );
+}
+
+/**
+ * The glossary phrases among a message's words, by word index (the guest engine's tokens, each
+ * read on its own): "pâte fine" in "une margherita pâte fine" is thin_crust over words 2-3.
+ */
+export function glossaryMatches(words: readonly string[]): { concept: string; start: number; end: number }[] {
+  const tokens: Token[] = [];
+  const wordOf: number[] = [];
+  words.forEach((w, k) => {
+    for (const t of tokenize(w)) {
+      tokens.push({ ...t, at: tokens.length });
+      wordOf.push(k);
+    }
+  });
+  return matchPhrases(tokens, COMPILED).map((m) => ({
+    concept: negatedAt(tokens, m.start) && !m.value.startsWith('no_') ? `no_${m.value}` : m.value,
+    start: wordOf[m.start]!,
+    end: wordOf[m.end]!,
+  }));
+}
+
+const optionCache = new Map<string, Set<string>>();
+
+/** The concepts an option's name says, memoised (menus are read again on every message). */
+export function optionConcepts(name: string): Set<string> {
+  let hit = optionCache.get(name);
+  if (!hit) {
+    hit = glossaryConcepts(name);
+    if (optionCache.size > 20_000) optionCache.clear();
+    optionCache.set(name, hit);
+  }
+  return hit;
 }

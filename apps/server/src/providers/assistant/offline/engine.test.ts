@@ -367,7 +367,7 @@ describe('product questions', () => {
   it('states listed allergens with a reminder to confirm with staff', () => {
     const r = ask(menu, 'en', 'does the carbonara contain egg?');
     expect(text(r)).toContain('Spaghetti Carbonara lists egg among its allergens.');
-    expect(text(r)).toContain('Allergens listed: gluten, egg, dairy.');
+    expect(text(r)).toContain('Allergens listed: gluten, eggs, milk.');
     expect(r.blocks.at(-1)).toEqual({ type: 'note', text: expect.stringContaining('confirm with our staff') });
   });
 

@@ -1,5 +1,5 @@
 /** The dishes a guest message names: spans of words matched to menu products, with their quantity and options. */
-import { glossaryConcepts } from '../language/glossary.ts';
+import { GLOSSARY_MODIFIERS, glossaryConcepts, glossaryMatches, optionConcepts } from '../language/glossary.ts';
 import type { Tagged } from './annotate.ts';
 import { WORD_LISTS, wordSet } from '../language/lexicon.ts';
 import { expandNameToken, expandToken, type IndexedProduct, type MenuIndex } from './menu-index.ts';
@@ -69,6 +69,19 @@ function scoreCandidates(idx: MenuIndex, set: Set<number>, tokens: Tagged[]): { 
     .sort((a, b) => b.score - a.score || Number(b.ip.available) - Number(a.ip.available) || a.ip.order - b.ip.order);
 }
 
+const MODIFIERS = new Set(GLOSSARY_MODIFIERS);
+
+/** Words kept with a mention's options for the glossary only, never matched to an option's name. */
+const MEANING_ONLY = new WeakSet<Tagged>();
+
+/** Whether an option of one of the products says one of the concepts ("pâte fine" -> "Thin crust"). */
+function meansOption(idx: MenuIndex, products: Iterable<number>, concepts: string[]): boolean {
+  if (!concepts.length) return false;
+  for (const o of products)
+    for (const v of idx.products[o]!.p.variations) if (concepts.some((c) => optionConcepts(v.name).has(c))) return true;
+  return false;
+}
+
 /** Finds product names in the message: "2 espressos and a tiramisu" -> two mentions with quantities. */
 export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Mention[] {
   const toks = p.toks;
@@ -82,6 +95,11 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
   }[] = [];
   let cur: (typeof raw)[number] | null = null;
   let withMode = false;
+  let glossary: ReturnType<typeof glossaryMatches> | null = null;
+  const meant = (i: number): string[] =>
+    (glossary ??= glossaryMatches(toks.map((t) => t.raw)))
+      .filter((g) => g.start <= i && i <= g.end)
+      .map((g) => g.concept);
   for (const t of toks) {
     if (t.tags.includes('kw:conj') && t.span[1] === 1) {
       withMode = false;
@@ -111,8 +129,9 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
         cur.generic &&= category;
         continue;
       }
-      // "burrata with truffle oil": a word of the current dish's variations is not a new dish.
-      if (withMode || variationHit(idx, cur.set, t)) continue;
+      // "burrata with truffle oil": a word of the current dish's variations is not a new dish; nor is
+      // one that means an option of it ("une margherita pâte fine": a thin crust, not a pasta).
+      if (withMode || variationHit(idx, cur.set, t) || meansOption(idx, cur.set, meant(t.i))) continue;
     }
     cur = { start: t.i, end: t.i, set: new Set(hits.keys()), tokens: [t], generic: category, afterWith: withMode };
     raw.push(cur);
@@ -184,17 +203,31 @@ export function findMentions(p: Parsed, idx: MenuIndex, thaiOrder: boolean): Men
     if (m && m.quantity === null) m.quantity = n;
     else if (m && !m.split && n < m.quantity!) m.split = { quantity: n, at: i };
   }
-  for (const t of toks) {
-    if (t.num !== null || p.quantities.has(t.i)) continue;
+  const looseWord = (t: Tagged | undefined): boolean =>
+    t !== undefined &&
+    t.num === null &&
+    !p.quantities.has(t.i) &&
     // Consumed dietary words still name variations: "carbonara with gluten-free pasta".
-    if (
-      p.consumed.has(t.i) &&
-      !t.tags.some((x) => x.startsWith('diet:') || x.startsWith('alg:') || x.startsWith('c:') || x === 'kw:free')
-    )
-      continue;
-    if (mentions.some((m) => m.start <= t.i && t.i <= m.end)) continue;
+    (!p.consumed.has(t.i) ||
+      t.tags.some((x) => x.startsWith('diet:') || x.startsWith('alg:') || x.startsWith('c:') || x === 'kw:free')) &&
+    !mentions.some((m) => m.start <= t.i && t.i <= m.end);
+  for (const t of toks) {
+    // "no ice", "sans sucre", "ไม่ใส่พริก": the negation goes with the option words it comes before
+    // (the glossary reads "no_ice"; options are never matched by the negation word's own name).
+    // A consumed word of a glossary phrase ("fine" in "pâte fine") is read with it the same way.
+    const loose = looseWord(t);
+    const meaningOnly =
+      !loose &&
+      ((t.tags.includes('kw:without') && (looseWord(toks[t.i + 1]) || looseWord(toks[t.i + 2]))) ||
+        (t.num === null &&
+          !p.quantities.has(t.i) &&
+          meant(t.i).length > 0 &&
+          !mentions.some((m) => m.start <= t.i && t.i <= m.end)));
+    if (!meaningOnly && !loose) continue;
     const m = owner(t.i, false);
-    if (m) m.loose.push(t);
+    if (!m) continue;
+    m.loose.push(t);
+    if (meaningOnly) MEANING_ONLY.add(t);
   }
   return applyCorrection(p, idx, mentions);
 }
@@ -247,8 +280,10 @@ export function pickVariations(
   loose: Tagged[],
   alsoTokens: Tagged[] = [],
 ): string[] {
-  const toks = [...loose, ...alsoTokens];
-  if (!toks.length || !ip.variations.length) return [];
+  const words = [...loose, ...alsoTokens];
+  if (!words.length || !ip.variations.length) return [];
+  // Negation words and consumed words of a glossary phrase are read for their meaning only.
+  const toks = words.filter((t) => !MEANING_ONLY.has(t));
   const tokTerms = toks.map((t) => new Set(expandToken(idx, t).map((x) => x.term)));
   // Words every option shares ("bottle" in "Small bottle" / "Large bottle") do not tell them apart.
   const shared = (part: { terms: string[] }) =>
@@ -284,30 +319,38 @@ export function pickVariations(
     }
     out.push(s.v.v.id);
   }
-  return [...out, ...byMeaning(ip, toks, out)];
+  return [...out, ...byMeaning(ip, words, out)];
 }
 
 /**
- * Options chosen by meaning (issue 17 item 4): in a group none of the guest's words named, the one
- * option whose name or description says a concept of the glossary the guest said ("scharf" -> "Hot",
- * "mit Spiegelei" -> "Fried egg and plantain", "au tofu" -> "Tofu"). Two options that fit: none chosen.
+ * Options chosen by meaning (issue 17 item 4): the options whose name says a concept of the glossary
+ * the guest said ("scharf" -> "Hot", "mit Spiegelei" -> "Fried egg and plantain", "au tofu" -> "Tofu").
+ * In a one-choice group none of the guest's words named, the one option that fits (two that fit:
+ * none, the engine asks). In a group of several choices ("Extras: up to 3"), every concept said that
+ * one option of the group says: "avec fromage et avocat" is both extras.
  */
 function byMeaning(ip: IndexedProduct, toks: Tagged[], chosen: string[]): string[] {
   const said = glossaryConcepts(toks.map((t) => t.raw).join(' '));
   if (!said.size) return [];
   const variations = ip.p.variations;
   const groups = ip.p.variationGroups?.length
-    ? ip.p.variationGroups.map((g) => g.variationIds)
-    : [variations.map((v) => v.id)];
+    ? ip.p.variationGroups.map((g) => ({ ids: g.variationIds, max: g.max }))
+    : [{ ids: variations.map((v) => v.id), max: variations.length }];
+  const meaning = new Map(variations.map((v) => [v.id, optionConcepts(v.name)]));
+  const says = (id: string, c: string) => meaning.get(id)?.has(c) ?? false;
   const out: string[] = [];
-  for (const ids of groups) {
-    if (ids.some((id) => chosen.includes(id))) continue;
-    const fits = variations.filter((v) => {
-      if (!ids.includes(v.id)) return false;
-      const concepts = glossaryConcepts(v.name);
-      return [...concepts].some((c) => said.has(c));
-    });
-    if (fits.length === 1) out.push(fits[0]!.id);
+  for (const { ids, max } of groups) {
+    if (max <= 1) {
+      if (ids.some((id) => chosen.includes(id))) continue;
+      const fits = ids.filter((id) => [...said].some((c) => says(id, c)));
+      if (fits.length === 1) out.push(fits[0]!);
+      continue;
+    }
+    for (const c of said) {
+      if (MODIFIERS.has(c)) continue;
+      const fits = ids.filter((id) => says(id, c));
+      if (fits.length === 1 && !chosen.includes(fits[0]!) && !out.includes(fits[0]!)) out.push(fits[0]!);
+    }
   }
   return out;
 }

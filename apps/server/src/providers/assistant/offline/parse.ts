@@ -5,9 +5,10 @@
  * variations, in mentions.ts).
  */
 import { toMinor } from '@carte/domain';
-import { annotate, hasTag, type Tagged } from './annotate.ts';
+import { annotate, hasTag, lexicon, type Tagged } from './annotate.ts';
 import { WORD_LISTS } from '../language/lexicon.ts';
-import { isThai } from '../language/tokens.ts';
+import { readThaiLoanwords } from '../language/thai-loanwords.ts';
+import { fold, isThai, stem } from '../language/tokens.ts';
 import type { MenuIndex } from './menu-index.ts';
 
 export interface Parsed {
@@ -69,13 +70,32 @@ const ALLERGEN_WORD_CONCEPTS = new Set([
   'c:squid',
 ]);
 
+/** Prepositions that tie an allergy word to its allergen and are not stop words ("allergisch gegen Nüsse"). */
+const ALLERGY_LINKS = new Set(['gegen', 'against', 'contre', 'contro']);
+
 function tagValue(t: Tagged, prefix: string): string | null {
   const tag = t.tags.find((x) => x.startsWith(prefix));
   return tag ? tag.slice(prefix.length) : null;
 }
 
+/**
+ * The guest's words, tagged. Thai loanwords of the menu's own words ("พิสโก้ซาวร์" when the menu has
+ * "Pisco Sour") are read as those words; token offsets stay those of the message.
+ */
+function guestTokens(message: string, idx: MenuIndex): Tagged[] {
+  const loan = readThaiLoanwords(
+    message,
+    (latin) => latin.split(' ').some((w) => idx.vocabSet.has(stem(fold(w)))),
+    lexicon().thaiWords,
+  );
+  if (!loan) return annotate(message, idx.vocabSet);
+  const toks = annotate(loan.text, idx.vocabSet);
+  for (const t of toks) t.at = loan.offsets[t.at] ?? t.at;
+  return toks;
+}
+
 export function parseMessage(message: string, idx: MenuIndex): Parsed {
-  const toks = annotate(message, idx.vocabSet);
+  const toks = guestTokens(message, idx);
   const kw = new Set<string>();
   for (const t of toks) for (const tag of t.tags) if (tag.startsWith('kw:')) kw.add(tag.slice(3));
   const consumed = new Set<number>();
@@ -195,6 +215,8 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
         return !(removing && u.tags.includes('kw:remove'));
       if ((u.tags.includes('kw:conj') || u.tags.includes('kw:or')) && u.span[1] === 1) continue;
       if (u.span[0] === toks[i]!.span[0]) continue;
+      // "allergisch gegen Käse", "allergic against cheese": the preposition after an allergy word.
+      if (ALLERGY_LINKS.has(u.fold) && toks[j - 1]?.tags.includes('kw:allergic')) continue;
       // A question word starts a new clause: "nut allergy, what desserts" does not negate desserts.
       if (u.stop && !u.tags.some((x) => CLAUSE_WORDS.has(x))) continue;
       // Lists of allergens share one negation: "no nuts, dairy or eggs".

@@ -34,11 +34,24 @@ export function loadDemoMenu(venueUrl: (typeof DEMO_VENUES)[number]): AssistantM
   return loadMenuFile(fileURLToPath(new URL(`../../../../../seed/venues/${venueUrl}.json`, import.meta.url)));
 }
 
-/** Any venue import file (the demo venues, the evaluation's blind venues) as an assistant menu. */
+/**
+ * Any venue import file (the demo venues, the evaluation's blind venues) as an assistant menu, as the
+ * database holds it: allergen names read as the 14 identifiers (storedMenu), so a seed file's old
+ * "dairy", "nuts" or "seafood" reaches the engine as "milk", "peanuts" and "tree-nuts", "crustaceans"
+ * and "molluscs", as in production.
+ */
 export function loadMenuFile(path: string): AssistantMenu {
-  const file = JSON.parse(readFileSync(path, 'utf8')) as ImportFile;
+  return importedMenu(JSON.parse(readFileSync(path, 'utf8')) as ImportFile);
+}
+
+/** A blind evaluation set's own venue (`{ "import": {...}, "cases": [...] }`) as an assistant menu. */
+export function loadCaseFileVenue(path: string): AssistantMenu {
+  return importedMenu((JSON.parse(readFileSync(path, 'utf8')) as { import: ImportFile }).import);
+}
+
+function importedMenu(file: ImportFile): AssistantMenu {
   const cats = new Map((file.categories ?? []).map((c) => [c.id, c.name]));
-  return {
+  return storedMenu({
     venueName: file.venue.name,
     currency: file.venue.currency,
     useTextMenu: file.venue.useTextMenu ?? false,
@@ -69,7 +82,7 @@ export function loadMenuFile(path: string): AssistantMenu {
         variationIds: [...g.variations],
       })),
     })),
-  };
+  });
 }
 
 /**

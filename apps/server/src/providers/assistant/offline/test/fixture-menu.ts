@@ -1,4 +1,5 @@
 /** A small bilingual test menu (English names, Italian dishes, a few Thai dishes, drinks). */
+import { normaliseAllergens } from '@carte/domain';
 import type { AssistantMenu, MenuProduct } from '../../types.ts';
 
 type P = Partial<MenuProduct> & { id: string; name: string; cat: string; price: number | null };
@@ -195,9 +196,12 @@ export function fixtureProducts(): MenuProduct[] {
     recommended: r.recommended ?? false,
     status: r.status ?? 'available',
     preferences: r.preferences ?? [],
-    allergenes: r.allergenes ?? [],
+    // As the database holds them: old names ("dairy", "seafood") read as the 14 identifiers.
+    allergenes: normaliseAllergens(r.allergenes ?? []),
     categories: [{ id: r.cat, name: CATEGORIES[r.cat]! }],
-    variations: r.variations ?? [],
+    variations: (r.variations ?? []).map((v) =>
+      v.allergenes ? { ...v, allergenes: normaliseAllergens(v.allergenes) } : v,
+    ),
   }));
 }
 
