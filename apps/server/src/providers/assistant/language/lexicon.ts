@@ -4,13 +4,14 @@
  * five languages, matched after folding and stemming (tokens.ts); phrases match token sequences. Tags:
  *   c:<concept>   dish, ingredient, category or variation concept shared across languages
  *   diet:<id>     dietary preference asked for (vegan, vegetarian, gluten-free, ..., spicy, mild)
- *   alg:<id>      allergen (dairy, gluten, egg, fish, nuts, treenuts, seafood, bean)
+ *   alg:<id>      allergen: one of the domain's 14 (milk, eggs, tree-nuts, crustaceans...), or lactose
  *   kw:<name>     a keyword that signals an intent or a modifier
  *   is:<concept>  a word that puts a dish under a concept (beer -> alcohol) without widening a search for it
  *   n:<k>         a number word, ord:<k> an ordinal, cur:<code> a currency word
  * Word lists the rules read as whole words are data too, per language (lexicon/word-lists.ts).
  */
 import { CONCEPTS } from './lexicon/concepts.ts';
+import { fold } from './tokens.ts';
 import { DIET } from './lexicon/diet.ts';
 import { KEYWORDS } from './lexicon/keywords.ts';
 import { NUMBERS } from './lexicon/numbers.ts';
@@ -23,30 +24,12 @@ export type LexiconEntry = [tags: string, words: string];
 
 export const LEXICON: LexiconEntry[] = [...CONCEPTS, ...DIET, ...KEYWORDS, ...NUMBERS];
 
-/** Allergen ids as the menu spells them, keyed by our tag names. */
-export const ALLERGEN_IDS: Record<string, string> = {
-  dairy: 'dairy',
-  gluten: 'gluten',
-  egg: 'egg',
-  fish: 'fish',
-  nuts: 'nuts',
-  treenuts: 'tree nuts',
-  seafood: 'seafood',
-  bean: 'bean',
-  mustard: 'mustard',
-  celery: 'celery',
-  sulphites: 'sulphites',
-  sesame: 'sesame',
-  lactose: 'lactose',
-};
-
-/** The "-free" preference that labels the absence of each allergen. */
-export const FREE_LABEL: Record<string, string> = {
-  dairy: 'dairy-free',
-  gluten: 'gluten-free',
-  egg: 'egg-free',
-  bean: 'bean-free',
-  lactose: 'lactose-free',
+/** What a "-free" diet tag leaves out: the domain's allergen (lactose is milk's sugar, its own filter). */
+export const FREE_OF: Readonly<Record<string, string>> = {
+  'gluten-free': 'gluten',
+  'dairy-free': 'milk',
+  'egg-free': 'eggs',
+  'lactose-free': 'lactose',
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -72,13 +55,5 @@ export function wordsOf(list: WordList): string[] {
 }
 
 export function wordSet(list: WordList): Set<string> {
-  return new Set(
-    wordsOf(list).map((w) =>
-      w
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .normalize('NFC'),
-    ),
-  );
+  return new Set(wordsOf(list).map(fold));
 }

@@ -222,16 +222,20 @@ describe('adding to the cart', () => {
   it('never adds a dish with what the guest asked to leave out, unless an option takes it out', () => {
     const r = ask(luca, 'en', 'can I have the carbonara without egg?');
     expect(r.actions).toEqual([]);
-    expect(text(r)).toContain('Spaghetti carbonara lists egg among its allergens.');
+    expect(text(r)).toContain('Spaghetti carbonara lists eggs among its allergens.');
     const noPeanuts = product(baan, 'pad-thai').variations.find((v) => /no peanuts/i.test(v.name))!.id;
     for (const [lang, message] of [
       ['en', 'pad thai without peanuts please'],
-      ['th', 'ขอผัดไทยไม่ใส่ถั่ว'],
+      ['th', 'ขอผัดไทยไม่ใส่ถั่วลิสง'],
     ] as [Language, string][]) {
       expect(ask(baan, lang, message).actions).toEqual([
         { type: 'add_to_cart', productId: 'pad-thai', variationIds: [noPeanuts], quantity: 1 },
       ]);
     }
+    // "ถั่ว" is nuts, peanuts and tree nuts: the "No peanuts" option leaves the tree nuts the dish lists.
+    const nuts = ask(baan, 'th', 'ขอผัดไทยไม่ใส่ถั่ว');
+    expect(nuts.actions).toEqual([]);
+    expect(text(nuts)).toContain('ถั่วเปลือกแข็ง');
     expect(ask(luca, 'en', 'a vegan tiramisu please').actions).toEqual([]);
   });
 
@@ -289,9 +293,9 @@ describe('follow-ups lean on the last assistant message', () => {
   it('answers "does it have nuts?" about the dish shown', () => {
     const r = ask(menu, 'en', 'does it have nuts?', [{ role: 'assistant', text: 'x', productIds: ['padthai'] }]);
     expect(r.intent).toBe('product_info');
-    expect(text(r)).toContain('Pad Thai with shrimp lists nuts among its allergens.');
+    expect(text(r)).toContain('Pad Thai with shrimp lists peanuts among its allergens.');
     const r2 = ask(menu, 'de', 'sind da Nüsse drin?', [{ role: 'assistant', text: 'x', productIds: ['carbonara'] }]);
-    expect(text(r2)).toContain('Spaghetti Carbonara führt Nüsse nicht unter seinen Allergenen.');
+    expect(text(r2)).toContain('Spaghetti Carbonara führt Erdnüsse nicht unter seinen Allergenen.');
   });
 
   it('picks the second of several dishes shown', () => {
@@ -366,7 +370,7 @@ describe('product questions', () => {
 
   it('states listed allergens with a reminder to confirm with staff', () => {
     const r = ask(menu, 'en', 'does the carbonara contain egg?');
-    expect(text(r)).toContain('Spaghetti Carbonara lists egg among its allergens.');
+    expect(text(r)).toContain('Spaghetti Carbonara lists eggs among its allergens.');
     expect(text(r)).toContain('Allergens listed: gluten, eggs, milk.');
     expect(r.blocks.at(-1)).toEqual({ type: 'note', text: expect.stringContaining('confirm with our staff') });
   });

@@ -5,6 +5,8 @@
  */
 import type { AssistantMenu, MenuProduct, MenuVariation } from '../types.ts';
 import { annotate, type Tagged } from './annotate.ts';
+import { allergenKey, allergensMeant } from '@carte/domain';
+import { FREE_OF } from '../language/lexicon.ts';
 import { fold, isNear, isThai, maxTypos, stem } from '../language/tokens.ts';
 
 /** The menu is spelt correctly: typo tolerance is for the guest's words only. */
@@ -72,9 +74,9 @@ export function queryTermsOf(t: Tagged): string[] {
   return out;
 }
 
-/** Menu allergen id -> our tag ("tree nuts" -> "alg:treenuts"). */
-export function allergenTag(id: string): string {
-  return `alg:${id.replace(/\s+/g, '')}`;
+/** A menu's allergen entry as the lexicon's tags: the domain's identifiers it means ("nuts" -> peanuts and tree nuts). */
+export function allergenTags(id: string): string[] {
+  return (allergensMeant(id) ?? [allergenKey(id)]).map((a) => `alg:${a}`);
 }
 
 export interface NamePart {
@@ -200,10 +202,8 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
     const s = stem(fold(pref));
     if ((terms.get(s) ?? 0) < WEIGHT.category) terms.set(s, WEIGHT.category);
   }
-  for (const a of p.allergenes) {
-    const tag = allergenTag(a);
-    if ((terms.get(tag) ?? 0) < WEIGHT.description) terms.set(tag, WEIGHT.description);
-  }
+  for (const a of p.allergenes)
+    for (const tag of allergenTags(a)) if ((terms.get(tag) ?? 0) < WEIGHT.description) terms.set(tag, WEIGHT.description);
   const freeOptions = new Map<string, MenuVariation>();
   const variations = p.variations.map((v) => {
     const toks = annotate(v.name, undefined, MENU_TEXT);
@@ -212,8 +212,8 @@ function indexProduct(p: MenuProduct, order: number): IndexedProduct {
     for (const t of toks) {
       if (t.tags.includes('kw:without')) without = true;
       for (const tag of t.tags) {
-        const m = /^diet:(\w+)-free$/.exec(tag);
-        if (m && !freeOptions.has(m[1]!)) freeOptions.set(m[1]!, v);
+        const free = tag.startsWith('diet:') ? FREE_OF[tag.slice(5)] : undefined;
+        if (free && !freeOptions.has(free)) freeOptions.set(free, v);
         if (without && tag.startsWith('alg:') && !freeOptions.has(tag.slice(4))) freeOptions.set(tag.slice(4), v);
         if (without && tag.startsWith('c:') && !freeOptions.has(tag)) freeOptions.set(tag, v);
       }

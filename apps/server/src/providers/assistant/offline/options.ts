@@ -106,9 +106,8 @@ export function quoteOptions(lang: Language, options: readonly MenuVariation[]):
 
 /**
  * The allergens an engine tag or a menu entry means, in the product's 14 identifiers: the engine's
- * tags are the old names ("dairy", "egg", "nuts") and a menu lists "milk", "eggs", "peanuts",
- * "tree-nuts". "Seafood" in a guest's words is shellfish (crustaceans and molluscs): "no seafood,
- * what fish do you have?" asks for fish.
+ * tags are the domain's identifiers, and older menu data may still hold an old name ("dairy", "nuts",
+ * "tree nuts"), read by the domain's meaning.
  */
 function meaning(id: string): readonly string[] {
   const key = id.trim().toLowerCase().replace(/\s+/g, '');
@@ -117,8 +116,7 @@ function meaning(id: string): readonly string[] {
 
 /** Whether a menu's allergen entry `a` brings what `id` (an engine tag or a menu id) names. */
 export function sameAllergen(a: string, id: string): boolean {
-  const tag = id.trim().toLowerCase().replace(/\s+/g, '');
-  const wanted = tag === 'seafood' ? ['crustaceans', 'molluscs'] : meaning(id);
+  const wanted = meaning(id);
   return meaning(a).some((x) => wanted.includes(x as AllergenId));
 }
 
@@ -143,8 +141,8 @@ export function optionsWithPreference(p: MenuProduct, pref: string): MenuVariati
   });
 }
 
-/** Options whose allergens break a diet: fish or seafood for vegetarian and vegan, also dairy and egg for vegan. */
+/** Options whose allergens break a diet: fish, crustaceans or molluscs for vegetarian and vegan, also milk and eggs for vegan. */
 export function optionsBreakingDiet(p: MenuProduct, diet: 'vegan' | 'vegetarian'): MenuVariation[] {
-  const breaking = diet === 'vegan' ? ['fish', 'seafood', 'dairy', 'egg'] : ['fish', 'seafood'];
-  return p.variations.filter((v) => (v.allergenes ?? []).some((a) => breaking.includes(a)));
+  const breaking = diet === 'vegan' ? ['fish', 'crustaceans', 'molluscs', 'milk', 'eggs'] : ['fish', 'crustaceans', 'molluscs'];
+  return p.variations.filter((v) => (v.allergenes ?? []).some((a) => breaking.some((id) => sameAllergen(a, id))));
 }

@@ -6,7 +6,7 @@
  */
 import { toMinor } from '@carte/domain';
 import { annotate, hasTag, lexicon, type Tagged } from './annotate.ts';
-import { WORD_LISTS } from '../language/lexicon.ts';
+import { FREE_OF, WORD_LISTS } from '../language/lexicon.ts';
 import { readThaiLoanwords } from '../language/thai-loanwords.ts';
 import { fold, isThai, stem } from '../language/tokens.ts';
 import type { MenuIndex } from './menu-index.ts';
@@ -240,7 +240,6 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
     const xs = tags.filter((x) => x.startsWith('x:')).map((x) => x.slice(2));
     if (xs.length) {
       for (const x of xs) p.exclude.add(x);
-      if (xs.includes('nuts')) p.exclude.add('treenuts');
       consumed.add(i);
       return;
     }
@@ -250,10 +249,9 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
       consumed.add(i);
       if (d === 'spicyword') p.diets.add(negated ? 'mild' : 'spicy');
       else if (d === 'mild') p.diets.add('mild');
-      else if (d.endsWith('-free')) {
-        const a = d.slice(0, -5);
-        p.exclude.add(a);
-        p.freeLabels.add(a);
+      else if (FREE_OF[d]) {
+        p.exclude.add(FREE_OF[d]);
+        p.freeLabels.add(FREE_OF[d]);
       } else p.diets.add(d);
       return;
     }
@@ -264,10 +262,7 @@ export function parseMessage(message: string, idx: MenuIndex): Parsed {
           p.diets.add('vegetarian');
           return;
         }
-        for (const a of algs) {
-          p.exclude.add(a);
-          if (a === 'nuts') p.exclude.add('treenuts');
-        }
+        for (const a of algs) p.exclude.add(a);
         if (concepts.length) {
           const words = toks.filter((u) => u.span[0] === t.span[0]);
           p.excludeTerms.push({

@@ -404,7 +404,7 @@ describe('allergen wording: dairy is not lactose, with the staff reminder', () =
       'Panna cotta is labelled lactose-free.',
     );
     const dairy = turn(menu, 'en', 'is the panna cotta dairy free?').text;
-    expect(dairy).toContain(msg('en', 'notFree', { name: 'Panna cotta', what: 'dairy' }));
+    expect(dairy).toContain(msg('en', 'notFree', { name: 'Panna cotta', what: 'milk' }));
     expect(dairy).toContain(msg('en', 'lactoseNotDairyFree', { name: 'Panna cotta' }));
     expect(turn(menu, 'en', 'lactose free desserts').reply.products).toContain('panna-cotta');
     expect(turn(menu, 'en', 'dairy free desserts').reply.products).not.toContain('panna-cotta');

@@ -41,3 +41,26 @@ describe('an allergy stated before a question', () => {
     expect(Object.values(ALLERGY_CUES).flat().length).toBeGreaterThan(50);
   });
 });
+
+/**
+ * "Nuts", "seafood" name two allergens at once: a dish that lists one of them is answered by what it
+ * lists, never also with a "does not list" of the other, which a guest could read as a no.
+ */
+describe('a question naming two allergens in one word', () => {
+  const menu = loadMenuFile(
+    fileURLToPath(new URL('../../../../../../scripts/eval-assistant/venues/la-chalaca.json', import.meta.url)),
+  );
+  const cases: [Language, string, string, string][] = [
+    ['en', 'does the Ají de gallina have nuts?', 'tree nuts', 'does not list'],
+    ['de', 'ist in Ají de gallina Nüsse?', 'Schalenfrüchte', 'nicht unter seinen'],
+    ['fr', 'il y a des fruits de mer dans les Choritos a la chalaca ?', 'mollusques', "n'indique pas"],
+    ['th', 'Ají de gallina มีถั่วไหม', 'ถั่วเปลือกแข็ง', 'ไม่ได้ระบุ'],
+  ];
+  for (const [language, message, listed, denial] of cases) {
+    it(`${language}: "${message}"`, () => {
+      const text = JSON.stringify(replyOfflineGuarded({ menu, language, message, history: [], cart: [] }).blocks);
+      expect(text).toContain(listed);
+      expect(text).not.toContain(denial);
+    });
+  }
+});

@@ -6,7 +6,6 @@
 import { toMinor } from '@carte/domain';
 import type { AssistantMenu, MenuProduct } from '../types.ts';
 import { annotate } from './annotate.ts';
-import { ALLERGEN_IDS } from '../language/lexicon.ts';
 
 export interface TextMenu {
   menu: AssistantMenu;
@@ -87,7 +86,7 @@ function containsList(text: string): string[] {
     const word = part.trim().toLowerCase();
     if (!word) continue;
     const tags = annotate(word, undefined, { typos: false }).flatMap((t) => t.tags.filter((x) => x.startsWith('alg:')));
-    if (tags.length) for (const tag of tags) out.add(ALLERGEN_IDS[tag.slice(4)] ?? tag.slice(4));
+    if (tags.length) for (const tag of tags) out.add(tag.slice(4));
     else out.add(word.split(/\s+/)[0]!);
   }
   return [...out];

@@ -39,9 +39,9 @@ export const DIET: LexiconEntry[] = [
     'diet:mild c:mild',
     'mild, not spicy, non spicy, not too spicy, can t handle spicy, can t eat spicy, cannot eat spicy, no spice, pas trop épicé, pas trop piquant, peu épicé, doux, non troppo piccante, nicht zu scharf, wenig scharf, เผ็ดไม่ได้, ไม่กินเผ็ด, ไม่ทานเผ็ด, pas épicé, pas piquant, pas pimenté, doux, non piccante, poco piccante, nicht scharf, ohne schärfe, ไม่เผ็ด, เผ็ดน้อย, ไม่เอาเผ็ด, ไม่ชอบเผ็ด',
   ],
-  ['x:nuts', 'nussfrei, nussfreie, nussfreies, nussfreien, nut free, nut-free, peanut free'],
+  ['x:peanuts x:tree-nuts', 'nussfrei, nussfreie, nussfreies, nussfreien, nut free, nut-free, peanut free'],
   [
-    'alg:dairy',
+    'alg:milk',
     'dairy, cow s milk, cows milk, cow milk, lait de vache, latte vaccino, kuhmilch, นมวัว, นมวัวและผลิตภัณฑ์นม, นมเนย, milk products, produits laitiers, laitier, latticini, milchprodukte, milchprodukt, ผลิตภัณฑ์นม',
   ],
   ['alg:lactose', 'lactose, lattosio, laktose, แลคโตส'],
@@ -53,19 +53,25 @@ export const DIET: LexiconEntry[] = [
     'sesame, sesame seeds, sésame, graines de sésame, sesamo, semi di sesamo, sesam, sesamsamen, tahini, tahina, งา',
   ],
   ['alg:gluten', 'gluten, wheat, blé, glutine, frumento, weizen, กลูเตน, แป้งสาลี'],
-  ['alg:egg', 'egg, eggs, oeuf, oeufs, uovo, uova, ei, eier, ไข่'],
+  ['alg:eggs', 'egg, eggs, oeuf, oeufs, uovo, uova, ei, eier, ไข่'],
   ['alg:fish', 'fish, poisson, pesce, fisch, ปลา'],
   [
-    'alg:nuts',
+    'alg:peanuts alg:tree-nuts',
     'nut, nuts, noix, fruits à coque, fruits secs, frutta secca, frutta a guscio, nocciole, noci, nuss, nüsse, nüssen, ถั่ว, ถั่วต่างๆ',
   ],
-  ['alg:treenuts', 'tree nut, tree nuts, fruits à coque, frutta a guscio, schalenfrüchte, baumnüsse, ถั่วเปลือกแข็ง'],
+  ['alg:tree-nuts', 'tree nut, tree nuts, fruits à coque, frutta a guscio, schalenfrüchte, baumnüsse, ถั่วเปลือกแข็ง'],
+  // "Seafood", "shellfish" in a guest's words are crustaceans and molluscs ("no seafood, what fish?").
   [
-    'alg:seafood',
-    'seafood, shellfish, crustacean, crustaceans, fruits de mer, crustacés, coquillages, frutti di mare, crostacei, molluschi, meeresfrüchte, schalentiere, krustentiere, อาหารทะเล, กุ้ง, หอย, ปู',
+    'alg:crustaceans alg:molluscs',
+    'seafood, shellfish, fruits de mer, coquillages, frutti di mare, meeresfrüchte, schalentiere, อาหารทะเล',
   ],
+  ['alg:crustaceans', 'crustacean, crustaceans, crustacés, crostacei, krustentiere, krebstiere, กุ้ง, ปู'],
+  ['alg:molluscs', 'mollusc, molluscs, mollusk, mollusks, mollusques, molluschi, weichtiere, หอย'],
+  ['alg:soya', 'soy, soya, soja, soia, ถั่วเหลือง'],
+  // Beans and legumes, as the old "bean" allergen: soya and lupin.
   [
-    'alg:bean',
-    'bean, beans, legume, legumes, soy, soja, haricot, haricots, légumineuses, fagioli, legumi, soia, bohnen, hülsenfrüchte, ถั่วเหลือง',
+    'alg:soya alg:lupin',
+    'bean, beans, legume, legumes, haricot, haricots, légumineuses, fagioli, legumi, bohnen, hülsenfrüchte',
   ],
+  ['alg:lupin', 'lupin, lupins, lupine, lupini, lupinen, lupinenmehl'],
 ];

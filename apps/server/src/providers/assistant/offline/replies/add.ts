@@ -4,7 +4,6 @@
  */
 import { MAX_LINE_QUANTITY } from '@carte/domain';
 import type { AssistantAction, AssistantReply, ReplyBlock } from '../../types.ts';
-import { ALLERGEN_IDS } from '../../language/lexicon.ts';
 import { splitByChoice } from '../split-choice.ts';
 import { expandNameToken, expandToken, WEIGHT, type IndexedProduct, type MenuIndex } from '../menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from '../messages.ts';
@@ -149,14 +148,13 @@ export function leftOut(ctx: Ctx, ip: IndexedProduct, variationIds: string[]): s
   const out: string[] = [];
   const name = ip.p.name;
   for (const tag of p.exclude) {
-    if (tag === 'treenuts' && p.exclude.has('nuts')) continue;
     // "a margherita with anchovies, no fish": the option brings what is left out.
     const bringing = allergenOptions(ip, tag).filter((v) => variationIds.includes(v.id));
     if (bringing.length) {
       out.push(
         msg(lang, 'containsWithOption', {
           name,
-          what: allergenName(lang, ALLERGEN_IDS[tag] ?? tag),
+          what: allergenName(lang, tag),
           options: quoteOptions(lang, bringing),
         }),
       );
@@ -164,8 +162,7 @@ export function leftOut(ctx: Ctx, ip: IndexedProduct, variationIds: string[]): s
     }
     const option = ip.freeOptions.get(tag);
     if (option && variationIds.includes(option.id)) continue;
-    const listed = listsAllergen(ip, tag) || (tag === 'nuts' && listsAllergen(ip, 'treenuts'));
-    if (listed) out.push(msg(lang, 'containsYes', { name, what: allergenName(lang, ALLERGEN_IDS[tag] ?? tag) }));
+    if (listsAllergen(ip, tag)) out.push(msg(lang, 'containsYes', { name, what: allergenName(lang, tag) }));
   }
   for (const x of p.excludeTerms) {
     const removed = x.terms.some((t) => {

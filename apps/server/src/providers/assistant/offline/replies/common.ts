@@ -13,7 +13,6 @@ import type {
   TextRun,
 } from '../../types.ts';
 import type { Tagged } from '../annotate.ts';
-import { ALLERGEN_IDS } from '../../language/lexicon.ts';
 import type { IndexedProduct, MenuIndex } from '../menu-index.ts';
 import { allergenName, msg, preferenceName } from '../messages.ts';
 import { optionsWithAllergen, requiredGroupHasAllergen, sameAllergen } from '../options.ts';
@@ -75,25 +74,51 @@ export function isSpicy(ip: IndexedProduct, idx: MenuIndex): boolean {
   return !idx.labelsSpicy && ip.spicyText;
 }
 
-/** Allergen tag (nuts, treenuts, ...) listed in the product's allergens or named in its text. */
+/** An allergen (one of the domain's 14, or lactose) listed by the product or by an option it cannot go without. */
 export function listsAllergen(ip: IndexedProduct, tag: string): boolean {
-  // Lactose comes from milk: a dish listing dairy may hold lactose (unless labelled lactose-free).
-  if (tag === 'lactose') return listsAllergen(ip, 'dairy') || ip.p.allergenes.includes('lactose');
-  const id = ALLERGEN_IDS[tag] ?? tag;
-  return ip.p.allergenes.some((a) => sameAllergen(a, id)) || requiredGroupHasAllergen(ip.p, id);
+  // Lactose comes from milk: a dish listing milk may hold lactose (unless labelled lactose-free).
+  if (tag === 'lactose') return listsAllergen(ip, 'milk') || ip.p.allergenes.includes('lactose');
+  return ip.p.allergenes.some((a) => sameAllergen(a, tag)) || requiredGroupHasAllergen(ip.p, tag);
 }
 
 /** The options that bring an allergen the dish itself does not list ("Anchovies" for fish). */
 export function allergenOptions(ip: IndexedProduct, tag: string): IndexedProduct['p']['variations'] {
-  const found = optionsWithAllergen(ip.p, ALLERGEN_IDS[tag] ?? tag);
-  if (tag === 'nuts') found.push(...optionsWithAllergen(ip.p, 'tree nuts').filter((v) => !found.includes(v)));
-  return found;
+  return optionsWithAllergen(ip.p, tag);
 }
 
+/** Allergens one word of a guest names together: "nuts", "seafood", "beans". */
+const SAID_TOGETHER: readonly (readonly string[])[] = [
+  ['peanuts', 'tree-nuts'],
+  ['crustaceans', 'molluscs'],
+  ['soya', 'lupin'],
+];
+
+/**
+ * The allergens to answer about a dish: of those a word names together ("does it have nuts?"), the
+ * ones the dish lists or an option brings when there are any ("lists tree nuts", not also "does not
+ * list peanuts", which a guest could read as a no); all of them otherwise.
+ */
+export function answeredAllergens(ip: IndexedProduct, ids: Iterable<string>): string[] {
+  const all = [...ids];
+  const present = (a: string) => listsAllergen(ip, a) || allergenOptions(ip, a).length > 0;
+  return all.filter((a) => {
+    const together = SAID_TOGETHER.find((g) => g.includes(a))?.filter((x) => all.includes(x)) ?? [];
+    const hits = together.filter(present);
+    return together.length < 2 || hits.length === 0 || hits.includes(a);
+  });
+}
+
+/** The "-free" label a menu gives a dish without the allergen. */
+const FREE_LABEL: Record<string, string> = {
+  milk: 'dairy-free',
+  gluten: 'gluten-free',
+  eggs: 'egg-free',
+  soya: 'bean-free',
+  lactose: 'lactose-free',
+};
+
 export function freeLabel(tag: string): string | null {
-  return tag === 'dairy' || tag === 'gluten' || tag === 'egg' || tag === 'bean' || tag === 'lactose'
-    ? `${tag}-free`
-    : null;
+  return FREE_LABEL[tag] ?? null;
 }
 
 export function labelledFree(ip: IndexedProduct, tag: string): boolean {
@@ -102,16 +127,16 @@ export function labelledFree(ip: IndexedProduct, tag: string): boolean {
   if (isLabelled(ip, label)) return true;
   // Dairy-free (or vegan) means no milk, so no lactose; lactose-free does not mean dairy-free.
   if (tag === 'lactose') return isLabelled(ip, 'dairy-free') || isVegan(ip);
-  return (tag === 'dairy' || tag === 'egg') && isVegan(ip);
+  return (tag === 'milk' || tag === 'eggs') && isVegan(ip);
 }
 
 /** Passes "without <allergen>": labelled free, or lists no such allergen and its text names none. */
 export function avoids(ip: IndexedProduct, tag: string): boolean {
   if (tag === 'lactose' && isLabelled(ip, 'lactose-free')) return true;
   // A pizza with a "Gluten-free base" option is offered for "gluten-free", with that option named.
-  if (listsAllergen(ip, tag)) return ip.freeOptions.has(tag) || (tag === 'lactose' && ip.freeOptions.has('dairy'));
+  if (listsAllergen(ip, tag)) return ip.freeOptions.has(tag) || (tag === 'lactose' && ip.freeOptions.has('milk'));
   if (labelledFree(ip, tag)) return true;
-  if (tag === 'lactose') return !ip.textAllergens.has('dairy') && !ip.textAllergens.has('lactose');
+  if (tag === 'lactose') return !ip.textAllergens.has('milk') && !ip.textAllergens.has('lactose');
   return !ip.textAllergens.has(tag);
 }
 

@@ -4,7 +4,6 @@
  */
 import { formatPriceDifference, groupRule } from '@carte/domain';
 import type { AssistantReply, ReplyBlock, RichText } from '../../types.ts';
-import { ALLERGEN_IDS } from '../../language/lexicon.ts';
 import type { IndexedProduct } from '../menu-index.ts';
 import { allergenName, msg, preferenceName } from '../messages.ts';
 import { optionsBreakingDiet, optionsWithPreference, quoteOptions, ruleText } from '../options.ts';
@@ -18,6 +17,7 @@ import {
   isSpicy,
   listsAllergen,
   allergenOptions,
+  answeredAllergens,
   freeLabel,
   labelledFree,
 } from './common.ts';
@@ -90,14 +90,13 @@ export function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
         text: msg(lang, 'dietExceptOption', { name, diet: label, options: quoteOptions(lang, breaking) }),
       });
   }
-  for (const a of p.exclude) {
-    if (a === 'treenuts' && p.exclude.has('nuts')) continue;
+  for (const a of answeredAllergens(ip, p.exclude)) {
     if (a === 'lactose') {
       blocks.push({ type: 'paragraph', text: lactoseLine(ctx, ip) });
       continue;
     }
     const label = freeLabel(a);
-    const allergen = allergenName(lang, ALLERGEN_IDS[a] ?? a);
+    const allergen = allergenName(lang, a);
     // "Frappe" is vegan, but its "With milk" option brings dairy: the option is said, not the label.
     const bringing = allergenOptions(ip, a);
     if (label && isLabelled(ip, label) && !bringing.length)
@@ -105,7 +104,7 @@ export function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     else if (label && labelledFree(ip, a) && !bringing.length)
       blocks.push({ type: 'paragraph', text: msg(lang, 'dietVeganSo', { name, diet: preferenceName(lang, label) }) });
     else {
-      const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
+      const listed = listsAllergen(ip, a);
       const withOptions = listed ? [] : bringing;
       // "is it gluten-free?" about a dish listing gluten: a plain no.
       const no = listed && p.freeLabels.has(a) ? 'notFree' : 'containsYes';
@@ -119,20 +118,19 @@ export function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
       if (option) blocks.push({ type: 'paragraph', text: msg(lang, 'optionNeeded', { option: option.name }) });
     }
     // A lactose-free label does not answer a dairy question.
-    if (a === 'dairy' && isLabelled(ip, 'lactose-free') && listsAllergen(ip, 'dairy'))
+    if (a === 'milk' && isLabelled(ip, 'lactose-free') && listsAllergen(ip, 'milk'))
       blocks.push({ type: 'paragraph', text: msg(lang, 'lactoseNotDairyFree', { name }) });
   }
   // "Does it contain nuts / cheese?"
   const asked = new Set<string>();
-  for (const a of askAllergens) {
-    if (a === 'treenuts' && askAllergens.has('nuts')) continue;
+  for (const a of answeredAllergens(ip, askAllergens)) {
     if (a === 'lactose') {
       if (!p.exclude.has('lactose')) blocks.push({ type: 'paragraph', text: lactoseLine(ctx, ip) });
       asked.add(a);
       continue;
     }
-    const listed = listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts'));
-    const what = allergenName(lang, ALLERGEN_IDS[a] ?? a);
+    const listed = listsAllergen(ip, a);
+    const what = allergenName(lang, a);
     // "Does the pizza contain fish?": "only with the “Anchovies” option".
     const withOptions = listed ? [] : allergenOptions(ip, a);
     blocks.push({
@@ -147,7 +145,7 @@ export function productInfo(ctx: Ctx, ip: IndexedProduct): ReplyBlock[] {
     const concepts = t.tags.filter((x) => x.startsWith('c:'));
     if (!concepts.length) continue;
     const algs = t.tags.filter((x) => x.startsWith('alg:')).map((x) => x.slice(4));
-    if (algs.some((a) => listsAllergen(ip, a) || (a === 'nuts' && listsAllergen(ip, 'treenuts')))) continue;
+    if (algs.some((a) => listsAllergen(ip, a))) continue;
     // Answered above by the option that brings it ("only with “Anchovies”").
     if (algs.some((a) => asked.has(a) && allergenOptions(ip, a).length)) continue;
     const inText = concepts.some((c) => ip.terms.has(c)) || ip.terms.has(t.stem);
@@ -186,7 +184,7 @@ export function lactoseLine(ctx: Ctx, ip: IndexedProduct): string {
   const { lang } = ctx;
   const name = ip.p.name;
   if (isLabelled(ip, 'lactose-free')) return msg(lang, 'dietYes', { name, diet: preferenceName(lang, 'lactose-free') });
-  const bringing = allergenOptions(ip, 'dairy');
+  const bringing = allergenOptions(ip, 'milk');
   if (isLabelled(ip, 'dairy-free') && !bringing.length) return msg(lang, 'lactoseDairyFree', { name });
   if (isVegan(ip) && !bringing.length)
     return msg(lang, 'dietVeganSo', { name, diet: preferenceName(lang, 'lactose-free') });
@@ -194,7 +192,7 @@ export function lactoseLine(ctx: Ctx, ip: IndexedProduct): string {
   if (bringing.length)
     return msg(lang, 'containsWithOption', {
       name,
-      what: allergenName(lang, 'dairy'),
+      what: allergenName(lang, 'milk'),
       options: quoteOptions(lang, bringing),
     });
   return msg(lang, 'lactoseNoDairy', { name });

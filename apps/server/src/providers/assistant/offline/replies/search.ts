@@ -4,7 +4,7 @@
  */
 import type { AssistantReply, ReplyBlock, RichText } from '../../types.ts';
 import type { Tagged } from '../annotate.ts';
-import { ALLERGEN_IDS, STOPWORDS_TEXT } from '../../language/lexicon.ts';
+import { STOPWORDS_TEXT } from '../../language/lexicon.ts';
 import { expandToken, queryTermsOf, WEIGHT, type IndexedProduct } from '../menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from '../messages.ts';
 import { contentTokens } from '../parse.ts';
@@ -114,15 +114,13 @@ export function describeQuery(ctx: Ctx, content: Tagged[]): string {
     if (p.diets.has(d)) parts.push(preferenceName(lang, d === 'mild' ? 'mild' : d));
   // Honest wording: "not listing gluten", whether or not the dish is labelled gluten-free.
   // Lactose is filtered as the dairy the menu lists (the lactose note says so).
-  const rest = [...new Set([...p.exclude].map((a) => (a === 'lactose' ? 'dairy' : a)))].filter(
-    (a) => !(a === 'treenuts' && p.exclude.has('nuts')),
-  );
+  const rest = [...new Set([...p.exclude].map((a) => (a === 'lactose' ? 'milk' : a)))];
   if (rest.length)
     parts.push(
       msg(lang, 'notListing', {
         list: joinList(
           lang,
-          rest.map((a) => allergenName(lang, ALLERGEN_IDS[a] ?? a)),
+          rest.map((a) => allergenName(lang, a)),
         ),
       }),
     );
