@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { annotate } from '../offline/annotate.ts';
 import { LEXICON, LEXICON_LANGUAGES, SINGLE_LANGUAGE_LISTS, WORD_LISTS, type LexiconLanguage } from './lexicon.ts';
+import { CONCEPTS } from './lexicon/concepts.ts';
+import { DIET } from './lexicon/diet.ts';
 import { stem } from './tokens.ts';
+import { ALLERGEN_WORDS, DIET_WORDS } from './vocabulary.ts';
 
 /** The tags the lexicon gives a phrase (every token's, de-duplicated). */
 const tagsOf = (phrase: string) => [...new Set(annotate(phrase).flatMap((t) => t.tags))];
@@ -117,5 +120,31 @@ describe('guest lexicon: sample phrases map to the right tags in every language'
     expect(beer).toContain('c:beer');
     expect(beer).toContain('is:alcohol');
     expect(beer).not.toContain('c:alcohol');
+  });
+});
+
+describe('one allergen and diet vocabulary', () => {
+  // The shared vocabulary (vocabulary.ts) is what the guest engine tags allergens and diets by; its
+  // data keeps no list of its own but lactose (milk's sugar, answered apart).
+  const rows = Object.entries(ALLERGEN_WORDS).flatMap(([lang, table]) =>
+    Object.entries(table).map(([phrase, ids]) => [lang, phrase, ids] as const),
+  );
+  it.each(rows.filter(([, phrase]) => !/lactose|lattosio|laktose|แลคโตส/i.test(phrase)))(
+    '[%s] "%s" is tagged %j',
+    (_lang, phrase, ids) => {
+      const tags = tagsOf(phrase);
+      for (const id of ids) expect(tags).toContain(`alg:${id}`);
+    },
+  );
+
+  it.each(Object.entries(DIET_WORDS).flatMap(([lang, table]) => Object.entries(table).map(([p, id]) => [lang, p, id])))(
+    '[%s] "%s" is the diet %s',
+    (_lang, phrase, id) => expect(tagsOf(phrase)).toContain(`diet:${id}`),
+  );
+
+  it('keeps no allergen word list in the lexicon data but lactose', () => {
+    const own = [...CONCEPTS, ...DIET].filter(([tags]) => tags.split(' ').every((t) => t.startsWith('alg:')));
+    expect(own.map(([tags]) => tags)).toEqual(['alg:lactose']);
+    expect(LEXICON.filter(([tags]) => tags === 'alg:milk').length).toBe(1);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { CONCEPTS } from './lexicon/concepts.ts';
 import { fold } from './tokens.ts';
+import { ALLERGEN_WORDS, DIET_WORDS } from './vocabulary.ts';
 import { DIET } from './lexicon/diet.ts';
 import { KEYWORDS } from './lexicon/keywords.ts';
 import { NUMBERS } from './lexicon/numbers.ts';
@@ -22,7 +23,35 @@ export { WORD_LISTS };
 
 export type LexiconEntry = [tags: string, words: string];
 
-export const LEXICON: LexiconEntry[] = [...CONCEPTS, ...DIET, ...KEYWORDS, ...NUMBERS];
+/**
+ * The allergen and diet words of the shared vocabulary (vocabulary.ts, the one the safety reader and
+ * the staff chat read) as lexicon entries: `alg:` and the domain identifiers they name, `diet:`. Lactose is the
+ * engine's own tag (milk's sugar, answered apart: diet.ts), so its words are left to it.
+ */
+function vocabularyEntries(): LexiconEntry[] {
+  const lactose = new Set(
+    DIET.filter(([tags]) => tags.split(' ').includes('alg:lactose')).flatMap(([, words]) =>
+      words.split(',').map((w) => fold(w.trim())),
+    ),
+  );
+  const byTags = new Map<string, string[]>();
+  for (const table of Object.values(ALLERGEN_WORDS))
+    for (const [phrase, ids] of Object.entries(table)) {
+      if (lactose.has(fold(phrase))) continue;
+      const tags = ids.map((id) => `alg:${id}`).join(' ');
+      byTags.set(tags, [...(byTags.get(tags) ?? []), phrase]);
+    }
+  const diets = new Map<string, string[]>();
+  for (const table of Object.values(DIET_WORDS))
+    for (const [phrase, id] of Object.entries(table)) diets.set(id, [...(diets.get(id) ?? []), phrase]);
+  return [
+    ...[...byTags].map(([tags, words]): LexiconEntry => [tags, words.join(', ')]),
+    // A vegan dish is also a concept of the menu ("vegan" in a dish's name or labels).
+    ...[...diets].map(([id, words]): LexiconEntry => [id === 'vegan' ? 'diet:vegan c:vegan' : `diet:${id}`, words.join(', ')]),
+  ];
+}
+
+export const LEXICON: LexiconEntry[] = [...CONCEPTS, ...DIET, ...vocabularyEntries(), ...KEYWORDS, ...NUMBERS];
 
 /** What a "-free" diet tag leaves out: the domain's allergen (lactose is milk's sugar, its own filter). */
 export const FREE_OF: Readonly<Record<string, string>> = {

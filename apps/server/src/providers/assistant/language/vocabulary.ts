@@ -12,6 +12,8 @@ type Table<V> = Record<string, V>;
 const SEAFOOD: AllergenId[] = ['fish', 'crustaceans', 'molluscs'];
 const SHELLFISH: AllergenId[] = ['crustaceans', 'molluscs'];
 const NUTS: AllergenId[] = ['tree-nuts', 'peanuts'];
+/** Beans and legumes, as the old "bean" allergen: soya and lupin. */
+const BEANS: AllergenId[] = ['soya', 'lupin'];
 
 /** Words naming allergens (and the foods that are one), per language. */
 export const ALLERGEN_WORDS: Record<Lang, Table<AllergenId[]>> = {
@@ -89,6 +91,18 @@ export const ALLERGEN_WORDS: Record<Lang, Table<AllergenId[]>> = {
     clams: ['molluscs'],
     oysters: ['molluscs'],
     calamari: ['molluscs'],
+    "cow's milk": ['milk'],
+    'cows milk': ['milk'],
+    'cow milk': ['milk'],
+    'milk products': ['milk'],
+    'sesame seeds': ['sesame'],
+    tahina: ['sesame'],
+    mollusk: ['molluscs'],
+    bean: BEANS,
+    beans: BEANS,
+    legume: BEANS,
+    legumes: BEANS,
+    lupins: ['lupin'],
   },
   fr: {
     gluten: ['gluten'],
@@ -140,6 +154,13 @@ export const ALLERGEN_WORDS: Record<Lang, Table<AllergenId[]>> = {
     calamar: ['molluscs'],
     poulpe: ['molluscs'],
     moules: ['molluscs'],
+    'lait de vache': ['milk'],
+    'graines de sésame': ['sesame'],
+    'fruits secs': NUTS,
+    coquillages: SHELLFISH,
+    haricot: BEANS,
+    haricots: BEANS,
+    légumineuses: BEANS,
   },
   it: {
     glutine: ['gluten'],
@@ -189,6 +210,10 @@ export const ALLERGEN_WORDS: Record<Lang, Table<AllergenId[]>> = {
     calamari: ['molluscs'],
     polpo: ['molluscs'],
     cozze: ['molluscs'],
+    'latte vaccino': ['milk'],
+    'semi di sesamo': ['sesame'],
+    fagioli: BEANS,
+    legumi: BEANS,
   },
   de: {
     gluten: ['gluten'],
@@ -202,6 +227,7 @@ export const ALLERGEN_WORDS: Record<Lang, Table<AllergenId[]>> = {
     shrimps: ['crustaceans'],
     hummer: ['crustaceans'],
     meeresfruchte: SHELLFISH,
+    meeresfrüchte: SHELLFISH,
     schalentiere: SHELLFISH,
     ei: ['eggs'],
     eier: ['eggs'],
@@ -236,6 +262,14 @@ export const ALLERGEN_WORDS: Record<Lang, Table<AllergenId[]>> = {
     muscheln: ['molluscs'],
     tintenfisch: ['molluscs'],
     oktopus: ['molluscs'],
+    kuhmilch: ['milk'],
+    milchprodukt: ['milk'],
+    sulfit: ['sulphites'],
+    sesamsamen: ['sesame'],
+    krustentiere: ['crustaceans'],
+    bohnen: BEANS,
+    hülsenfrüchte: BEANS,
+    lupinenmehl: ['lupin'],
   },
   th: {
     กลูเตน: ['gluten'],
@@ -267,6 +301,9 @@ export const ALLERGEN_WORDS: Record<Lang, Table<AllergenId[]>> = {
     ลูพิน: ['lupin'],
     หอย: ['molluscs'],
     ปลาหมึก: ['molluscs'],
+    นมวัวและผลิตภัณฑ์นม: ['milk'],
+    นมเนย: ['milk'],
+    ถั่วต่างๆ: NUTS,
   },
 };
 
@@ -287,6 +324,7 @@ export const DIET_WORDS: Record<Lang, Table<DietId>> = {
     vegetalienne: 'vegan',
     vegetarien: 'vegetarian',
     vegetarienne: 'vegetarian',
+    végétariens: 'vegetarian',
   },
   it: {
     vegano: 'vegan',
@@ -301,7 +339,11 @@ export const DIET_WORDS: Record<Lang, Table<DietId>> = {
     vegan: 'vegan',
     veganer: 'vegan',
     veganerin: 'vegan',
+    veganes: 'vegan',
+    veganen: 'vegan',
     vegetarisch: 'vegetarian',
+    vegetarische: 'vegetarian',
+    vegetarisches: 'vegetarian',
     vegetarier: 'vegetarian',
     vegetarierin: 'vegetarian',
   },

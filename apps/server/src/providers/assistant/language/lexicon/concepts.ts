@@ -33,6 +33,11 @@ export const CONCEPTS: LexiconEntry[] = [
   ['c:parmesan c:cheese alg:milk', 'parmesan, parmigiano, parmigiano reggiano, grana'],
   ['c:tomato', 'tomato, tomate, pomodoro, pomodori, pomodorini, tomaten, มะเขือเทศ'],
   ['c:mushroom', 'mushroom, champignon, funghi, fungo, porcini, pilz, pilze, champignons, เห็ด'],
+  // Mushrooms named after a mollusc are mushrooms ("king oyster mushrooms" is not an oyster).
+  [
+    'c:mushroom',
+    'oyster mushroom, oyster mushrooms, king oyster, king oyster mushroom, king oyster mushrooms, pleurote, pleurotes, funghi ostrica, austernpilz, austernpilze, kräuterseitling, เห็ดนางรม, เห็ดออรินจิ',
+  ],
   ['c:onion', 'onion, oignon, cipolla, zwiebel, หัวหอม, หอมใหญ่'],
   ['c:garlic', 'garlic, ail, aglio, knoblauch, กระเทียม'],
   ['c:potato', 'potato, pomme de terre, patate, patata, kartoffel, kartoffeln, มันฝรั่ง'],
