@@ -18,7 +18,16 @@ import { KEYWORDS } from './lexicon/keywords.ts';
 import { NUMBERS } from './lexicon/numbers.ts';
 import { WORD_LISTS } from './lexicon/word-lists.ts';
 
-export { STOPWORDS_TEXT } from './lexicon/stopwords.ts';
+import { STOPWORDS_TEXT } from './lexicon/stopwords.ts';
+
+export { STOPWORDS_TEXT };
+
+/** Whether a token's folded word is a stop word: a word that names nothing ("the", "for", "des"). */
+let stopwords: Set<string> | undefined;
+export function isStopword(foldedWord: string): boolean {
+  stopwords ??= new Set(STOPWORDS_TEXT.split(/\s+/).filter(Boolean).map(fold));
+  return stopwords.has(foldedWord);
+}
 export { WORD_LISTS };
 
 export type LexiconEntry = [tags: string, words: string];

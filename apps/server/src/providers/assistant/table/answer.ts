@@ -7,8 +7,8 @@
  */
 import { formatPrice, splitEqually } from '@carte/domain';
 import { TABLE_WORDS, type TableTopic } from '../language/table-words.ts';
-import { compilePhrases, fold, matchPhrases, sameWord, tokenize, type Lang, type Token } from '../language/tokens.ts';
-import { STOPWORDS_TEXT } from '../language/lexicon.ts';
+import { compilePhrases, matchPhrases, sameWord, tokenize, type Lang, type Token } from '../language/tokens.ts';
+import { isStopword } from '../language/lexicon.ts';
 import { isDrink, menuIndex } from '../offline/menu-index.ts';
 import { replyLanguage } from '../offline/reply-language.ts';
 import type {
@@ -121,12 +121,6 @@ function oweReply(table: AssistantTable, lang: Lang, money: (minor: number) => s
   return answer('table_bill', blocks);
 }
 
-/** Words that name nothing ("the", "for", "please"): never read as a dish's name. */
-let stopwords: Set<string> | null = null;
-function isStopword(t: Token): boolean {
-  stopwords ??= new Set(STOPWORDS_TEXT.split(/\s+/).filter(Boolean).map(fold));
-  return stopwords.has(t.fold);
-}
 
 /** The round asked again: dishes the message names, else the last round's drinks when it says drinks, else the last round. */
 function repeatedLines(input: AssistantInput, table: AssistantTable, read: ReturnType<typeof readTableMessage>) {
@@ -135,7 +129,7 @@ function repeatedLines(input: AssistantInput, table: AssistantTable, read: Retur
     const round = Math.max(...lines.map((l) => l.round));
     return lines.filter((l) => l.round === round);
   };
-  const meaningful = (t: Token) => !t.stop && !isStopword(t) && (t.thai || t.fold.length >= 3);
+  const meaningful = (t: Token) => !t.stop && !isStopword(t.fold) && (t.thai || t.fold.length >= 3);
   const words = read.tokens.filter((t, i) => !read.used.has(i) && meaningful(t));
   const named = table.ordered.filter((l) => {
     const name = tokenize(l.name).filter(meaningful);

@@ -4,11 +4,11 @@
  */
 import type { AssistantReply, ReplyBlock, RichText } from '../../types.ts';
 import type { Tagged } from '../annotate.ts';
-import { STOPWORDS_TEXT } from '../../language/lexicon.ts';
+import { isStopword } from '../../language/lexicon.ts';
 import { expandToken, queryTermsOf, WEIGHT, type IndexedProduct } from '../menu-index.ts';
 import { allergenName, joinList, msg, preferenceName } from '../messages.ts';
 import { contentTokens } from '../parse.ts';
-import { fold, isThai } from '../../language/tokens.ts';
+import { isThai } from '../../language/tokens.ts';
 import {
   type Ctx,
   price,
@@ -90,7 +90,6 @@ export function searchUnordered(ctx: Ctx, pool: IndexedProduct[] | undefined, co
 }
 
 /** For each unit of the query, its group: units joined by "and" / "or" (little words aside: "des soupes ou des ragoûts") share one. */
-let littleWords: Set<string> | undefined;
 const joins = (t: Tagged) => (t.tags.includes('kw:conj') || t.tags.includes('kw:or')) && t.span[1] === 1;
 function orGroups(ctx: Ctx, units: Tagged[][]): number[] {
   const groups: number[] = [];
@@ -99,8 +98,7 @@ function orGroups(ctx: Ctx, units: Tagged[][]): number[] {
     if (!prev) return groups.push(0);
     const from = prev[prev.length - 1]!.i + 1;
     const between = ctx.p.toks.filter((t) => t.i >= from && t.i < u[0]!.i);
-    littleWords ??= new Set(STOPWORDS_TEXT.split(/\s+/).filter(Boolean).map(fold));
-    const joined = between.some(joins) && between.every((t) => joins(t) || littleWords!.has(t.fold));
+    const joined = between.some(joins) && between.every((t) => joins(t) || isStopword(t.fold));
     return groups.push(joined ? groups[k - 1]! : groups[k - 1]! + 1);
   });
   return groups;
